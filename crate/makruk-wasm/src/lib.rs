@@ -1,0 +1,1 @@
+//! Thin wasm-bindgen bindings over the makruk core.

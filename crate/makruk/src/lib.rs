@@ -1,0 +1,1 @@
+//! Makruk (Thai chess): rules, notation and search, with no I/O, clock or platform code.
