@@ -1,0 +1,472 @@
+//! Static evaluation for Makruk, in centi-Bia from the side to move's point of view.
+//!
+//! Tapered (middlegame/endgame) material and piece-square tables with Makruk values (the Met
+//! and Khon are weak, the Bia promotes to a Met on the sixth rank), Bia structure, mobility,
+//! Khun safety and endgame knowledge: material that cannot mate, mop-up of a bare Khun, and
+//! scaling towards a draw as the count nears its limit.
+
+use crate::{Bitboard, Color, Position, Role, Square};
+
+/// A (middlegame, endgame) pair.
+#[derive(Clone, Copy)]
+struct S(i32, i32);
+
+// material, indexed like `Role` (Bia, Ma, Khon, Ruea, Met, Khun)
+const VALUE: [S; 6] = [
+    S(90, 120),
+    S(330, 340),
+    S(280, 265),
+    S(500, 560),
+    S(210, 235),
+    S(0, 0),
+];
+/// Middlegame value of each role, for move ordering and SEE.
+pub const SEE_VALUE: [i32; 6] = [100, 330, 280, 500, 210, 20_000];
+
+// game phase weight of each role; a full board is `MAX_PHASE`
+const PHASE: [i32; 6] = [0, 1, 1, 2, 1, 0];
+const MAX_PHASE: i32 = 14;
+
+const KHON: usize = 2;
+const TEMPO: i32 = 12;
+const BIA_DOUBLED: S = S(-8, -14);
+const BIA_ISOLATED: S = S(-8, -10);
+const BIA_PROTECTED: S = S(7, 5);
+const BIA_FACING: S = S(4, 0);
+// passed Bia bonus by ranks advanced from its start rank (0, 1, 2)
+const BIA_PASSED: [S; 3] = [S(4, 10), S(10, 22), S(18, 36)];
+const RUEA_OPEN_FILE: S = S(22, 8);
+const RUEA_HALF_OPEN_FILE: S = S(10, 5);
+// mobility per reachable square, and the typical count subtracted first
+const MOBILITY: [(S, i32); 6] = [
+    (S(0, 0), 0),
+    (S(5, 5), 4),
+    (S(3, 2), 3),
+    (S(3, 5), 6),
+    (S(3, 3), 2),
+    (S(0, 0), 0),
+];
+// Khun danger: weight of an attacker of the Khun zone by role
+const ATTACK_WEIGHT: [i32; 6] = [1, 3, 2, 4, 2, 0];
+const KHUN_SHELTER: i32 = 7;
+// scale (out of 64) when the leader has no Bia and too little extra material to mate
+const SCALE_SMALL_EDGE: i32 = 12;
+// when fewer plies than this remain in the count, the score fades towards a draw
+const COUNT_FADE_PLIES: i32 = 40;
+
+/// Piece-square tables from White's side, a1..h8 (index = rank * 8 + file).
+#[rustfmt::skip]
+const PST_MG: [[i8; 64]; 6] = [
+    // Bia: start on rank 3, promote on rank 6
+    [ 0,  0,  0,  0,  0,  0,  0,  0,
+      0,  0,  0,  0,  0,  0,  0,  0,
+      0,  0,  0, -4, -4,  0,  0,  0,
+      2,  4,  8, 14, 14,  8,  4,  2,
+      8, 12, 18, 24, 24, 18, 12,  8,
+      0,  0,  0,  0,  0,  0,  0,  0,
+      0,  0,  0,  0,  0,  0,  0,  0,
+      0,  0,  0,  0,  0,  0,  0,  0],
+    // Ma
+    [-40,-22,-14,-10,-10,-14,-22,-40,
+     -22, -8,  0,  4,  4,  0, -8,-22,
+     -12,  4, 10, 14, 14, 10,  4,-12,
+      -8,  8, 16, 22, 22, 16,  8, -8,
+      -6, 10, 18, 24, 24, 18, 10, -6,
+      -8,  8, 16, 18, 18, 16,  8, -8,
+     -20, -6,  4,  6,  6,  4, -6,-20,
+     -40,-20,-12,-10,-10,-12,-20,-40],
+    // Khon
+    [-14, -6, -2,  0,  0, -2, -6,-14,
+      -8,  0,  4,  6,  6,  4,  0, -8,
+      -4,  4,  8, 10, 10,  8,  4, -4,
+      -2,  6, 12, 14, 14, 12,  6, -2,
+       0,  8, 14, 16, 16, 14,  8,  0,
+       0,  8, 12, 14, 14, 12,  8,  0,
+      -6,  0,  4,  6,  6,  4,  0, -6,
+     -14, -6, -4, -2, -2, -4, -6,-14],
+    // Ruea
+    [ -4,  0,  4,  6,  6,  4,  0, -4,
+      -6,  0,  2,  4,  4,  2,  0, -6,
+      -6,  0,  2,  4,  4,  2,  0, -6,
+      -4,  0,  2,  4,  4,  2,  0, -4,
+      -2,  2,  4,  6,  6,  4,  2, -2,
+       2,  6,  8, 10, 10,  8,  6,  2,
+       4,  8, 10, 12, 12, 10,  8,  4,
+       0,  2,  4,  6,  6,  4,  2,  0],
+    // Met
+    [-10, -4,  0,  2,  2,  0, -4,-10,
+      -4,  2,  6,  8,  8,  6,  2, -4,
+       0,  6, 10, 12, 12, 10,  6,  0,
+       0,  6, 12, 14, 14, 12,  6,  0,
+       0,  6, 12, 14, 14, 12,  6,  0,
+       0,  4,  8, 10, 10,  8,  4,  0,
+      -4,  0,  4,  6,  6,  4,  0, -4,
+     -10, -4,  0,  2,  2,  0, -4,-10],
+    // Khun: stay home behind the Bia in the middlegame
+    [  8, 14,  8,  2,  2,  8, 14,  8,
+       6, 10,  4, -2, -2,  4, 10,  6,
+      -6, -8,-12,-16,-16,-12, -8, -6,
+     -16,-20,-24,-28,-28,-24,-20,-16,
+     -24,-28,-32,-36,-36,-32,-28,-24,
+     -30,-34,-38,-40,-40,-38,-34,-30,
+     -34,-38,-40,-44,-44,-40,-38,-34,
+     -36,-40,-44,-48,-48,-44,-40,-36],
+];
+
+#[rustfmt::skip]
+const PST_EG: [[i8; 64]; 6] = [
+    [ 0,  0,  0,  0,  0,  0,  0,  0,
+      0,  0,  0,  0,  0,  0,  0,  0,
+      0,  0,  0,  0,  0,  0,  0,  0,
+      8, 10, 10, 10, 10, 10, 10,  8,
+     20, 24, 24, 24, 24, 24, 24, 20,
+      0,  0,  0,  0,  0,  0,  0,  0,
+      0,  0,  0,  0,  0,  0,  0,  0,
+      0,  0,  0,  0,  0,  0,  0,  0],
+    [-30,-20,-12, -8, -8,-12,-20,-30,
+     -20, -8,  0,  4,  4,  0, -8,-20,
+     -12,  0,  8, 12, 12,  8,  0,-12,
+      -8,  4, 12, 16, 16, 12,  4, -8,
+      -8,  4, 12, 16, 16, 12,  4, -8,
+     -12,  0,  8, 12, 12,  8,  0,-12,
+     -20, -8,  0,  4,  4,  0, -8,-20,
+     -30,-20,-12, -8, -8,-12,-20,-30],
+    [-12, -6, -2,  0,  0, -2, -6,-12,
+      -6,  0,  4,  6,  6,  4,  0, -6,
+      -2,  4,  8, 10, 10,  8,  4, -2,
+       0,  6, 10, 12, 12, 10,  6,  0,
+       0,  6, 10, 12, 12, 10,  6,  0,
+      -2,  4,  8, 10, 10,  8,  4, -2,
+      -6,  0,  4,  6,  6,  4,  0, -6,
+     -12, -6, -2,  0,  0, -2, -6,-12],
+    [ 0,  0,  0,  0,  0,  0,  0,  0,
+      0,  0,  0,  0,  0,  0,  0,  0,
+      0,  0,  0,  0,  0,  0,  0,  0,
+      0,  0,  0,  0,  0,  0,  0,  0,
+      0,  0,  0,  0,  0,  0,  0,  0,
+      0,  0,  0,  0,  0,  0,  0,  0,
+      0,  0,  0,  0,  0,  0,  0,  0,
+      0,  0,  0,  0,  0,  0,  0,  0],
+    [-10, -4,  0,  2,  2,  0, -4,-10,
+      -4,  2,  6,  8,  8,  6,  2, -4,
+       0,  6, 10, 12, 12, 10,  6,  0,
+       2,  8, 12, 14, 14, 12,  8,  2,
+       2,  8, 12, 14, 14, 12,  8,  2,
+       0,  6, 10, 12, 12, 10,  6,  0,
+      -4,  2,  6,  8,  8,  6,  2, -4,
+     -10, -4,  0,  2,  2,  0, -4,-10],
+    [-40,-26,-18,-14,-14,-18,-26,-40,
+     -26,-10, -2,  2,  2, -2,-10,-26,
+     -18, -2, 10, 14, 14, 10, -2,-18,
+     -14,  2, 14, 22, 22, 14,  2,-14,
+     -14,  2, 14, 22, 22, 14,  2,-14,
+     -18, -2, 10, 14, 14, 10, -2,-18,
+     -26,-10, -2,  2,  2, -2,-10,-26,
+     -40,-26,-18,-14,-14,-18,-26,-40],
+];
+
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const NOT_FILE_A: u64 = !FILE_A;
+const NOT_FILE_H: u64 = !(FILE_A << 7);
+
+const fn step_table(steps: &[(i8, i8)]) -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (f, r) = ((sq % 8) as i8, (sq / 8) as i8);
+        let mut i = 0;
+        let mut bb = 0u64;
+        while i < steps.len() {
+            let (nf, nr) = (f + steps[i].0, r + steps[i].1);
+            if nf >= 0 && nf < 8 && nr >= 0 && nr < 8 {
+                bb |= 1 << (nr * 8 + nf);
+            }
+            i += 1;
+        }
+        table[sq] = bb;
+        sq += 1;
+    }
+    table
+}
+
+const DIAG: [(i8, i8); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+static MA_ATTACKS: [u64; 64] = step_table(&[
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+]);
+static KHUN_ATTACKS: [u64; 64] = step_table(&[
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (-1, 1),
+    (1, -1),
+    (-1, -1),
+]);
+static MET_ATTACKS: [u64; 64] = step_table(&DIAG);
+static KHON_ATTACKS: [[u64; 64]; 2] = [
+    step_table(&[(1, 1), (-1, 1), (1, -1), (-1, -1), (0, 1)]),
+    step_table(&[(1, 1), (-1, 1), (1, -1), (-1, -1), (0, -1)]),
+];
+
+fn ruea_attacks(sq: usize, occ: u64) -> u64 {
+    crate::attacks::ruea_attacks(Square::from_index(sq as u8), Bitboard(occ)).0
+}
+
+fn bia_attacks(color: Color, bias: u64) -> u64 {
+    match color {
+        Color::White => ((bias & NOT_FILE_A) << 7) | ((bias & NOT_FILE_H) << 9),
+        Color::Black => ((bias & NOT_FILE_H) >> 7) | ((bias & NOT_FILE_A) >> 9),
+    }
+}
+
+fn bits(mut bb: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if bb == 0 {
+            None
+        } else {
+            let sq = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            Some(sq)
+        }
+    })
+}
+
+fn file_fill(bb: u64) -> u64 {
+    let mut f = 0;
+    for file in 0..8 {
+        if bb & (FILE_A << file) != 0 {
+            f |= FILE_A << file;
+        }
+    }
+    f
+}
+
+fn pieces(pos: &Position, color: Color, role: Role) -> u64 {
+    let bb: Bitboard = pos.pieces(color, role);
+    bb.0
+}
+
+/// Squares in front of a Bia on its own and adjacent files.
+fn front_span(color: Color, sq: usize) -> u64 {
+    let file = sq % 8;
+    let files = (FILE_A << file)
+        | if file > 0 { FILE_A << (file - 1) } else { 0 }
+        | if file < 7 { FILE_A << (file + 1) } else { 0 };
+    let rank = sq / 8;
+    let ahead = match color {
+        Color::White => {
+            if rank >= 7 {
+                0
+            } else {
+                !0u64 << ((rank + 1) * 8)
+            }
+        }
+        Color::Black => (1u64 << (rank * 8)) - 1,
+    };
+    files & ahead
+}
+
+fn relative_sq(color: Color, sq: usize) -> usize {
+    match color {
+        Color::White => sq,
+        Color::Black => sq ^ 56,
+    }
+}
+
+/// Material counts of one side: [Bia, Ma, Khon, Ruea, Met].
+fn counts(pos: &Position, color: Color) -> [u32; 5] {
+    [
+        Role::Bia,
+        Role::Ma,
+        Role::Khon,
+        Role::Ruea,
+        Role::Met,
+    ]
+    .map(|r| pieces(pos, color, r).count_ones())
+}
+
+/// Whether `color` (without Bia) has enough to force mate against a bare Khun.
+fn can_force_mate(pos: &Position, color: Color) -> bool {
+    let [_, ma, khon, ruea, met] = counts(pos, color);
+    if ruea > 0 || khon > 0 {
+        return true;
+    }
+    if ma >= 2 || (ma >= 1 && met >= 1) {
+        return true;
+    }
+    // Mets on both square colours
+    let mets = pieces(pos, color, Role::Met);
+    const DARK: u64 = 0xAA55_AA55_AA55_AA55;
+    mets & DARK != 0 && mets & !DARK != 0
+}
+
+/// Evaluates `pos` from the side to move's point of view (centi-Bia).
+pub fn evaluate(pos: &Position) -> i32 {
+    let us = pos.turn();
+    let white = evaluate_white(pos);
+    let score = match us {
+        Color::White => white,
+        Color::Black => -white,
+    };
+    score + TEMPO
+}
+
+fn side_terms(pos: &Position, color: Color, mg: &mut i32, eg: &mut i32, phase: &mut i32) {
+    let them = color.other();
+    let occ = pos.occupied().0;
+    let own = pos.by_color(color).0;
+    let our_bia = pieces(pos, color, Role::Bia);
+    let their_bia = pieces(pos, them, Role::Bia);
+    let their_bia_attacks = bia_attacks(them, their_bia);
+    let mut add = |s: S| {
+        *mg += s.0;
+        *eg += s.1;
+    };
+
+    // material, piece-square tables and mobility
+    let their_khun = pos.khun(them);
+    let their_khun_sq = sq_index(their_khun);
+    let zone = KHUN_ATTACKS[their_khun_sq] | (1 << their_khun_sq);
+    let mut attack_units = 0;
+    let mut attackers = 0;
+    for (i, role) in Role::ALL.iter().enumerate() {
+        let bb = pieces(pos, color, *role);
+        for sq in bits(bb) {
+            let rel = relative_sq(color, sq);
+            add(VALUE[i]);
+            add(S(PST_MG[i][rel] as i32, PST_EG[i][rel] as i32));
+            *phase += PHASE[i];
+            let attacks = match role {
+                Role::Bia | Role::Khun => continue,
+                Role::Ma => MA_ATTACKS[sq],
+                Role::Khon => KHON_ATTACKS[color.index()][sq],
+                Role::Met => MET_ATTACKS[sq],
+                Role::Ruea => ruea_attacks(sq, occ),
+            };
+            let (w, base) = MOBILITY[i];
+            let mob = (attacks & !own & !their_bia_attacks).count_ones() as i32 - base;
+            add(S(w.0 * mob, w.1 * mob));
+            if attacks & zone != 0 {
+                attackers += 1;
+                attack_units += ATTACK_WEIGHT[i] * (attacks & zone).count_ones() as i32;
+            }
+            if *role == Role::Ruea {
+                let file = FILE_A << (sq % 8);
+                if file & (our_bia | their_bia) == 0 {
+                    add(RUEA_OPEN_FILE);
+                } else if file & our_bia == 0 {
+                    add(RUEA_HALF_OPEN_FILE);
+                }
+            }
+        }
+    }
+    // Khun attack: only meaningful with two or more attackers
+    if attackers >= 2 {
+        let danger = attack_units * attack_units / 4 + 6 * attackers;
+        add(S(danger.min(300), danger.min(300) / 4));
+    }
+    // shelter of our own Khun: defenders and Bia next to it
+    let khun_sq = sq_index(pos.khun(color));
+    let near = KHUN_ATTACKS[khun_sq] & own;
+    add(S(KHUN_SHELTER * near.count_ones().min(4) as i32, 0));
+
+    // Bia structure
+    let our_bia_attacks = bia_attacks(color, our_bia);
+    let our_files = file_fill(our_bia);
+    for sq in bits(our_bia) {
+        let file = FILE_A << (sq % 8);
+        if (our_bia & file).count_ones() > 1 {
+            add(BIA_DOUBLED);
+        }
+        let adj = ((file & NOT_FILE_H) << 1) | ((file & NOT_FILE_A) >> 1);
+        if our_files & adj == 0 {
+            add(BIA_ISOLATED);
+        }
+        if our_bia_attacks & (1 << sq) != 0 {
+            add(BIA_PROTECTED);
+        }
+        if front_span(color, sq) & their_bia == 0 {
+            let advanced = (relative_sq(color, sq) / 8).saturating_sub(2).min(2);
+            add(BIA_PASSED[advanced]);
+        }
+        let ahead = match color {
+            Color::White if sq < 56 => 1u64 << (sq + 8),
+            Color::Black if sq >= 8 => 1u64 << (sq - 8),
+            _ => 0,
+        };
+        if ahead & their_bia != 0 {
+            add(BIA_FACING);
+        }
+    }
+}
+
+fn sq_index(sq: Square) -> usize {
+    sq.index()
+}
+
+fn evaluate_white(pos: &Position) -> i32 {
+    let (mut wmg, mut weg, mut bmg, mut beg, mut phase) = (0, 0, 0, 0, 0);
+    side_terms(pos, Color::White, &mut wmg, &mut weg, &mut phase);
+    side_terms(pos, Color::Black, &mut bmg, &mut beg, &mut phase);
+    let phase = phase.min(MAX_PHASE);
+    let mg = wmg - bmg;
+    let mut eg = weg - beg;
+
+    // endgame knowledge: mop-up a bare Khun, and material that cannot win
+    let strong = if eg >= 0 { Color::White } else { Color::Black };
+    let weak = strong.other();
+    let strong_bb = pos.by_color(strong).0;
+    let weak_bb = pos.by_color(weak).0;
+    let strong_bia = pieces(pos, strong, Role::Bia);
+    let sign = if strong == Color::White { 1 } else { -1 };
+    let mut scale = 64;
+    if weak_bb.count_ones() == 1 && strong_bb.count_ones() > 1 {
+        if strong_bia == 0 && !can_force_mate(pos, strong) {
+            return 0;
+        }
+        eg += sign * mop_up(pos, strong);
+    } else if strong_bia == 0 {
+        let material = |c: Color| {
+            Role::ALL[..5]
+                .iter()
+                .enumerate()
+                .map(|(i, r)| VALUE[i].1 * pieces(pos, c, *r).count_ones() as i32)
+                .sum::<i32>()
+        };
+        let edge = material(strong) - material(weak);
+        if edge < VALUE[KHON].1 {
+            scale = SCALE_SMALL_EDGE;
+        }
+    }
+    let mut score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
+    score = score * scale / 64;
+
+    // fade towards a draw as the count nears its limit
+    if let Some(count) = pos.count() {
+        let left = count.limit as i32 - count.ply as i32;
+        if left < COUNT_FADE_PLIES {
+            score = score * left.max(0) / COUNT_FADE_PLIES;
+        }
+    }
+    score
+}
+
+/// Drive the bare Khun to the edge and corner and bring the strong Khun close.
+fn mop_up(pos: &Position, strong: Color) -> i32 {
+    let weak_sq = sq_index(pos.khun(strong.other()));
+    let strong_sq = sq_index(pos.khun(strong));
+    let (wf, wr) = ((weak_sq % 8) as i32, (weak_sq / 8) as i32);
+    let (sf, sr) = ((strong_sq % 8) as i32, (strong_sq / 8) as i32);
+    let center = (2 * wf - 7).abs().max((2 * wr - 7).abs()); // 1..7
+    let corner = (2 * wf - 7).abs() + (2 * wr - 7).abs(); // 2..14
+    let dist = (wf - sf).abs().max((wr - sr).abs());
+    300 + 20 * center + 10 * corner - 12 * dist
+}

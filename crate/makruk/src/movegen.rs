@@ -1,0 +1,249 @@
+//! Strictly legal move generation into a fixed-capacity list, with checks and pins
+//! handled up front (no make/test/unmake), and a counting-only variant for perft.
+
+use crate::attacks::{
+    between, bia_attacks, khon_attacks, khun_attacks, line, ma_attacks, met_attacks, ruea_attacks,
+};
+use crate::bitboard::Bitboard;
+use crate::position::Position;
+use crate::types::{Move, Role, Square};
+use std::ops::{Deref, DerefMut};
+
+/// Room for every legal move of any position the FEN reader accepts (at most 16 pieces a
+/// side: 15 Ruea and a Khun give 218 moves).
+pub const MAX_MOVES: usize = 256;
+
+/// A list of moves on the stack (no heap), used as a `[Move]` slice.
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl MoveList {
+    /// An empty list.
+    #[inline]
+    pub fn new() -> MoveList {
+        MoveList {
+            moves: [Move::NULL; MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    /// Appends a move; beyond `MAX_MOVES` it is dropped (cannot happen for valid positions).
+    #[inline]
+    pub fn push(&mut self, m: Move) {
+        if self.len < MAX_MOVES {
+            self.moves[self.len] = m;
+            self.len += 1;
+        }
+    }
+
+    /// Empties the list.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Keeps only the moves for which `f` is true, in order.
+    pub fn retain(&mut self, mut f: impl FnMut(Move) -> bool) {
+        let mut n = 0;
+        for i in 0..self.len {
+            let m = self.moves[i];
+            if f(m) {
+                self.moves[n] = m;
+                n += 1;
+            }
+        }
+        self.len = n;
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl Deref for MoveList {
+    type Target = [Move];
+    #[inline]
+    fn deref(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl DerefMut for MoveList {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len]
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = std::slice::Iter<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl std::fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list()
+            .entries(self.iter().map(|m| m.to_string()))
+            .finish()
+    }
+}
+
+/// Where generated moves go: a list, or just a count.
+trait Sink {
+    /// Moves of the piece on `from` to each of `targets`; those in `promo` promote.
+    fn add(&mut self, from: Square, targets: Bitboard, promo: Bitboard);
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn add(&mut self, from: Square, targets: Bitboard, promo: Bitboard) {
+        for to in targets {
+            self.push(Move::new(from, to, promo.contains(to)));
+        }
+    }
+}
+
+struct Counter(u64);
+
+impl Sink for Counter {
+    #[inline]
+    fn add(&mut self, _from: Square, targets: Bitboard, _promo: Bitboard) {
+        // Promotion is compulsory and has one form, so each target is one move.
+        self.0 += targets.count() as u64;
+    }
+}
+
+impl Position {
+    /// Every legal move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(&mut list, false);
+        list
+    }
+
+    /// The legal captures and promotions (for quiescence search).
+    pub fn capture_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(&mut list, true);
+        list
+    }
+
+    /// The number of legal moves, without building a list (perft's last ply).
+    pub fn count_legal(&self) -> u64 {
+        let mut c = Counter(0);
+        self.generate(&mut c, false);
+        c.0
+    }
+
+    /// True when the side to move has a legal move.
+    pub fn has_legal_move(&self) -> bool {
+        self.count_legal() > 0
+    }
+
+    /// True when `m` (any bit pattern, e.g. from a hash table) is legal here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        let us = self.turn;
+        // Cheap filters first; then the generator decides, so legality has one definition.
+        if !self.by_color[us.index()].contains(m.from())
+            || self.by_color[us.index()].contains(m.to())
+            || m.bits() >> 13 != 0
+        {
+            return false;
+        }
+        let mut list = MoveList::new();
+        self.generate(&mut list, false);
+        list.contains(&m)
+    }
+
+    /// The squares pinned to `us`'s Khun by an enemy Ruea (the only slider).
+    fn pinned(&self, ksq: Square, occ: Bitboard) -> Bitboard {
+        let us = self.turn;
+        let snipers = ruea_attacks(ksq, Bitboard::EMPTY) & self.pieces(us.other(), Role::Ruea);
+        let mut pinned = Bitboard::EMPTY;
+        for s in snipers {
+            let b = between(ksq, s) & occ;
+            if !b.more_than_one() {
+                pinned |= b;
+            }
+        }
+        pinned & self.by_color[us.index()]
+    }
+
+    fn generate<S: Sink>(&self, sink: &mut S, captures_only: bool) {
+        let us = self.turn;
+        let them = us.other();
+        let ours = self.by_color[us.index()];
+        let theirs = self.by_color[them.index()];
+        let occ = ours | theirs;
+        let ksq = self.khun(us);
+
+        // The Khun: never onto an attacked square; the Ruea sees through the Khun itself.
+        let danger = self.attacked_by(them, occ.without(ksq));
+        let mut k_targets = khun_attacks(ksq) & !ours & !danger;
+        if captures_only {
+            k_targets &= theirs;
+        }
+        sink.add(ksq, k_targets, Bitboard::EMPTY);
+
+        if self.checkers.more_than_one() {
+            return;
+        }
+        let mask = match self.checkers.first() {
+            Some(c) => between(ksq, c).with(c),
+            None => Bitboard::ALL,
+        };
+        // A Bia promotes on reaching its sixth rank (FEN rejects Bia beyond it).
+        let beyond = match us {
+            crate::Color::White => Bitboard(!0u64 << 40),
+            crate::Color::Black => Bitboard(!0u64 >> 40),
+        };
+        let target = if captures_only {
+            theirs & mask
+        } else {
+            !ours & mask
+        };
+        let pinned = self.pinned(ksq, occ);
+        let r = |role: Role| self.by_role[role.index()] & ours;
+
+        // A pinned Ma or Met can never move: every step leaves the pin's rank or file.
+        for from in r(Role::Ma) & !pinned {
+            sink.add(from, ma_attacks(from) & target, Bitboard::EMPTY);
+        }
+        for from in r(Role::Met) & !pinned {
+            sink.add(from, met_attacks(from) & target, Bitboard::EMPTY);
+        }
+        for from in r(Role::Khon) {
+            let mut t = khon_attacks(us, from) & target;
+            if pinned.contains(from) {
+                t &= line(ksq, from);
+            }
+            sink.add(from, t, Bitboard::EMPTY);
+        }
+        for from in r(Role::Ruea) {
+            let mut t = ruea_attacks(from, occ) & target;
+            if pinned.contains(from) {
+                t &= line(ksq, from);
+            }
+            sink.add(from, t, Bitboard::EMPTY);
+        }
+        for from in r(Role::Bia) {
+            let push = Bitboard::from_square(from).forward(us) & !occ;
+            let mut t = (push | (bia_attacks(us, from) & theirs)) & mask;
+            if captures_only {
+                t &= theirs | beyond;
+            }
+            if pinned.contains(from) {
+                t &= line(ksq, from);
+            }
+            sink.add(from, t, beyond);
+        }
+    }
+}

@@ -1,0 +1,395 @@
+//! `Position`: placement, side to move, clocks, the counting state and the Zobrist hash.
+//! It is `Copy` and small (about 100 bytes): undo is keeping a copy (copy-make).
+
+use crate::attacks::{
+    bia_attacks, khon_attacks, khun_attacks, ma_attacks, met_attacks, ruea_attacks,
+};
+use crate::bitboard::Bitboard;
+use crate::types::{Color, Move, Piece, Role, Square};
+
+/// splitmix64, usable at compile time, so the Zobrist keys need no generated file.
+const fn splitmix(state: u64) -> (u64, u64) {
+    let s = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = s;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (s, z ^ (z >> 31))
+}
+
+/// Keys for [colour][role][square], then one for Black to move.
+const ZOBRIST: ([[[u64; 64]; 6]; 2], u64) = {
+    let mut keys = [[[0u64; 64]; 6]; 2];
+    let mut state = 0x4d61_6b72_756b_2121; // "Makruk!!"
+    let mut c = 0;
+    while c < 2 {
+        let mut r = 0;
+        while r < 6 {
+            let mut s = 0;
+            while s < 64 {
+                let (next, key) = splitmix(state);
+                state = next;
+                keys[c][r][s] = key;
+                s += 1;
+            }
+            r += 1;
+        }
+        c += 1;
+    }
+    let (_, side) = splitmix(state);
+    (keys, side)
+};
+
+#[inline]
+fn piece_key(color: Color, role: Role, sq: Square) -> u64 {
+    ZOBRIST.0[color.index()][role.index()][sq.index()]
+}
+
+/// A position: everything a FEN holds, counting fields included, plus the hash.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub(crate) by_color: [Bitboard; 2],
+    pub(crate) by_role: [Bitboard; 6],
+    /// Mets that are promoted Bia (the FEN's `~`); they move exactly like Mets.
+    pub(crate) promoted: Bitboard,
+    pub(crate) checkers: Bitboard,
+    pub(crate) hash: u64,
+    pub(crate) turn: Color,
+    /// Plies since the last capture or Bia move (shown in the FEN while no count runs).
+    pub(crate) halfmove: u32,
+    pub(crate) fullmove: u32,
+    /// Counting limit in plies; 0 while no count runs.
+    pub(crate) count_limit: u16,
+    /// Counting plies so far (meaningful while `count_limit > 0`).
+    pub(crate) count_ply: u16,
+}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::startpos()
+    }
+}
+
+impl Position {
+    /// An empty board, White to move; the FEN reader fills it.
+    pub(crate) fn empty() -> Position {
+        Position {
+            by_color: [Bitboard::EMPTY; 2],
+            by_role: [Bitboard::EMPTY; 6],
+            promoted: Bitboard::EMPTY,
+            checkers: Bitboard::EMPTY,
+            hash: 0,
+            turn: Color::White,
+            halfmove: 0,
+            fullmove: 1,
+            count_limit: 0,
+            count_ply: 0,
+        }
+    }
+
+    /// The start position `rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1`.
+    pub fn startpos() -> Position {
+        let back = [
+            Role::Ruea,
+            Role::Ma,
+            Role::Khon,
+            Role::Khun,
+            Role::Met,
+            Role::Khon,
+            Role::Ma,
+            Role::Ruea,
+        ];
+        let mut pos = Position::empty();
+        for file in 0..8u8 {
+            pos.put(Color::White, back[file as usize], Square::new(file, 0));
+            pos.put(Color::White, Role::Bia, Square::new(file, 2));
+            pos.put(Color::Black, Role::Bia, Square::new(file, 5));
+            // Black's back rank is White's mirrored left-right: the Met stands on d8.
+            pos.put(Color::Black, back[7 - file as usize], Square::new(file, 7));
+        }
+        pos
+    }
+
+    /// Adds a piece on an empty square, keeping the hash (not the checkers) up to date.
+    pub(crate) fn put(&mut self, color: Color, role: Role, sq: Square) {
+        self.by_color[color.index()] |= Bitboard::from_square(sq);
+        self.by_role[role.index()] |= Bitboard::from_square(sq);
+        self.hash ^= piece_key(color, role, sq);
+    }
+
+    #[inline]
+    fn remove(&mut self, color: Color, role: Role, sq: Square) {
+        let b = Bitboard::from_square(sq);
+        self.by_color[color.index()] ^= b;
+        self.by_role[role.index()] ^= b;
+        self.hash ^= piece_key(color, role, sq);
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The piece on `sq`, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let color = if self.by_color[0].contains(sq) {
+            Color::White
+        } else if self.by_color[1].contains(sq) {
+            Color::Black
+        } else {
+            return None;
+        };
+        self.role_at(sq).map(|role| Piece { color, role })
+    }
+
+    /// The role on `sq`, if any.
+    #[inline]
+    pub fn role_at(&self, sq: Square) -> Option<Role> {
+        Role::ALL
+            .into_iter()
+            .find(|r| self.by_role[r.index()].contains(sq))
+    }
+
+    /// The Mets that are promoted Bia.
+    #[inline]
+    pub fn promoted(&self) -> Bitboard {
+        self.promoted
+    }
+
+    /// The squares of `color`'s pieces.
+    #[inline]
+    pub fn by_color(&self, color: Color) -> Bitboard {
+        self.by_color[color.index()]
+    }
+
+    /// The squares of pieces of `role`, both colours.
+    #[inline]
+    pub fn by_role(&self, role: Role) -> Bitboard {
+        self.by_role[role.index()]
+    }
+
+    /// The squares of `color`'s pieces of `role`.
+    #[inline]
+    pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
+        self.by_color[color.index()] & self.by_role[role.index()]
+    }
+
+    /// The occupied squares.
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    /// The square of `color`'s Khun (a valid position has exactly one of each).
+    #[inline]
+    pub fn khun(&self, color: Color) -> Square {
+        // Every constructor guarantees one Khun per side; a1 only if that were ever broken.
+        self.pieces(color, Role::Khun)
+            .first()
+            .unwrap_or(Square::from_index(0))
+    }
+
+    /// The Zobrist hash of the placement and side to move (not the clocks or the count,
+    /// which repetition ignores; a promoted Bia hashes as a Met).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The hash recomputed from scratch (for tests of the incremental update).
+    pub fn compute_hash(&self) -> u64 {
+        let mut h = if self.turn == Color::Black {
+            ZOBRIST.1
+        } else {
+            0
+        };
+        for color in Color::ALL {
+            for role in Role::ALL {
+                for sq in self.pieces(color, role) {
+                    h ^= piece_key(color, role, sq);
+                }
+            }
+        }
+        h
+    }
+
+    /// The full-move number (starts at 1, goes up after Black's move).
+    pub fn fullmove(&self) -> u32 {
+        self.fullmove
+    }
+
+    /// Plies since the last capture or Bia move.
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove
+    }
+
+    /// The pieces giving check to the side to move.
+    #[inline]
+    pub fn checkers(&self) -> Bitboard {
+        self.checkers
+    }
+
+    /// True when the side to move is in check.
+    #[inline]
+    pub fn in_check(&self) -> bool {
+        self.checkers.any()
+    }
+
+    /// The pieces of both colours that attack `sq`, seen through `occupied` (for SEE and
+    /// checks; the Ruea is blocked by `occupied`).
+    pub fn attackers_to(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        let mut a = self.attackers_of(Color::White, sq, occupied);
+        a |= self.attackers_of(Color::Black, sq, occupied);
+        a & occupied
+    }
+
+    /// `color`'s pieces that attack `sq` (Bia and Khon attack differently per colour, so
+    /// look from `sq` with the other colour's pattern).
+    #[inline]
+    pub(crate) fn attackers_of(&self, color: Color, sq: Square, occupied: Bitboard) -> Bitboard {
+        let them = color.other();
+        let r = |role: Role| self.by_role[role.index()];
+        let a = (ma_attacks(sq) & r(Role::Ma))
+            | (met_attacks(sq) & r(Role::Met))
+            | (khon_attacks(them, sq) & r(Role::Khon))
+            | (bia_attacks(them, sq) & r(Role::Bia))
+            | (khun_attacks(sq) & r(Role::Khun))
+            | (ruea_attacks(sq, occupied) & r(Role::Ruea));
+        a & self.by_color[color.index()]
+    }
+
+    /// Every square `color` attacks, with the Ruea seeing through `occupied`.
+    pub(crate) fn attacked_by(&self, color: Color, occupied: Bitboard) -> Bitboard {
+        let ours = self.by_color[color.index()];
+        let r = |role: Role| self.by_role[role.index()] & ours;
+        let mut a = khun_attacks(self.khun(color));
+        for sq in r(Role::Ma) {
+            a |= ma_attacks(sq);
+        }
+        for sq in r(Role::Ruea) {
+            a |= ruea_attacks(sq, occupied);
+        }
+        let khon = r(Role::Khon);
+        a |= (r(Role::Met) | khon).diagonal_neighbours();
+        a |= khon.forward(color);
+        let bia = r(Role::Bia).forward(color);
+        a |= bia.west() | bia.east();
+        a
+    }
+
+    /// Recomputes the checkers of the side to move.
+    pub(crate) fn update_checkers(&mut self) {
+        let ksq = self.khun(self.turn);
+        self.checkers = self.attackers_of(self.turn.other(), ksq, self.occupied());
+    }
+
+    /// The piece captured by `m` (the role on its target square), if any.
+    #[inline]
+    pub fn captured(&self, m: Move) -> Option<Role> {
+        if self.by_color[self.turn.other().index()].contains(m.to()) {
+            self.role_at(m.to())
+        } else {
+            None
+        }
+    }
+
+    /// True when `m` captures.
+    #[inline]
+    pub fn is_capture(&self, m: Move) -> bool {
+        self.by_color[self.turn.other().index()].contains(m.to())
+    }
+
+    /// Plays `m`, which must be legal (see `legal_moves` / `is_legal`): updates the
+    /// placement, hash, checkers, clocks and the counting state. Undo by keeping a copy.
+    /// A move without a piece of the side to move on its from-square is ignored.
+    pub fn play(&mut self, m: Move) {
+        let us = self.turn;
+        let them = us.other();
+        let (from, to) = (m.from(), m.to());
+        if !self.by_color[us.index()].contains(from) {
+            debug_assert!(false, "play: no piece of the side to move on {from}");
+            return;
+        }
+        let Some(role) = self.role_at(from) else {
+            return;
+        };
+        let captured = self.captured(m);
+        if let Some(cap) = captured {
+            self.remove(them, cap, to);
+            self.promoted = self.promoted.without(to);
+        }
+        self.remove(us, role, from);
+        // A Bia that reaches its sixth rank is always promoted, whatever the move's flag says.
+        let promotion = role == Role::Bia && to.relative_rank(us) >= 5;
+        if promotion {
+            self.put(us, Role::Met, to);
+            self.promoted = self.promoted.with(to);
+        } else {
+            self.put(us, role, to);
+            if self.promoted.contains(from) {
+                self.promoted = self.promoted.without(from).with(to);
+            }
+        }
+        self.halfmove = if captured.is_some() || role == Role::Bia {
+            0
+        } else {
+            self.halfmove.saturating_add(1)
+        };
+        if us == Color::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.turn = them;
+        self.hash ^= ZOBRIST.1;
+        self.update_checkers();
+        crate::counting::after_move(self, us, captured, promotion);
+    }
+
+    /// Passes the move (for null-move pruning; not when in check). Clocks and count stay.
+    pub fn play_null(&mut self) {
+        self.turn = self.turn.other();
+        self.hash ^= ZOBRIST.1;
+        self.update_checkers();
+    }
+
+    /// Sets the side to move, keeping the hash right (used by the FEN reader).
+    pub(crate) fn set_turn(&mut self, color: Color) {
+        if self.turn != color {
+            self.turn = color;
+            self.hash ^= ZOBRIST.1;
+        }
+    }
+
+    /// True when the placement and side to move equal `other`'s (what repetition compares).
+    pub fn same_placement(&self, other: &Position) -> bool {
+        self.hash == other.hash
+            && self.turn == other.turn
+            && self.by_color == other.by_color
+            && self.by_role == other.by_role
+    }
+
+    /// True when neither side can mate any more (RULES.md: insufficient material a/b/c).
+    pub fn is_insufficient_material(&self) -> bool {
+        !self.can_mate(Color::White) && !self.can_mate(Color::Black)
+    }
+
+    /// False when `color` has no way to mate by material alone.
+    fn can_mate(&self, color: Color) -> bool {
+        let khun = self.by_role(Role::Khun);
+        let ours = self.by_color(color) & !khun;
+        let theirs = self.by_color(color.other()) & !khun;
+        // (a) a bare Khun
+        if ours.is_empty() {
+            return false;
+        }
+        // (b) one Ma or one Bia against a bare Khun
+        let ma_or_bia = self.by_role(Role::Ma) | self.by_role(Role::Bia);
+        if ours.count() == 1 && (ours & ma_or_bia).any() && theirs.is_empty() {
+            return false;
+        }
+        // (c) only Mets, all on one square colour, and nothing but Mets of that colour
+        let mets = self.by_role(Role::Met);
+        let all = ours | theirs;
+        let one_colour = (all & Bitboard::DARK) == all || (all & !Bitboard::DARK) == all;
+        !((all & !mets).is_empty() && one_colour)
+    }
+}

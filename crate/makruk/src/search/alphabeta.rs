@@ -1,0 +1,596 @@
+//! Principal variation search and quiescence, with the pruning and reductions of a modern
+//! alpha-beta engine, and Makruk's draws (repetition, counting, material) inside the tree.
+
+use super::ordering::{is_refutation, role_index, see_ge, sq_index, History, MovePicker};
+use super::tt::{Bound, TranspositionTable};
+use super::{
+    Clock, Limits, RootMove, Searcher, INFINITE, MATE, MATE_BOUND, MAX_PLY, NONE_SCORE,
+    POLL_NODES,
+};
+use crate::eval::{evaluate, SEE_VALUE};
+use crate::{Move, Position, Role};
+use std::collections::HashSet;
+
+// pruning and reduction constants
+const RFP_DEPTH: i32 = 7;
+const RFP_MARGIN: i32 = 80;
+const NMP_MIN_DEPTH: i32 = 3;
+const NMP_VERIFY_DEPTH: i32 = 10;
+const FUTILITY_DEPTH: i32 = 6;
+const FUTILITY_BASE: i32 = 90;
+const FUTILITY_MARGIN: i32 = 90;
+const LMP_DEPTH: i32 = 6;
+const SEE_QUIET_MARGIN: i32 = -60;
+const SEE_CAPTURE_MARGIN: i32 = -90;
+const QS_DELTA: i32 = 180;
+const HISTORY_LMR_DIVISOR: i32 = 6000;
+
+#[derive(Clone, Copy)]
+struct Frame {
+    hash: u64,
+    /// Plies since the last capture or Bia move (reversible stretch), counted in the tree.
+    reversible: usize,
+    eval: i32,
+    mv: Move,
+    /// Piece index (colour * 6 + role) of `mv`, for the countermove table.
+    piece: usize,
+}
+
+const EMPTY_FRAME: Frame = Frame {
+    hash: 0,
+    reversible: 0,
+    eval: NONE_SCORE,
+    mv: Move::NULL,
+    piece: 0,
+};
+
+/// One search in progress: borrows the searcher's tables and the clock.
+pub(super) struct Worker<'a> {
+    tt: &'a mut TranspositionTable,
+    history: &'a mut History,
+    lmr: &'a [[u8; 64]; 64],
+    clock: &'a mut dyn Clock,
+    game: HashSet<u64>,
+    hard_ms: Option<u64>,
+    node_limit: u64,
+    pub(super) nodes: u64,
+    pub(super) seldepth: usize,
+    pub(super) stopped: bool,
+    stack: Box<[Frame; MAX_PLY + 4]>,
+    pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    nmp_min_ply: usize,
+    root_hash: u64,
+}
+
+fn is_reversible(pos: &Position, m: Move) -> bool {
+    !pos.is_capture(m) && !m.is_promotion() && !pos.pieces(pos.turn(), Role::Bia).contains(m.from())
+}
+
+impl<'a> Worker<'a> {
+    pub(super) fn new(
+        s: &'a mut Searcher,
+        root: &Position,
+        history: &[u64],
+        limits: &Limits,
+        clock: &'a mut dyn Clock,
+    ) -> Self {
+        let mut stack = Box::new([EMPTY_FRAME; MAX_PLY + 4]);
+        stack[0].hash = root.hash();
+        Worker {
+            tt: &mut s.tt,
+            history: &mut s.history,
+            lmr: &s.lmr,
+            clock,
+            game: history.iter().copied().collect(),
+            hard_ms: if limits.infinite && limits.movetime.is_none() {
+                None
+            } else {
+                limits.hard_limit()
+            },
+            node_limit: limits.nodes.unwrap_or(u64::MAX),
+            nodes: 0,
+            seldepth: 0,
+            stopped: false,
+            stack,
+            pv: Box::new([[Move::NULL; MAX_PLY + 1]; MAX_PLY + 1]),
+            pv_len: [0; MAX_PLY + 1],
+            nmp_min_ply: 0,
+            root_hash: root.hash(),
+        }
+    }
+
+    pub(super) fn elapsed(&mut self) -> u64 {
+        self.clock.elapsed_ms()
+    }
+
+    pub(super) fn probe_root(&self) -> Option<Move> {
+        self.tt
+            .probe(self.root_hash)
+            .map(|e| e.mv)
+            .filter(|m| !m.is_null())
+    }
+
+    /// Counts a node and checks the limits.
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.node_limit {
+            self.stopped = true;
+        } else if self.nodes % POLL_NODES == 0 {
+            if self.clock.stopped() {
+                self.stopped = true;
+            } else if let Some(hard) = self.hard_ms {
+                if self.clock.elapsed_ms() >= hard {
+                    self.stopped = true;
+                }
+            }
+        }
+        self.stopped
+    }
+
+    fn is_repetition(&self, ply: usize) -> bool {
+        let hash = self.stack[ply].hash;
+        let rev = self.stack[ply].reversible;
+        let mut i = 2;
+        while i <= rev.min(ply) {
+            if self.stack[ply - i].hash == hash {
+                return true;
+            }
+            i += 2;
+        }
+        rev >= ply && self.game.contains(&hash)
+    }
+
+    fn push(&mut self, ply: usize, pos: &Position, m: Move, child: &Position) {
+        let piece = pos
+            .piece_at(m.from())
+            .map_or(0, |p| p.color.index() * 6 + role_index(p.role));
+        self.stack[ply].mv = m;
+        self.stack[ply].piece = piece;
+        let reversible = if is_reversible(pos, m) {
+            self.stack[ply].reversible + 1
+        } else {
+            0
+        };
+        let next = &mut self.stack[ply + 1];
+        next.hash = child.hash();
+        next.reversible = reversible;
+    }
+
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        self.pv[ply][ply] = m;
+        let len = self.pv_len[ply + 1].max(ply + 1);
+        for i in ply + 1..len {
+            self.pv[ply][i] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = len;
+    }
+
+    /// Searches the root moves from `pv_idx` on; scores moves that do not raise alpha as
+    /// `-INFINITE` so that a stable sort keeps the previous order among them.
+    pub(super) fn root_search(
+        &mut self,
+        root: &Position,
+        root_moves: &mut [RootMove],
+        pv_idx: usize,
+        mut alpha: i32,
+        beta: i32,
+        depth: i32,
+    ) -> i32 {
+        let mut best = -INFINITE;
+        self.pv_len[0] = 0;
+        self.stack[0].reversible = 0;
+        self.stack[0].hash = root.hash();
+        for i in pv_idx..root_moves.len() {
+            let m = root_moves[i].mv;
+            let mut child = *root;
+            child.play(m);
+            self.push(0, root, m, &child);
+            let ext = i32::from(child.in_check());
+            let new_depth = depth - 1 + ext;
+            let mut score;
+            if i == pv_idx {
+                score = -self.negamax(&child, -beta, -alpha, new_depth, 1, false);
+            } else {
+                score = -self.negamax(&child, -alpha - 1, -alpha, new_depth, 1, true);
+                if score > alpha && score < beta && !self.stopped {
+                    score = -self.negamax(&child, -beta, -alpha, new_depth, 1, false);
+                }
+            }
+            if self.stopped {
+                break;
+            }
+            let r = &mut root_moves[i];
+            if i == pv_idx || score > alpha {
+                r.score = score;
+                r.pv.clear();
+                r.pv.push(m);
+                r.pv
+                    .extend_from_slice(&self.pv[1][1..self.pv_len[1].max(1)]);
+            } else {
+                r.score = -INFINITE;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    #[allow(clippy::too_many_lines)]
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        mut beta: i32,
+        depth: i32,
+        ply: usize,
+        cut_node: bool,
+    ) -> i32 {
+        let in_check = pos.in_check();
+        if depth <= 0 && !in_check {
+            return self.qsearch(pos, alpha, beta, ply);
+        }
+        let depth = depth.max(1);
+        self.pv_len[ply] = ply;
+        if self.tick() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let pv_node = beta - alpha > 1;
+
+        // draws and mate distance pruning
+        if self.is_repetition(ply) || pos.is_insufficient_material() {
+            return 0;
+        }
+        if pos.count_exceeded() {
+            return if in_check && !pos.has_legal_move() {
+                -MATE + ply as i32
+            } else {
+                0
+            };
+        }
+        if ply >= MAX_PLY - 1 {
+            return if in_check { 0 } else { evaluate(pos) };
+        }
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+
+        // transposition table
+        let hash = pos.hash();
+        let entry = self.tt.probe(hash);
+        let mut tt_move = entry.map_or(Move::NULL, |e| e.mv);
+        if !tt_move.is_null() && !pos.is_legal(tt_move) {
+            tt_move = Move::NULL;
+        }
+        if let Some(e) = entry {
+            let s = e.score(ply);
+            if !pv_node
+                && e.depth as i32 >= depth
+                && match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                    Bound::None => false,
+                }
+            {
+                return s;
+            }
+        }
+
+        // static evaluation
+        let eval = if in_check {
+            NONE_SCORE
+        } else {
+            let raw = match entry {
+                Some(e) if e.eval as i32 != NONE_SCORE => e.eval as i32,
+                _ => evaluate(pos),
+            };
+            match entry {
+                Some(e)
+                    if (e.bound == Bound::Lower && e.score(ply) > raw)
+                        || (e.bound == Bound::Upper && e.score(ply) < raw) =>
+                {
+                    e.score(ply)
+                }
+                _ => raw,
+            }
+        };
+        self.stack[ply].eval = eval;
+        let improving = !in_check && ply >= 2 && eval > self.stack[ply - 2].eval;
+        self.stack[ply + 1].mv = Move::NULL;
+        self.history.killers[ply + 1] = [Move::NULL; 2];
+
+        if !pv_node && !in_check {
+            // reverse futility pruning
+            if depth <= RFP_DEPTH
+                && eval.abs() < MATE_BOUND
+                && eval - RFP_MARGIN * (depth - i32::from(improving)) >= beta
+            {
+                return eval;
+            }
+            // null move pruning, not where zugzwang is likely (only Khun, Bia and Met left)
+            let us = pos.turn();
+            let has_pieces = (pos.pieces(us, Role::Ruea)
+                | pos.pieces(us, Role::Ma)
+                | pos.pieces(us, Role::Khon))
+            .any();
+            if depth >= NMP_MIN_DEPTH
+                && eval >= beta
+                && ply >= self.nmp_min_ply
+                && has_pieces
+                && ply > 0
+                && !self.stack[ply - 1].mv.is_null()
+            {
+                let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
+                let mut child = *pos;
+                child.play_null();
+                self.stack[ply].mv = Move::NULL;
+                self.stack[ply].piece = 0;
+                self.stack[ply + 1].hash = child.hash();
+                self.stack[ply + 1].reversible = 0;
+                let s = -self.negamax(&child, -beta, -beta + 1, depth - r, ply + 1, !cut_node);
+                if self.stopped {
+                    return 0;
+                }
+                if s >= beta {
+                    let s = if s >= MATE_BOUND { beta } else { s };
+                    if depth < NMP_VERIFY_DEPTH {
+                        return s;
+                    }
+                    // verification search without null moves near the root of this subtree
+                    self.nmp_min_ply = ply + 3 * (depth - r) as usize / 4;
+                    let v = self.negamax(pos, beta - 1, beta, depth - r, ply, false);
+                    self.nmp_min_ply = 0;
+                    if v >= beta {
+                        return s;
+                    }
+                }
+            }
+        }
+
+        // internal iterative reduction
+        let depth = if tt_move.is_null() && depth >= 4 && (pv_node || cut_node) {
+            depth - 1
+        } else {
+            depth
+        };
+
+        let counter = if ply > 0 && !self.stack[ply - 1].mv.is_null() {
+            let prev = self.stack[ply - 1];
+            self.history.counter[prev.piece][sq_index(prev.mv.to())]
+        } else {
+            Move::NULL
+        };
+        let mut picker = MovePicker::new(tt_move, self.history.killers[ply], counter);
+        let us = pos.turn();
+        let mut best_score = -INFINITE;
+        let mut best_move = Move::NULL;
+        let mut moves_seen = 0;
+        let mut quiets_seen = 0;
+        let mut quiets_tried: [Move; 64] = [Move::NULL; 64];
+        let mut n_quiets = 0;
+        let lmp_limit = (3 + depth * depth) / (2 - i32::from(improving));
+
+        while let Some((m, order)) = picker.next(pos, self.history) {
+            moves_seen += 1;
+            let quiet = !pos.is_capture(m) && !m.is_promotion();
+            let mut child = *pos;
+            child.play(m);
+            let gives_check = child.in_check();
+
+            // shallow-depth pruning, once a move that does not lose is known
+            if ply > 0 && best_score > -MATE_BOUND && !in_check && !gives_check {
+                if quiet {
+                    quiets_seen += 1;
+                    if depth <= LMP_DEPTH && quiets_seen > lmp_limit {
+                        continue;
+                    }
+                    if depth <= FUTILITY_DEPTH
+                        && eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha
+                    {
+                        continue;
+                    }
+                    if depth <= 4 && !see_ge(pos, m, SEE_QUIET_MARGIN * depth) {
+                        continue;
+                    }
+                } else if depth <= 6 && !see_ge(pos, m, SEE_CAPTURE_MARGIN * depth) {
+                    continue;
+                }
+            }
+
+            self.push(ply, pos, m, &child);
+            let ext = i32::from(gives_check && ply < 2 * MAX_PLY / 3);
+            let new_depth = depth - 1 + ext;
+            let mut score;
+            if moves_seen > 1 + usize::from(pv_node) && depth >= 3 && (quiet || order < 0) {
+                // late move reductions
+                let mut r = i32::from(self.lmr[depth.min(63) as usize][moves_seen.min(63)]);
+                r += i32::from(!pv_node) + i32::from(cut_node);
+                r -= i32::from(improving);
+                r -= i32::from(gives_check);
+                if quiet {
+                    r -= i32::from(is_refutation(order));
+                    r -= self.history.quiet(us, m) / HISTORY_LMR_DIVISOR;
+                }
+                let r = r.clamp(0, new_depth - 1);
+                score = -self.negamax(&child, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
+                if score > alpha && r > 0 {
+                    score =
+                        -self.negamax(&child, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+                }
+            } else if !pv_node || moves_seen > 1 {
+                score = -self.negamax(&child, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+            } else {
+                score = alpha + 1; // forces the full-window search below
+            }
+            if pv_node && (moves_seen == 1 || score > alpha) && (score < beta || moves_seen == 1)
+            {
+                score = -self.negamax(&child, -beta, -alpha, new_depth, ply + 1, false);
+            }
+            if self.stopped {
+                return 0;
+            }
+
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    best_move = m;
+                    if pv_node {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        if quiet {
+                            self.reward_quiet(ply, us, m, depth, &quiets_tried[..n_quiets]);
+                        }
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+            if quiet && n_quiets < quiets_tried.len() {
+                quiets_tried[n_quiets] = m;
+                n_quiets += 1;
+            }
+        }
+
+        if moves_seen == 0 {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        if best_score == -INFINITE {
+            // every move was pruned; fail low safely
+            best_score = alpha;
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if pv_node && !best_move.is_null() {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let eval_store = if in_check { NONE_SCORE } else { eval };
+        self.tt
+            .store(hash, best_move, best_score, eval_store, depth, bound, ply);
+        best_score
+    }
+
+    fn reward_quiet(&mut self, ply: usize, us: crate::Color, m: Move, depth: i32, tried: &[Move]) {
+        let bonus = (depth * depth * 16 + 32).min(1600);
+        self.history.update(us, m, bonus);
+        for &q in tried {
+            self.history.update(us, q, -bonus);
+        }
+        let k = &mut self.history.killers[ply];
+        if k[0] != m {
+            k[1] = k[0];
+            k[0] = m;
+        }
+        if ply > 0 && !self.stack[ply - 1].mv.is_null() {
+            let prev = self.stack[ply - 1];
+            self.history.counter[prev.piece][sq_index(prev.mv.to())] = m;
+        }
+    }
+
+    fn qsearch(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv_len[ply] = ply;
+        if self.tick() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let in_check = pos.in_check();
+        if pos.is_insufficient_material() {
+            return 0;
+        }
+        if pos.count_exceeded() {
+            return if in_check && !pos.has_legal_move() {
+                -MATE + ply as i32
+            } else {
+                0
+            };
+        }
+        if ply >= MAX_PLY - 1 {
+            return if in_check { 0 } else { evaluate(pos) };
+        }
+        let hash = pos.hash();
+        let entry = self.tt.probe(hash);
+        if let Some(e) = entry {
+            let s = e.score(ply);
+            let pv_node = beta - alpha > 1;
+            if !pv_node
+                && match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                    Bound::None => false,
+                }
+            {
+                return s;
+            }
+        }
+        let mut best = -INFINITE;
+        let stand_pat = if in_check {
+            NONE_SCORE
+        } else {
+            let s = match entry {
+                Some(e) if e.eval as i32 != NONE_SCORE => e.eval as i32,
+                _ => evaluate(pos),
+            };
+            if s >= beta {
+                return s;
+            }
+            alpha = alpha.max(s);
+            best = s;
+            s
+        };
+        let mut picker = MovePicker::quiescence(in_check);
+        let mut any = false;
+        let mut best_move = Move::NULL;
+        while let Some((m, _)) = picker.next(pos, self.history) {
+            any = true;
+            if !in_check {
+                let gain = pos.captured(m).map_or(0, |r| SEE_VALUE[role_index(r)])
+                    + if m.is_promotion() { SEE_VALUE[4] } else { 0 };
+                if stand_pat + gain + QS_DELTA <= alpha || !see_ge(pos, m, 0) {
+                    continue;
+                }
+            }
+            let mut child = *pos;
+            child.play(m);
+            let score = -self.qsearch(&child, -beta, -alpha, ply + 1);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = m;
+                    self.update_pv(ply, m);
+                    if score >= beta {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+        }
+        if in_check && !any {
+            return -MATE + ply as i32;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(hash, best_move, best, stand_pat, 0, bound, ply);
+        best
+    }
+}

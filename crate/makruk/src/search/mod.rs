@@ -1,0 +1,344 @@
+//! The search: iterative deepening with aspiration windows over a principal variation
+//! search (see `alphabeta`), a transposition table, and weakening for the levels.
+//!
+//! The core has no clock: time and stop requests come in through [`Clock`], progress goes
+//! out through a callback.
+
+mod alphabeta;
+mod limits;
+mod ordering;
+mod tt;
+
+pub use limits::{Level, Limits, Skill, MOVE_OVERHEAD_MS};
+pub use ordering::see_ge;
+
+use crate::{Move, Position};
+use ordering::History;
+use tt::TranspositionTable;
+
+/// Deepest ply the search reaches (stack sizes).
+pub const MAX_PLY: usize = 128;
+const MAX_DEPTH: u32 = 100;
+pub(crate) const INFINITE: i32 = 32_000;
+pub(crate) const MATE: i32 = 31_000;
+pub(crate) const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
+pub(crate) const NONE_SCORE: i32 = -32_001;
+const ASPIRATION_WINDOW: i32 = 25;
+// iterations stop once this fraction (percent) of the soft limit is used
+const SOFT_STOP_PCT: u64 = 60;
+// how often (in nodes) the clock is asked
+const POLL_NODES: u64 = 1024;
+
+/// Time and stop requests from the outside (native: `Instant` and an atomic flag; wasm:
+/// `performance.now()`).
+pub trait Clock {
+    /// Milliseconds since the search started.
+    fn elapsed_ms(&mut self) -> u64;
+    /// Whether the search must stop now.
+    fn stopped(&mut self) -> bool;
+}
+
+/// A clock that never stops a search (depth- or node-limited searches, tests, bench).
+#[derive(Default, Clone, Copy, Debug)]
+pub struct NoClock;
+
+impl Clock for NoClock {
+    fn elapsed_ms(&mut self) -> u64 {
+        0
+    }
+    fn stopped(&mut self) -> bool {
+        false
+    }
+}
+
+/// A score for people and UCI.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Centi-Bia from the side to move's point of view.
+    Cp(i32),
+    /// Mate in this many moves (negative: the side to move is mated).
+    Mate(i32),
+}
+
+impl Score {
+    /// Converts an internal score.
+    pub fn from_internal(score: i32) -> Score {
+        if score >= MATE_BOUND {
+            Score::Mate((MATE - score + 1) / 2)
+        } else if score <= -MATE_BOUND {
+            Score::Mate(-(MATE + score) / 2)
+        } else {
+            Score::Cp(score)
+        }
+    }
+}
+
+impl std::fmt::Display for Score {
+    /// The UCI form: `cp 34` or `mate -3`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Score::Cp(cp) => write!(f, "cp {cp}"),
+            Score::Mate(m) => write!(f, "mate {m}"),
+        }
+    }
+}
+
+/// Progress of a search: one principal variation after an iteration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Info {
+    /// Nominal depth of the iteration.
+    pub depth: u32,
+    /// Deepest ply reached.
+    pub seldepth: u32,
+    /// Which line (1 = best).
+    pub multipv: u32,
+    /// The line's score.
+    pub score: Score,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Milliseconds since the start.
+    pub time_ms: u64,
+    /// The line.
+    pub pv: Vec<Move>,
+}
+
+/// The answer of a search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    /// The move to play (`None` when there is no legal move).
+    pub best: Option<Move>,
+    /// The expected reply.
+    pub ponder: Option<Move>,
+    /// The score of the best line.
+    pub score: Score,
+    /// The last completed depth.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+}
+
+#[derive(Clone, Debug)]
+struct RootMove {
+    mv: Move,
+    score: i32,
+    prev_score: i32,
+    pv: Vec<Move>,
+}
+
+/// A searcher: the transposition table and move-ordering statistics, kept between moves.
+pub struct Searcher {
+    tt: TranspositionTable,
+    history: History,
+    lmr: Box<[[u8; 64]; 64]>,
+}
+
+impl Searcher {
+    /// A searcher with a transposition table of about `hash_mb` megabytes.
+    pub fn new(hash_mb: usize) -> Self {
+        let mut lmr = Box::new([[0u8; 64]; 64]);
+        for (d, row) in lmr.iter_mut().enumerate().skip(1) {
+            for (m, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as u8;
+            }
+        }
+        Searcher {
+            tt: TranspositionTable::new(hash_mb),
+            history: History::new(),
+            lmr,
+        }
+    }
+
+    /// Resizes (and clears) the transposition table.
+    pub fn resize(&mut self, hash_mb: usize) {
+        self.tt = TranspositionTable::new(hash_mb);
+    }
+
+    /// Forgets everything learnt (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.clear();
+    }
+
+    /// Permille of the transposition table filled by the last search.
+    pub fn hashfull(&self) -> u32 {
+        self.tt.hashfull()
+    }
+
+    /// Searches `root`. `history` holds the hashes of the positions of the game before the
+    /// root (for repetitions); `on_info` receives each completed line.
+    pub fn search(
+        &mut self,
+        root: &Position,
+        history: &[u64],
+        limits: &Limits,
+        clock: &mut dyn Clock,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        self.tt.new_search();
+        self.history.age();
+        let mut w = alphabeta::Worker::new(self, root, history, limits, clock);
+        let moves = root.legal_moves();
+        let mut root_moves: Vec<RootMove> = moves
+            .iter()
+            .map(|&mv| RootMove {
+                mv,
+                score: -INFINITE,
+                prev_score: -INFINITE,
+                pv: vec![mv],
+            })
+            .collect();
+        if root_moves.is_empty() {
+            let score = if root.in_check() {
+                Score::Mate(0)
+            } else {
+                Score::Cp(0)
+            };
+            return SearchResult {
+                best: None,
+                ponder: None,
+                score,
+                depth: 0,
+                nodes: 0,
+            };
+        }
+        // a TT move first, if any
+        if let Some(e) = w.probe_root() {
+            if let Some(i) = root_moves.iter().position(|r| r.mv == e) {
+                root_moves[..=i].rotate_right(1);
+            }
+        }
+        let wanted_lines = limits.multipv.max(1) as usize;
+        let lines = limits
+            .skill
+            .map_or(wanted_lines, |s| wanted_lines.max(s.candidates as usize))
+            .min(root_moves.len());
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let mut completed = 0;
+        let mut last_best = root_moves[0].mv;
+        let mut stable = 0;
+        for depth in 1..=max_depth {
+            for pv_idx in 0..lines {
+                let prev = root_moves[pv_idx].prev_score;
+                let mut delta = ASPIRATION_WINDOW;
+                let (mut alpha, mut beta) = if depth >= 4 && prev.abs() < MATE_BOUND {
+                    ((prev - delta).max(-INFINITE), (prev + delta).min(INFINITE))
+                } else {
+                    (-INFINITE, INFINITE)
+                };
+                loop {
+                    let score =
+                        w.root_search(root, &mut root_moves, pv_idx, alpha, beta, depth as i32);
+                    root_moves[pv_idx..].sort_by_key(|r| std::cmp::Reverse(r.score));
+                    if w.stopped {
+                        break;
+                    }
+                    if score <= alpha {
+                        beta = (alpha + beta) / 2;
+                        alpha = (score - delta).max(-INFINITE);
+                    } else if score >= beta {
+                        beta = (score + delta).min(INFINITE);
+                    } else {
+                        break;
+                    }
+                    delta += delta / 2 + 10;
+                    if delta > 1000 {
+                        alpha = -INFINITE;
+                        beta = INFINITE;
+                    }
+                }
+                if w.stopped {
+                    break;
+                }
+                if pv_idx < wanted_lines {
+                    let r = &root_moves[pv_idx];
+                    on_info(&Info {
+                        depth,
+                        seldepth: w.seldepth as u32,
+                        multipv: pv_idx as u32 + 1,
+                        score: Score::from_internal(r.score),
+                        nodes: w.nodes,
+                        time_ms: w.elapsed(),
+                        pv: r.pv.clone(),
+                    });
+                }
+            }
+            if w.stopped {
+                break;
+            }
+            completed = depth;
+            for r in root_moves.iter_mut() {
+                r.prev_score = r.score;
+            }
+            if root_moves[0].mv == last_best {
+                stable += 1;
+            } else {
+                stable = 0;
+                last_best = root_moves[0].mv;
+            }
+            // time: stop early when the best move is stable or forced
+            if !limits.infinite {
+                if let Some(soft) = limits.soft_ms {
+                    let factor = match stable {
+                        0 => 150,
+                        1 => 110,
+                        2..=4 => 90,
+                        _ => 70,
+                    };
+                    if w.elapsed() * 100 >= soft * SOFT_STOP_PCT * factor / 100 {
+                        break;
+                    }
+                    if root_moves.len() == 1 && depth >= 4 {
+                        break;
+                    }
+                }
+            }
+        }
+        let nodes = w.nodes;
+        drop(w);
+        let chosen = choose(&root_moves, lines, limits, root.hash());
+        let r = &root_moves[chosen];
+        SearchResult {
+            best: Some(r.mv),
+            ponder: r.pv.get(1).copied(),
+            score: Score::from_internal(if r.score == -INFINITE {
+                r.prev_score
+            } else {
+                r.score
+            }),
+            depth: completed,
+            nodes,
+        }
+    }
+}
+
+/// The root move to play: the best one, or for a weakened search sometimes a slightly worse
+/// one among the candidates.
+fn choose(root_moves: &[RootMove], lines: usize, limits: &Limits, hash: u64) -> usize {
+    let Some(skill) = limits.skill else { return 0 };
+    let best = root_moves[0].score.max(root_moves[0].prev_score);
+    if best.abs() >= MATE_BOUND {
+        return 0;
+    }
+    let mut rng = limits.seed ^ hash ^ 0x9e37_79b9_7f4a_7c15;
+    let mut next = || {
+        // xorshift64*
+        rng ^= rng >> 12;
+        rng ^= rng << 25;
+        rng ^= rng >> 27;
+        rng.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32
+    };
+    if next() % 100 >= u64::from(skill.chance_pct) {
+        return 0;
+    }
+    let ok: Vec<usize> = (1..lines.min(root_moves.len()))
+        .filter(|&i| {
+            let s = root_moves[i].score.max(root_moves[i].prev_score);
+            s > -MATE_BOUND && s >= best - skill.margin_cp
+        })
+        .collect();
+    if ok.is_empty() {
+        0
+    } else {
+        ok[(next() % ok.len() as u64) as usize]
+    }
+}

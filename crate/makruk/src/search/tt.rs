@@ -1,0 +1,154 @@
+//! Transposition table: one entry per slot, depth-preferred with ageing, explicit bounds and
+//! mate scores stored relative to the node (not the root).
+
+use super::{MATE_BOUND, NONE_SCORE};
+use crate::Move;
+
+/// What a stored score means.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Bound {
+    /// No information (empty slot).
+    None,
+    /// The true score is at least this (a beta cutoff).
+    Lower,
+    /// The true score is at most this (no move reached alpha).
+    Upper,
+    /// The exact score of a principal variation node.
+    Exact,
+}
+
+/// One stored search result.
+#[derive(Clone, Copy)]
+pub struct Entry {
+    key: u32,
+    /// The best (or refuting) move, or `Move::NULL`.
+    pub mv: Move,
+    score: i16,
+    /// The static evaluation, or `NONE_SCORE`.
+    pub eval: i16,
+    /// The remaining depth searched.
+    pub depth: i8,
+    /// Which bound `score` is.
+    pub bound: Bound,
+    generation: u8,
+}
+
+impl Entry {
+    const EMPTY: Entry = Entry {
+        key: 0,
+        mv: Move::NULL,
+        score: 0,
+        eval: NONE_SCORE as i16,
+        depth: -1,
+        bound: Bound::None,
+        generation: 0,
+    };
+
+    /// The score, with mate distances made relative to the root again.
+    pub fn score(&self, ply: usize) -> i32 {
+        from_tt(self.score as i32, ply)
+    }
+}
+
+/// The table. Its size is fixed in megabytes at creation or by `resize`.
+pub struct TranspositionTable {
+    entries: Vec<Entry>,
+    generation: u8,
+}
+
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+impl TranspositionTable {
+    /// A table of about `mb` megabytes (at least one entry).
+    pub fn new(mb: usize) -> Self {
+        let n = (mb.max(1) * 1024 * 1024 / std::mem::size_of::<Entry>()).max(1);
+        TranspositionTable {
+            entries: vec![Entry::EMPTY; n],
+            generation: 0,
+        }
+    }
+
+    /// Forgets everything (a new game).
+    pub fn clear(&mut self) {
+        self.entries.fill(Entry::EMPTY);
+        self.generation = 0;
+    }
+
+    /// Starts a new search: older entries become cheaper to replace.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+    }
+
+    fn index(&self, hash: u64) -> usize {
+        ((hash as u128 * self.entries.len() as u128) >> 64) as usize
+    }
+
+    /// The entry for `hash`, if one is stored.
+    pub fn probe(&self, hash: u64) -> Option<Entry> {
+        let e = self.entries[self.index(hash)];
+        (e.bound != Bound::None && e.key == (hash >> 32) as u32).then_some(e)
+    }
+
+    /// Stores a result, preferring deeper and newer entries.
+    #[allow(clippy::too_many_arguments)]
+    pub fn store(
+        &mut self,
+        hash: u64,
+        mv: Move,
+        score: i32,
+        eval: i32,
+        depth: i32,
+        bound: Bound,
+        ply: usize,
+    ) {
+        let i = self.index(hash);
+        let key = (hash >> 32) as u32;
+        let old = self.entries[i];
+        let same = old.key == key;
+        if !same
+            && old.generation == self.generation
+            && old.depth as i32 > depth + 2
+            && bound != Bound::Exact
+        {
+            return;
+        }
+        let mv = if mv == Move::NULL && same { old.mv } else { mv };
+        self.entries[i] = Entry {
+            key,
+            mv,
+            score: to_tt(score, ply) as i16,
+            eval: eval as i16,
+            depth: depth.clamp(-1, 127) as i8,
+            bound,
+            generation: self.generation,
+        };
+    }
+
+    /// Permille of the first thousand slots used in this search (UCI `hashfull`).
+    pub fn hashfull(&self) -> u32 {
+        let n = self.entries.len().min(1000);
+        let used = self.entries[..n]
+            .iter()
+            .filter(|e| e.bound != Bound::None && e.generation == self.generation)
+            .count();
+        (used * 1000 / n.max(1)) as u32
+    }
+}

@@ -1,0 +1,51 @@
+//! The perft suite from the reference engine: every number must match.
+
+use makruk::{perft, Position};
+
+/// (FEN, [(depth, leaves)]) for each line of the EPD file; `#` lines are comments.
+fn suite() -> Vec<(String, Vec<(u32, u64)>)> {
+    include_str!("../testdata/public.epd")
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|line| {
+            let mut parts = line.split(';');
+            let fen = parts.next().expect("EPD line has a FEN").trim().to_string();
+            let counts = parts
+                .map(|p| {
+                    let p = p.trim();
+                    let (d, n) = p.split_once(' ').expect("EPD field is 'Dn count'");
+                    let depth = d.trim_start_matches('D').parse().expect("depth");
+                    (depth, n.parse().expect("count"))
+                })
+                .collect();
+            (fen, counts)
+        })
+        .collect()
+}
+
+fn run(max_leaves: u64, min_leaves: u64) -> usize {
+    let mut checked = 0;
+    for (fen, counts) in suite() {
+        let pos = Position::from_fen(&fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        for (depth, expected) in counts {
+            if expected > max_leaves || expected < min_leaves {
+                continue;
+            }
+            assert_eq!(perft(&pos, depth), expected, "{fen} depth {depth}");
+            checked += 1;
+        }
+    }
+    checked
+}
+
+#[test]
+fn perft_suite_fast() {
+    // Everything up to a few million leaves: well under a second at opt-level 3.
+    assert!(run(8_000_000, 0) > 60);
+}
+
+#[test]
+#[ignore = "deep: run with --release -- --ignored"]
+fn perft_suite_deep() {
+    run(u64::MAX, 8_000_001);
+}
