@@ -283,14 +283,8 @@ fn relative_sq(color: Color, sq: usize) -> usize {
 
 /// Material counts of one side: [Bia, Ma, Khon, Ruea, Met].
 fn counts(pos: &Position, color: Color) -> [u32; 5] {
-    [
-        Role::Bia,
-        Role::Ma,
-        Role::Khon,
-        Role::Ruea,
-        Role::Met,
-    ]
-    .map(|r| pieces(pos, color, r).count_ones())
+    [Role::Bia, Role::Ma, Role::Khon, Role::Ruea, Role::Met]
+        .map(|r| pieces(pos, color, r).count_ones())
 }
 
 /// Whether `color` (without Bia) has enough to force mate against a bare Khun.

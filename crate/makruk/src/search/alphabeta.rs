@@ -4,8 +4,7 @@
 use super::ordering::{is_refutation, role_index, see_ge, sq_index, History, MovePicker};
 use super::tt::{Bound, TranspositionTable};
 use super::{
-    Clock, Limits, RootMove, Searcher, INFINITE, MATE, MATE_BOUND, MAX_PLY, NONE_SCORE,
-    POLL_NODES,
+    Clock, Limits, RootMove, Searcher, INFINITE, MATE, MATE_BOUND, MAX_PLY, NONE_SCORE, POLL_NODES,
 };
 use crate::eval::{evaluate, SEE_VALUE};
 use crate::{Move, Position, Role};
@@ -116,7 +115,7 @@ impl<'a> Worker<'a> {
         self.nodes += 1;
         if self.nodes >= self.node_limit {
             self.stopped = true;
-        } else if self.nodes % POLL_NODES == 0 {
+        } else if self.nodes.is_multiple_of(POLL_NODES) {
             if self.clock.stopped() {
                 self.stopped = true;
             } else if let Some(hard) = self.hard_ms {
@@ -181,8 +180,8 @@ impl<'a> Worker<'a> {
         self.pv_len[0] = 0;
         self.stack[0].reversible = 0;
         self.stack[0].hash = root.hash();
-        for i in pv_idx..root_moves.len() {
-            let m = root_moves[i].mv;
+        for (i, r) in root_moves.iter_mut().enumerate().skip(pv_idx) {
+            let m = r.mv;
             let mut child = *root;
             child.play(m);
             self.push(0, root, m, &child);
@@ -200,13 +199,11 @@ impl<'a> Worker<'a> {
             if self.stopped {
                 break;
             }
-            let r = &mut root_moves[i];
             if i == pv_idx || score > alpha {
                 r.score = score;
                 r.pv.clear();
                 r.pv.push(m);
-                r.pv
-                    .extend_from_slice(&self.pv[1][1..self.pv_len[1].max(1)]);
+                r.pv.extend_from_slice(&self.pv[1][1..self.pv_len[1].max(1)]);
             } else {
                 r.score = -INFINITE;
             }
@@ -433,8 +430,7 @@ impl<'a> Worker<'a> {
             } else {
                 score = alpha + 1; // forces the full-window search below
             }
-            if pv_node && (moves_seen == 1 || score > alpha) && (score < beta || moves_seen == 1)
-            {
+            if pv_node && (moves_seen == 1 || score > alpha) && (score < beta || moves_seen == 1) {
                 score = -self.negamax(&child, -beta, -alpha, new_depth, ply + 1, false);
             }
             if self.stopped {
