@@ -2,22 +2,32 @@
 //!
 //! The rules follow `RULES.md` and agree with Fairy-Stockfish's `makruk` variant:
 //! [`Position`] holds a position (copy-make, incremental Zobrist hash, counting state),
-//! [`Position::legal_moves`] generates strictly legal moves, and the `fen`, `san` and
-//! `uci_move` modules read and write the notations.
+//! [`Position::legal_moves`] generates strictly legal moves, [`Game`] adds history,
+//! repetition and the verdict, and the `fen`, `san` and `uci_move` modules read and write
+//! the notations.
 
 pub mod attacks;
+pub mod bench;
 pub mod bitboard;
 pub mod counting;
+pub mod eval;
 pub mod fen;
+pub mod game;
 pub mod movegen;
 pub mod perft;
 pub mod position;
+pub mod san;
+pub mod search;
 pub mod types;
+pub mod uci_move;
 
 pub use bitboard::Bitboard;
 pub use counting::{Count, Honour};
 pub use fen::ParseFenError;
+pub use game::{position_outcome, Game, IllegalMoveError, Outcome, Reason};
 pub use movegen::{MoveList, MAX_MOVES};
 pub use perft::{perft, perft_divide};
 pub use position::Position;
+pub use san::{parse_san, to_san, ParseMoveError, SanError};
 pub use types::{Color, Move, ParseSquareError, Piece, Role, Square};
+pub use uci_move::{parse_uci, to_uci, UciMoveError};

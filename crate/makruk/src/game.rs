@@ -1,0 +1,287 @@
+//! `Game`: a start position and the moves played, with undo, threefold repetition, the
+//! end-of-game verdict and PGN.
+
+use crate::fen::ParseFenError;
+use crate::position::Position;
+use crate::san::{to_san, ParseMoveError};
+use crate::types::{Color, Move};
+use std::fmt;
+
+/// Why a game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// The side to move is in check and has no legal move: the other side wins.
+    Checkmate,
+    /// The side to move is not in check and has no legal move: a draw.
+    Stalemate,
+    /// The count passed its limit: a draw.
+    Counting,
+    /// The same placement with the same side to move occurred a third time: a draw.
+    Repetition,
+    /// Neither side can mate any more: a draw.
+    Material,
+}
+
+impl Reason {
+    /// The lowercase name used by the UCI `d` command and the wasm API.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::Counting => "counting",
+            Reason::Repetition => "repetition",
+            Reason::Material => "material",
+        }
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The end of a game: who won (none for a draw) and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Color>,
+    /// Why the game ended.
+    pub reason: Reason,
+}
+
+impl Outcome {
+    /// "1-0", "0-1" or "1/2-1/2".
+    pub const fn result_str(&self) -> &'static str {
+        match self.winner {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+}
+
+/// The verdict on `pos` alone (checkmate, stalemate, counting, material; not repetition,
+/// which needs the history). The order is the reference engine's.
+pub fn position_outcome(pos: &Position) -> Option<Outcome> {
+    let draw = |reason| {
+        Some(Outcome {
+            winner: None,
+            reason,
+        })
+    };
+    if !pos.has_legal_move() {
+        return if pos.in_check() {
+            Some(Outcome {
+                winner: Some(pos.turn().other()),
+                reason: Reason::Checkmate,
+            })
+        } else {
+            draw(Reason::Stalemate)
+        };
+    }
+    if pos.count_exceeded() {
+        return draw(Reason::Counting);
+    }
+    if pos.is_insufficient_material() {
+        return draw(Reason::Material);
+    }
+    None
+}
+
+/// A move that is not legal in the game's current position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMoveError {
+    /// The move in UCI form.
+    pub uci: String,
+    /// The position it was tried in.
+    pub fen: String,
+}
+
+impl fmt::Display for IllegalMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "move {} is not legal in {}", self.uci, self.fen)
+    }
+}
+
+impl std::error::Error for IllegalMoveError {}
+
+/// A game: the start position, the moves played and the position after each.
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// `positions[0]` is the start; `positions[i]` follows `moves[i - 1]`.
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::new(Position::startpos())
+    }
+}
+
+impl Game {
+    /// A game starting from `start`.
+    pub fn new(start: Position) -> Game {
+        Game {
+            positions: vec![start],
+            moves: Vec::new(),
+        }
+    }
+
+    /// A game starting from a FEN.
+    pub fn from_fen(fen: &str) -> Result<Game, ParseFenError> {
+        Position::from_fen(fen).map(Game::new)
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        // Never empty: `new` pushes the start and `undo` keeps it.
+        &self.positions[self.positions.len() - 1]
+    }
+
+    /// The positions from the start to the current one.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// The hashes of the positions before the current one (for the search's repetition check).
+    pub fn history_hashes(&self) -> Vec<u64> {
+        let n = self.positions.len() - 1;
+        self.positions[..n].iter().map(|p| p.hash()).collect()
+    }
+
+    /// Plays a legal move. Moves after the game has ended are allowed (for analysis);
+    /// check `outcome()` first to stop play.
+    pub fn play(&mut self, m: Move) -> Result<(), IllegalMoveError> {
+        let pos = *self.position();
+        if !pos.is_legal(m) {
+            return Err(IllegalMoveError {
+                uci: m.to_string(),
+                fen: pos.fen(),
+            });
+        }
+        let mut next = pos;
+        next.play(m);
+        self.positions.push(next);
+        self.moves.push(m);
+        Ok(())
+    }
+
+    /// Reads a move in UCI form or SAN and plays it; returns the move.
+    pub fn play_str(&mut self, s: &str) -> Result<Move, ParseMoveError> {
+        let m = self.position().parse_move(s)?;
+        let mut next = *self.position();
+        next.play(m);
+        self.positions.push(next);
+        self.moves.push(m);
+        Ok(m)
+    }
+
+    /// Takes back the last move and returns it (`None` at the start).
+    pub fn undo(&mut self) -> Option<Move> {
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        Some(m)
+    }
+
+    /// The moves played.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The moves played, in SAN.
+    pub fn san_history(&self) -> Vec<String> {
+        self.moves
+            .iter()
+            .zip(&self.positions)
+            .map(|(&m, p)| to_san(p, m))
+            .collect()
+    }
+
+    /// True when the current placement with the same side to move occurred at least twice
+    /// before (threefold repetition; the counting fields do not matter).
+    pub fn is_repetition(&self) -> bool {
+        let cur = self.position();
+        // Same side to move: every second position back from the current one.
+        let mut seen = 1;
+        for p in self.positions.iter().rev().skip(2).step_by(2) {
+            if p.same_placement(cur) {
+                seen += 1;
+                if seen >= 3 {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// The end of the game, if it has ended: checkmate or stalemate, then counting, then
+    /// repetition, then insufficient material (the reference engine's order).
+    pub fn outcome(&self) -> Option<Outcome> {
+        let pos = self.position();
+        match position_outcome(pos) {
+            Some(o) if o.reason != Reason::Material => Some(o),
+            material => {
+                if self.is_repetition() {
+                    Some(Outcome {
+                        winner: None,
+                        reason: Reason::Repetition,
+                    })
+                } else {
+                    material
+                }
+            }
+        }
+    }
+
+    /// "1-0", "0-1", "1/2-1/2", or "*" while the game goes on.
+    pub fn result_str(&self) -> &'static str {
+        self.outcome().map_or("*", |o| o.result_str())
+    }
+
+    /// The game as PGN (with `SetUp`/`FEN` tags unless it starts from the start position).
+    pub fn pgn(&self) -> String {
+        let start = self.start();
+        let result = self.result_str();
+        let mut out = String::from("[Event \"?\"]\n[Variant \"Makruk\"]\n");
+        if start.fen() != Position::startpos().fen() {
+            out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", start.fen()));
+        }
+        out.push_str(&format!("[Result \"{result}\"]\n\n"));
+        let mut words = Vec::new();
+        for (i, (san, p)) in self
+            .san_history()
+            .into_iter()
+            .zip(&self.positions)
+            .enumerate()
+        {
+            match p.turn() {
+                Color::White => words.push(format!("{}.", p.fullmove())),
+                Color::Black if i == 0 => words.push(format!("{}...", p.fullmove())),
+                Color::Black => {}
+            }
+            words.push(san);
+        }
+        words.push(result.to_string());
+        let mut line_len = 0;
+        for w in words {
+            if line_len > 0 && line_len + 1 + w.len() > 79 {
+                out.push('\n');
+                line_len = 0;
+            } else if line_len > 0 {
+                out.push(' ');
+                line_len += 1;
+            }
+            line_len += w.len();
+            out.push_str(&w);
+        }
+        out.push('\n');
+        out
+    }
+}

@@ -1,0 +1,244 @@
+//! Standard algebraic notation as RULES.md gives it: piece letter (none for a Bia),
+//! disambiguation by file then rank, `x`, `=M` on a promotion, `+`/`#`. Readers also take
+//! long forms (`e3e4`, `e3-e4`, `Nb1-d2`, `a5a6m`).
+
+use crate::position::Position;
+use crate::types::{shorten, Move, Role, Square};
+use crate::uci_move::{looks_like_uci, parse_uci, UciMoveError};
+use std::fmt;
+
+/// A SAN move that could not be read, is not legal, or is ambiguous.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SanError {
+    /// Not readable as a move.
+    Syntax {
+        /// The text read (shortened if long).
+        text: String,
+        /// Why it is malformed.
+        why: String,
+    },
+    /// Readable, but no legal move fits.
+    Illegal {
+        /// The text read.
+        text: String,
+        /// Why no move fits.
+        why: String,
+    },
+    /// Several legal moves fit.
+    Ambiguous {
+        /// The text read.
+        text: String,
+        /// The moves that fit, in UCI form.
+        candidates: Vec<String>,
+    },
+}
+
+impl fmt::Display for SanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SanError::Syntax { text, why } | SanError::Illegal { text, why } => {
+                write!(f, "move '{text}': {why}")
+            }
+            SanError::Ambiguous { text, candidates } => write!(
+                f,
+                "move '{text}': ambiguous, it could be {}",
+                candidates.join(" or ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SanError {}
+
+/// A move that could not be read as UCI or SAN.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseMoveError {
+    /// It had the shape of a UCI move.
+    Uci(UciMoveError),
+    /// It was read as SAN.
+    San(SanError),
+}
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseMoveError::Uci(e) => e.fmt(f),
+            ParseMoveError::San(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ParseMoveError {}
+
+/// The SAN of `m`, which must be legal in `pos` (otherwise its UCI form is returned).
+pub fn to_san(pos: &Position, m: Move) -> String {
+    let (from, to) = (m.from(), m.to());
+    let Some(role) = pos.role_at(from) else {
+        return m.to_string();
+    };
+    let legal = pos.legal_moves();
+    if !legal.contains(&m) {
+        return m.to_string();
+    }
+    let capture = pos.is_capture(m);
+    let mut s = String::with_capacity(8);
+    if role == Role::Bia {
+        if capture {
+            s.push((b'a' + from.file()) as char);
+        }
+    } else {
+        s.push(role.char());
+        let rivals: Vec<Square> = legal
+            .iter()
+            .filter(|o| o.to() == to && o.from() != from && pos.role_at(o.from()) == Some(role))
+            .map(|o| o.from())
+            .collect();
+        if !rivals.is_empty() {
+            if rivals.iter().all(|r| r.file() != from.file()) {
+                s.push((b'a' + from.file()) as char);
+            } else if rivals.iter().all(|r| r.rank() != from.rank()) {
+                s.push((b'1' + from.rank()) as char);
+            } else {
+                s.push_str(&from.to_string());
+            }
+        }
+    }
+    if capture {
+        s.push('x');
+    }
+    s.push_str(&to.to_string());
+    if m.is_promotion() {
+        s.push_str("=M");
+    }
+    let mut next = *pos;
+    next.play(m);
+    if next.in_check() {
+        s.push(if next.has_legal_move() { '+' } else { '#' });
+    }
+    s
+}
+
+/// Reads a move in SAN (or a long form) and checks that it is legal in `pos`.
+pub fn parse_san(pos: &Position, text: &str) -> Result<Move, SanError> {
+    let syntax = |why: &str| SanError::Syntax {
+        text: shorten(text),
+        why: why.to_string(),
+    };
+    let s = text.trim_end_matches(['+', '#', '!', '?']);
+    if s.is_empty() {
+        return Err(syntax("empty"));
+    }
+    if !s.is_ascii() {
+        return Err(syntax(
+            "only ASCII letters, digits and 'x', '-', '=' are allowed",
+        ));
+    }
+    if s.starts_with("O-O") || s.starts_with("0-0") {
+        return Err(syntax("Makruk has no castling"));
+    }
+    // Promotion suffix: "=M", "M" or "m" after the target square.
+    let mut body = s;
+    let mut promo = false;
+    for suffix in ["=M", "=m", "M", "m"] {
+        if body.len() > 2 {
+            if let Some(b) = body.strip_suffix(suffix) {
+                body = b;
+                promo = true;
+                break;
+            }
+        }
+    }
+    if body.len() < 2 {
+        return Err(syntax("expected a target square such as 'e4'"));
+    }
+    let (head, target) = body.split_at(body.len() - 2);
+    let to: Square = target
+        .parse()
+        .map_err(|_| syntax("expected a target square such as 'e4' at the end"))?;
+    // Piece letter, then from-file and/or from-rank, then 'x' or '-'.
+    let mut head = head;
+    let role = match head.chars().next() {
+        Some(c) if c.is_ascii_uppercase() => {
+            let Some(r) = Role::from_char(c) else {
+                return Err(syntax(&format!(
+                    "'{c}' is not a piece letter (K M S N R, none for a Bia)"
+                )));
+            };
+            head = &head[1..];
+            Some(r)
+        }
+        _ => None,
+    };
+    let capture_mark = head.ends_with('x') || head.ends_with(':');
+    let head = head.trim_end_matches(['x', ':', '-']);
+    let (mut file, mut rank) = (None, None);
+    for c in head.bytes() {
+        match c {
+            b'a'..=b'h' if file.is_none() && rank.is_none() => file = Some(c - b'a'),
+            b'1'..=b'8' if rank.is_none() => rank = Some(c - b'1'),
+            _ => {
+                return Err(syntax(
+                    "expected [piece letter][from-file][from-rank][x]<square>[=M]",
+                ))
+            }
+        }
+    }
+    // "exd5" names a Bia; a full from-square without a letter ("b1d2") is any piece.
+    let role = match (role, file, rank) {
+        (Some(r), _, _) => Some(r),
+        (None, Some(_), Some(_)) => None,
+        (None, _, _) => Some(Role::Bia),
+    };
+    let fits: Vec<Move> = pos
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|m| {
+            m.to() == to
+                && role.is_none_or(|r| pos.role_at(m.from()) == Some(r))
+                && file.is_none_or(|f| m.from().file() == f)
+                && rank.is_none_or(|r| m.from().rank() == r)
+        })
+        .collect();
+    match fits.as_slice() {
+        [m] if promo && !m.is_promotion() => Err(SanError::Illegal {
+            text: shorten(text),
+            why: format!("'=M' marks a promotion, but {m} does not promote"),
+        }),
+        [m] if capture_mark && !pos.is_capture(*m) => Err(SanError::Illegal {
+            text: shorten(text),
+            why: format!("'x' marks a capture, but {to} is empty"),
+        }),
+        [m] => Ok(*m),
+        [] => Err(SanError::Illegal {
+            text: shorten(text),
+            why: format!(
+                "no {} of {} can move to {to}",
+                role.map_or("piece", |r| r.name()),
+                pos.turn()
+            ),
+        }),
+        many => Err(SanError::Ambiguous {
+            text: shorten(text),
+            candidates: many.iter().map(|m| m.to_string()).collect(),
+        }),
+    }
+}
+
+impl Position {
+    /// Reads a move in UCI form (`e3e4`, `a5a6m`) or SAN (`Nd2`, `exd5`, `a6=M`, `e3-e4`),
+    /// legal in this position.
+    pub fn parse_move(&self, s: &str) -> Result<Move, ParseMoveError> {
+        let s = s.trim();
+        if looks_like_uci(s) {
+            parse_uci(self, s).map_err(ParseMoveError::Uci)
+        } else {
+            parse_san(self, s).map_err(ParseMoveError::San)
+        }
+    }
+
+    /// The SAN of a legal move.
+    pub fn san(&self, m: Move) -> String {
+        to_san(self, m)
+    }
+}

@@ -1,0 +1,52 @@
+//! Helpers shared by the integration tests (included with `mod common;`).
+#![allow(dead_code)]
+
+use makruk::{Game, Position, Square};
+
+/// The position of a FEN the test knows to be valid.
+pub fn pos(fen: &str) -> Position {
+    Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// The game after playing `moves` (UCI or SAN, space separated) from `fen`.
+pub fn game(fen: &str, moves: &str) -> Game {
+    let mut g = Game::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    for m in moves.split_whitespace() {
+        g.play_str(m).unwrap_or_else(|e| panic!("{fen} {m}: {e}"));
+    }
+    g
+}
+
+/// The FEN after playing `moves` from `fen`.
+pub fn fen_after(fen: &str, moves: &str) -> String {
+    game(fen, moves).position().fen()
+}
+
+/// The sorted target squares of the legal moves from `from`.
+pub fn dests(fen: &str, from: &str) -> Vec<String> {
+    let from: Square = from.parse().expect("square");
+    let mut v: Vec<String> = pos(fen)
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from() == from)
+        .map(|m| m.to().to_string())
+        .collect();
+    v.sort();
+    v
+}
+
+/// A small deterministic PRNG (xorshift64*), so the tests need no external crate.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}

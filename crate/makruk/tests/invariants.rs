@@ -1,0 +1,106 @@
+//! Invariants over seeded random games: the incremental hash equals the recomputed one,
+//! FEN round-trips, undo restores, every generated move is legal, the capture generator
+//! is the capture subset, and notation round-trips.
+
+mod common;
+use common::{pos, Rng};
+use makruk::{parse_san, parse_uci, to_san, Game, Move, Position, Role};
+
+const STARTS: [&str; 5] = [
+    "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+    "r2mk1nr/1s6/p1p1pnsp/P7/2pP4/4P1PN/4KS2/RNS1M2R b - - 0 16",
+    "8/8/3k4/8/8/2n5/8/R3K3 w - - 0 1",
+    "8/5k2/4m3/8/8/2N5/R7/3KR3 w - 128 57 60",
+    "8/8/8/1k6/4P3/8/2N5/5K2 w - - 0 1",
+];
+
+fn check_position(p: &Position, rng: &mut Rng) {
+    assert_eq!(p.hash(), p.compute_hash(), "hash of {p}");
+    let back = Position::from_fen(&p.fen()).unwrap_or_else(|e| panic!("{p}: {e}"));
+    assert_eq!(back.fen(), p.fen());
+    assert_eq!(back.hash(), p.hash());
+    assert_eq!(back.checkers(), p.checkers());
+    assert_eq!(back.count(), p.count());
+
+    let us = p.turn();
+    let legal = p.legal_moves();
+    assert_eq!(p.count_legal(), legal.len() as u64);
+    for &m in legal.iter() {
+        let mut next = *p;
+        next.play(m);
+        let ksq = next.khun(us);
+        assert!(
+            (next.attackers_to(ksq, next.occupied()) & next.by_color(!us)).is_empty(),
+            "{m} leaves the Khun attacked in {p}"
+        );
+        assert_eq!(next.hash(), next.compute_hash(), "{m} in {p}");
+        assert!(p.is_legal(m));
+        assert_eq!(
+            m.is_promotion(),
+            p.role_at(m.from()) == Some(Role::Bia) && m.to().relative_rank(us) == 5
+        );
+        assert_eq!(parse_uci(p, &m.to_string()), Ok(m));
+        assert_eq!(
+            parse_san(p, &to_san(p, m)),
+            Ok(m),
+            "{} in {p}",
+            to_san(p, m)
+        );
+    }
+    let mut expected: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|&m| p.is_capture(m) || m.is_promotion())
+        .collect();
+    let mut captures: Vec<Move> = p.capture_moves().to_vec();
+    expected.sort_by_key(|m| m.bits());
+    captures.sort_by_key(|m| m.bits());
+    assert_eq!(captures, expected, "capture_moves of {p}");
+    for _ in 0..8 {
+        let m = Move::from_bits(rng.next() as u16);
+        assert_eq!(p.is_legal(m), legal.contains(&m), "{m:?} in {p}");
+    }
+}
+
+#[test]
+fn random_games_keep_every_invariant() {
+    let mut rng = Rng(0x00c0_ffee_d00d_f00d);
+    let mut plies = 0;
+    for game_no in 0..150 {
+        let mut game = Game::new(pos(STARTS[game_no % STARTS.len()]));
+        let mut copies = vec![*game.position()];
+        for _ in 0..160 {
+            let p = *game.position();
+            check_position(&p, &mut rng);
+            if game.outcome().is_some() {
+                break;
+            }
+            let legal = p.legal_moves();
+            let m = legal[rng.below(legal.len())];
+            game.play(m).expect("generated moves are legal");
+            copies.push(*game.position());
+            plies += 1;
+        }
+        // undo walks back through exactly the same positions
+        while game.undo().is_some() {
+            copies.pop();
+            assert_eq!(game.position(), copies.last().expect("start kept"));
+        }
+        assert_eq!(copies.len(), 1);
+    }
+    assert!(plies > 5_000);
+}
+
+#[test]
+fn copy_make_leaves_the_original_alone() {
+    let start = Position::startpos();
+    let mut p = start;
+    for m in start.legal_moves().iter() {
+        let mut q = p;
+        q.play(*m);
+        assert_ne!(q.hash(), p.hash());
+    }
+    p.play(start.legal_moves()[0]);
+    assert_ne!(p, start);
+    assert_eq!(Position::startpos(), start);
+}

@@ -1,0 +1,240 @@
+//! FEN, SAN and UCI move notation: writing, reading, and a typed error for bad input.
+
+mod common;
+use common::{pos, Rng};
+use makruk::{parse_san, parse_uci, to_san, Game, Move, Position, SanError, Square};
+
+fn mv(s: &str) -> Move {
+    let sq = |t: &str| t.parse::<Square>().expect("square");
+    Move::new(sq(&s[0..2]), sq(&s[2..4]), s.len() == 5)
+}
+
+fn san(fen: &str, uci: &str) -> String {
+    to_san(&pos(fen), mv(uci))
+}
+
+#[test]
+fn san_writes_rules_md_forms() {
+    let start = Position::startpos().fen();
+    assert_eq!(san(&start, "e3e4"), "e4");
+    assert_eq!(san(&start, "b1d2"), "Nd2");
+    assert_eq!(san(&start, "e1f2"), "Mf2");
+    assert_eq!(san("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5"), "exd5");
+    assert_eq!(san("4k3/8/8/8/8/8/2n5/1S2K3 w - - 0 1", "b1c2"), "Sxc2");
+    assert_eq!(san("8/8/8/P7/8/8/8/K6k w - - 0 1", "a5a6m"), "a6=M");
+    assert_eq!(san("8/8/1n6/P7/8/8/8/K6k w - - 0 1", "a5b6m"), "axb6=M");
+    assert_eq!(san("4r3/8/8/8/8/8/8/R2K3k w - - 0 1", "a1a8"), "Ra8");
+    assert_eq!(san("k7/8/1K6/8/8/8/8/7R w - - 0 1", "h1h8"), "Rh8#");
+    assert_eq!(san("k7/8/8/8/8/8/8/K6R w - - 0 1", "h1h8"), "Rh8+");
+}
+
+#[test]
+fn san_disambiguates_by_file_then_rank() {
+    assert_eq!(san("4k3/8/8/8/8/8/4K3/R6R w - - 0 1", "a1c1"), "Rac1");
+    assert_eq!(san("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", "a1a3"), "R1a3");
+    // three Ma reach e4: one shares d2's file, one its rank
+    assert_eq!(san("7k/8/3N4/8/8/8/3N1N2/4K3 w - - 0 1", "d2e4"), "Nd2e4");
+}
+
+#[test]
+fn san_reads_short_and_long_forms() {
+    let start = Position::startpos();
+    for (text, uci) in [
+        ("e4", "e3e4"),
+        ("Nd2", "b1d2"),
+        ("Nbd2", "b1d2"),
+        ("Nb1d2", "b1d2"),
+        ("Nb1-d2", "b1d2"),
+        ("b1d2", "b1d2"),
+        ("e3e4", "e3e4"),
+        ("e3-e4", "e3e4"),
+        ("e4+", "e3e4"),
+        ("Mf2", "e1f2"),
+    ] {
+        assert_eq!(parse_san(&start, text), Ok(mv(uci)), "{text}");
+        assert_eq!(start.parse_move(text), Ok(mv(uci)), "{text}");
+    }
+    let p = pos("8/8/1n6/P7/8/8/8/K6k w - - 0 1");
+    for text in ["axb6=M", "axb6", "axb6M", "a5b6m", "a5b6"] {
+        assert_eq!(p.parse_move(text), Ok(mv("a5b6m")), "{text}");
+    }
+}
+
+#[test]
+fn san_errors_say_why() {
+    let start = Position::startpos();
+    let err = |t: &str| parse_san(&start, t).unwrap_err().to_string();
+    assert!(err("").contains("empty"));
+    assert!(err("O-O").contains("no castling"));
+    assert!(err("Qd2").contains("'Q' is not a piece letter"));
+    assert!(err("Nd9").contains("target square"));
+    assert!(err("Ke3").contains("no Khun of white can move to e3"));
+    assert!(err("เบี้ย").contains("ASCII"));
+    assert!(err("e3xe4").contains("'x' marks a capture"));
+    let two = pos("4k3/8/8/8/8/8/4K3/R6R w - - 0 1");
+    match parse_san(&two, "Rd1") {
+        Err(SanError::Ambiguous { candidates, .. }) => assert_eq!(candidates.len(), 2),
+        other => panic!("expected ambiguity, got {other:?}"),
+    }
+    // a very long input is shortened in the message
+    let long = "N".repeat(100_000) + "d2";
+    assert!(parse_san(&start, &long).unwrap_err().to_string().len() < 300);
+}
+
+#[test]
+fn uci_reads_and_explains() {
+    let start = Position::startpos();
+    assert_eq!(parse_uci(&start, "b1d2"), Ok(mv("b1d2")));
+    let err = |t: &str| parse_uci(&start, t).unwrap_err().to_string();
+    assert!(err("e3e9").contains("to-square"));
+    assert!(err("e3e4q").contains("'m'"));
+    assert!(err("e3e4m").contains("does not promote"));
+    assert!(err("e4e5").contains("no piece on e4"));
+    assert!(err("e6e5").contains("black's"));
+    assert!(err("a1a4").contains("cannot go to a4"));
+    assert!(err("0000").contains("null move"));
+    assert_eq!(mv("a5a6m").to_string(), "a5a6m");
+    assert_eq!(Move::NULL.to_string(), "0000");
+}
+
+#[test]
+fn fen_round_trips_counting_and_promoted() {
+    for fen in [
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+        "8/8/8/4k3/8/8/R6R/3NK3 b - 16 10 40",
+        "6k1/8/7m/8/3n1M~2/2M5/8/3K4 w - - 0 1",
+        "8/8/4M~3/8/2k5/8/2N5/5K2 b - 128 8 2",
+    ] {
+        assert_eq!(pos(fen).fen(), fen);
+    }
+    // missing trailing fields take their defaults
+    assert_eq!(
+        pos("4k3/8/8/8/8/8/8/4K3").fen(),
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+    );
+    assert_eq!(
+        pos("4k3/8/8/8/8/8/8/4K3 b").fen(),
+        "4k3/8/8/8/8/8/8/4K3 b - - 0 1"
+    );
+}
+
+#[test]
+fn fen_errors_name_the_field() {
+    let cases = [
+        ("", "FEN: empty"),
+        (
+            "4k3/8/8/8/8/8/8/4K3 x - - 0 1",
+            "FEN field 2: side to move must be 'w' or 'b', found 'x'",
+        ),
+        (
+            "4k3/8/8/8/8/8/4K3 w - - 0 1",
+            "FEN field 1: expected 8 ranks",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K4 w - - 0 1",
+            "FEN field 1: rank 1 has more than 8 squares",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K2 w - - 0 1",
+            "FEN field 1: rank 1 has 7 squares",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4Q3 w - - 0 1",
+            "FEN field 1: rank 1: 'Q' is not a piece letter",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4KK2 w - - 0 1",
+            "FEN field 1: white has 2 Khun",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/8 w - - 0 1",
+            "FEN field 1: white has 0 Khun",
+        ),
+        (
+            "4k3/8/P7/8/8/8/8/4K3 w - - 0 1",
+            "FEN field 1: white Bia on a6 should have been promoted",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4KN~2 w - - 0 1",
+            "FEN field 1: rank 1: '~'",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w KQ - 0 1",
+            "FEN field 3: castling must be '-'",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - e3 0 1",
+            "FEN field 4: the counting limit (plies) must be a whole number, found 'e3'",
+        ),
+        ("4k3/8/8/8/8/8/8/4K3 w - 16", "FEN field 5: missing"),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - - x 1",
+            "FEN field 5: the half-move clock must be a whole number",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - 99999999 1 1",
+            "FEN field 4: the counting limit (plies) is too large",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 -1",
+            "FEN field 6: the move number must be a whole number",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra",
+            "FEN: expected at most 6 fields",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4R2K w - - 0 1",
+            "FEN: the side not to move (black) is in check",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/RRRRKRRR w - - 0 1\n8/8/8/8/8/8/8/8 w",
+            "FEN: expected at most 6 fields",
+        ),
+    ];
+    for (fen, msg) in cases {
+        let e = Position::from_fen(fen).expect_err(fen).to_string();
+        assert!(e.starts_with(msg), "{fen:?}: got {e:?}, want {msg:?}");
+    }
+}
+
+#[test]
+fn garbage_never_panics() {
+    let mut rng = Rng(0x1234_5678);
+    let alphabet: Vec<char> = "kmsnrpKMSNRP12345678/~ -wbx0e3a9เบี้ย\u{0}\n\t"
+        .chars()
+        .collect();
+    let start = Position::startpos();
+    for _ in 0..20_000 {
+        let len = rng.below(80);
+        let s: String = (0..len)
+            .map(|_| alphabet[rng.below(alphabet.len())])
+            .collect();
+        let _ = Position::from_fen(&s);
+        let _ = parse_san(&start, &s);
+        let _ = parse_uci(&start, &s);
+        let _ = start.parse_move(&s);
+        let _ = Game::from_fen(&s);
+    }
+    let huge = "8/".repeat(1 << 16) + &"\u{1F600}".repeat(10_000);
+    assert!(Position::from_fen(&huge).is_err());
+    assert!(start.parse_move(&huge).is_err());
+}
+
+#[test]
+fn game_pgn_and_san_history() {
+    let mut g = Game::default();
+    for m in ["e4", "d5", "exd5"] {
+        g.play_str(m).expect("legal");
+    }
+    assert_eq!(g.san_history(), vec!["e4", "d5", "exd5"]);
+    assert!(g.pgn().contains("1. e4 d5 2. exd5 *"));
+    assert_eq!(g.undo(), Some(mv("e4d5")));
+    assert_eq!(g.moves().len(), 2);
+    assert!(g.play(mv("e3e5")).is_err());
+    let black = common::game("4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "Kd8 Ra2");
+    assert!(black
+        .pgn()
+        .contains("[FEN \"4k3/8/8/8/8/8/8/R3K3 b - - 0 1\"]"));
+    assert!(black.pgn().contains("1... Kd8 2. Ra2 *"));
+}

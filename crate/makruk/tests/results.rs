@@ -1,0 +1,45 @@
+//! Replays every game-end case of the reference engine: the result and the final FEN
+//! (counting fields included) must match exactly.
+
+use makruk::{Game, Reason};
+
+#[test]
+fn every_public_result_case() {
+    let mut cases = 0;
+    for line in include_str!("../testdata/results.txt").lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let f: Vec<&str> = line.split(" ; ").map(str::trim).collect();
+        assert_eq!(f.len(), 7, "malformed case line: {line}");
+        let (id, start, moves, result, reason, fin) = (f[0], f[2], f[3], f[4], f[5], f[6]);
+        let mut game = Game::from_fen(start).unwrap_or_else(|e| panic!("{id}: {e}"));
+        let moves = moves.strip_prefix("moves ").expect("moves field");
+        if moves != "-" {
+            for m in moves.split_whitespace() {
+                game.play_str(m).unwrap_or_else(|e| panic!("{id}: {e}"));
+            }
+        }
+        let result = result.strip_prefix("result ").expect("result field");
+        let fin = fin.strip_prefix("final ").expect("final field");
+        assert_eq!(game.result_str(), result, "{id}: result");
+        assert_eq!(game.position().fen(), fin, "{id}: final FEN");
+        // The reason field opens with a word naming the verdict.
+        if let Some(o) = game.outcome() {
+            let expected = match o.reason {
+                Reason::Checkmate => "checkmate",
+                Reason::Stalemate => "stalemate",
+                Reason::Counting => "counting",
+                Reason::Repetition => "threefold",
+                Reason::Material => "insufficient",
+            };
+            assert!(
+                reason.starts_with(expected),
+                "{id}: reason {:?} vs '{reason}'",
+                o.reason
+            );
+        }
+        cases += 1;
+    }
+    assert_eq!(cases, 31);
+}

@@ -1,0 +1,319 @@
+//! One test (or a few) per rule of RULES.md.
+
+mod common;
+use common::{dests, fen_after, game, pos};
+use makruk::counting::limit_moves;
+use makruk::{Color, Honour, Reason};
+
+fn sorted(v: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = v.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
+
+// ---- movement ----
+
+#[test]
+fn khun_steps_in_eight_directions() {
+    let d = dests("8/8/8/3K4/8/8/8/k7 w - - 0 1", "d5");
+    assert_eq!(d, sorted(&["c4", "c5", "c6", "d4", "d6", "e4", "e5", "e6"]));
+}
+
+#[test]
+fn khun_may_not_step_into_attack() {
+    // The Ruea on a4 guards rank 4; the Khun's own square shields nothing.
+    let d = dests("8/8/8/3K4/r7/8/8/k7 w - - 0 1", "d5");
+    assert_eq!(d, sorted(&["c5", "c6", "d6", "e5", "e6"]));
+}
+
+#[test]
+fn met_steps_diagonally() {
+    let d = dests("8/8/8/3M4/8/8/8/K6k w - - 0 1", "d5");
+    assert_eq!(d, sorted(&["c4", "c6", "e4", "e6"]));
+}
+
+#[test]
+fn khon_steps_diagonally_or_forward_per_colour() {
+    let white = dests("8/8/8/3S4/8/8/8/K6k w - - 0 1", "d5");
+    assert_eq!(white, sorted(&["c4", "c6", "d6", "e4", "e6"]));
+    let black = dests("8/8/8/3s4/8/8/8/K6k b - - 0 1", "d5");
+    assert_eq!(black, sorted(&["c4", "c6", "d4", "e4", "e6"]));
+}
+
+#[test]
+fn ma_leaps_over_pieces() {
+    let d = dests("8/8/8/2PPP3/2PNP3/2PPP3/8/K6k w - - 0 1", "d4");
+    assert_eq!(d, sorted(&["b3", "b5", "c2", "c6", "e2", "e6", "f3", "f5"]));
+}
+
+#[test]
+fn ruea_slides_until_blocked_and_captures() {
+    let d = dests("8/8/8/8/1p1R2P1/8/8/K6k w - - 0 1", "d4");
+    let expected = [
+        "d1", "d2", "d3", "d5", "d6", "d7", "d8", "b4", "c4", "e4", "f4",
+    ];
+    assert_eq!(d, sorted(&expected));
+}
+
+#[test]
+fn bia_steps_forward_and_captures_diagonally_forward() {
+    assert_eq!(
+        dests("8/8/8/3p1p2/4P3/8/8/K6k w - - 0 1", "e4"),
+        sorted(&["d5", "e5", "f5"])
+    );
+    assert_eq!(
+        dests("K6k/8/8/4p3/3P1P2/8/8/8 b - - 0 1", "e5"),
+        sorted(&["d4", "e4", "f4"])
+    );
+    // blocked straight ahead, and never a capture straight ahead
+    assert!(dests("8/8/8/4p3/4P3/8/8/K6k w - - 0 1", "e4").is_empty());
+}
+
+#[test]
+fn no_double_step_and_no_castling() {
+    let start = makruk::Position::startpos();
+    assert_eq!(dests(&start.fen(), "e3"), vec!["e4".to_string()]);
+    assert_eq!(dests(&start.fen(), "d1"), sorted(&["c2", "d2", "e2"]));
+    assert_eq!(start.legal_moves().len(), 23);
+}
+
+#[test]
+fn start_position_has_khun_d1_and_e8() {
+    let start = makruk::Position::startpos();
+    assert_eq!(
+        start.fen(),
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"
+    );
+    assert_eq!(start.khun(Color::White).to_string(), "d1");
+    assert_eq!(start.khun(Color::Black).to_string(), "e8");
+}
+
+// ---- promotion ----
+
+#[test]
+fn bia_promotes_on_the_sixth_rank() {
+    let g = game("8/8/8/P7/8/8/8/K6k w - - 0 1", "a5a6m");
+    assert_eq!(g.position().fen(), "8/8/M~7/8/8/8/8/K6k b - 128 6 1");
+    assert_eq!(g.san_history(), vec!["a6=M"]);
+    // the promoted Bia moves exactly like a Met
+    assert_eq!(
+        dests("8/8/M~7/8/8/8/8/K6k w - - 0 1", "a6"),
+        sorted(&["b5", "b7"])
+    );
+}
+
+#[test]
+fn bia_promotes_by_capture_and_black_on_the_third_rank() {
+    let f = fen_after("8/8/1n6/P7/8/8/8/K6k w - - 0 1", "axb6=M");
+    assert_eq!(f, "8/8/1M~6/8/8/8/8/K6k b - 128 6 1");
+    let f = fen_after("k6K/8/8/8/p7/8/8/8 b - - 0 1", "a4a3");
+    assert_eq!(f, "k6K/8/8/8/8/m~7/8/8 w - 128 6 2");
+}
+
+#[test]
+fn fen_reads_plain_m_and_promoted_m() {
+    let p = pos("8/8/M~7/8/8/8/3m4/K6k w - - 0 1");
+    assert_eq!(p.promoted().count(), 1);
+    assert_eq!(p.fen(), "8/8/M~7/8/8/8/3m4/K6k w - - 0 1");
+}
+
+// ---- end of game ----
+
+#[test]
+fn checkmate_wins() {
+    let g = game("k7/8/1K6/8/8/8/8/7R w - - 0 1", "Rh8#");
+    let o = g.outcome().expect("over");
+    assert_eq!(
+        (o.winner, o.reason),
+        (Some(Color::White), Reason::Checkmate)
+    );
+    assert_eq!(g.result_str(), "1-0");
+}
+
+#[test]
+fn stalemate_is_a_draw() {
+    let g = game("k1K5/8/1S6/8/8/8/8/8 b - - 0 1", "");
+    let o = g.outcome().expect("over");
+    assert_eq!((o.winner, o.reason), (None, Reason::Stalemate));
+    assert_eq!(g.result_str(), "1/2-1/2");
+}
+
+#[test]
+fn threefold_repetition_needs_a_third_time() {
+    let start = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+    let g = game(start, "b1d2 b8d7 d2b1 d7b8");
+    assert!(!g.is_repetition());
+    assert_eq!(g.result_str(), "*");
+    let g = game(start, "b1d2 b8d7 d2b1 d7b8 b1d2 b8d7 d2b1 d7b8");
+    assert_eq!(g.outcome().map(|o| o.reason), Some(Reason::Repetition));
+}
+
+fn insufficient(fen: &str) -> bool {
+    pos(fen).is_insufficient_material()
+}
+
+#[test]
+fn insufficient_a_bare_khun_each() {
+    assert!(insufficient("8/8/8/4k3/8/8/8/4K3 w - - 0 1"));
+}
+
+#[test]
+fn insufficient_b_lone_ma_or_bia_against_bare_khun() {
+    assert!(insufficient("8/8/8/4k3/8/8/8/3NK3 w - - 0 1"));
+    assert!(insufficient("8/8/8/4k3/8/4P3/8/4K3 w - - 0 1"));
+    // the lone piece has a helper on the other side: not insufficient
+    assert!(!insufficient("8/8/3m4/4k3/8/8/8/3NK3 w - - 0 1"));
+    assert!(!insufficient("8/8/8/4k3/8/4P3/8/2N1K3 w - - 0 1"));
+}
+
+#[test]
+fn insufficient_c_mets_on_one_square_colour() {
+    // c1 and d2 are both dark
+    assert!(insufficient("8/8/8/4k3/8/8/3M4/2M1K3 w - - 0 1"));
+    // either side's Mets count, promoted ones too
+    assert!(insufficient("8/8/3k4/8/2m5/8/4M~3/3K4 w - - 0 1"));
+    // opposite colours, or any other piece, can mate
+    assert!(!insufficient("8/8/8/4k3/8/8/8/2MMK3 w - - 0 1"));
+    assert!(!insufficient("8/8/3k4/8/3m4/8/4M3/3K4 w - - 0 1"));
+    assert!(!insufficient("8/8/8/4k3/8/8/3M4/2S1K3 w - - 0 1"));
+    assert!(!insufficient("8/8/8/4k3/8/8/8/R3K3 w - - 0 1"));
+}
+
+#[test]
+fn insufficient_material_ends_the_game_at_once() {
+    let g = game("8/6k1/8/3p4/8/3r4/4K3/8 w - - 0 1", "Kxd3");
+    assert_eq!(g.outcome().map(|o| o.reason), Some(Reason::Material));
+}
+
+// ---- counting: the limit table ----
+
+#[test]
+fn pieces_honour_table_each_row() {
+    // Black has a bare Khun; the first line that applies wins.
+    let rows = [
+        ("4k3/8/8/8/8/8/8/RN2K1SR w - - 0 1", 8), // two Ruea (+Ma, Khon)
+        ("4k3/8/8/8/8/8/8/R1S1K3 w - - 0 1", 16), // one Ruea (+Khon)
+        ("4k3/8/8/8/8/8/8/NNS1KS2 w - - 0 1", 22), // two Khon (+two Ma)
+        ("4k3/8/8/8/8/8/8/1N1MKSN1 w - - 0 1", 32), // two Ma (+Khon, Met)
+        ("4k3/8/8/8/8/8/8/1N1MKS2 w - - 0 1", 44), // one Khon (+Ma, Met)
+        ("4k3/8/8/8/8/8/8/1N1MK3 w - - 0 1", 64), // Ma and Met only
+        ("4k3/8/8/8/8/8/8/3MK3 w - - 0 1", 64),   // Met only
+    ];
+    for (fen, expected) in rows {
+        let p = pos(fen);
+        assert_eq!(limit_moves(&p, Color::Black), expected, "{fen}");
+        // the side with pieces cannot count against a bare Khun
+        assert_eq!(limit_moves(&p, Color::White), 0, "{fen}");
+    }
+}
+
+#[test]
+fn board_honour_limit_and_no_count_while_a_bia_is_left() {
+    assert_eq!(
+        limit_moves(&pos("4k3/3n4/8/8/8/8/8/R3K3 w - - 0 1"), Color::Black),
+        64
+    );
+    assert_eq!(
+        limit_moves(&pos("4k3/3n4/8/8/8/8/8/R3K3 w - - 0 1"), Color::White),
+        64
+    );
+    assert_eq!(
+        limit_moves(&pos("4k3/8/8/8/8/4P3/8/R3K3 w - - 0 1"), Color::Black),
+        0
+    );
+}
+
+// ---- counting: the state machine ----
+
+#[test]
+fn board_honour_starts_at_zero_for_the_side_to_move() {
+    let g = game("4k3/3n4/8/8/3p4/8/8/3RK3 w - - 0 1", "Rxd4");
+    assert_eq!(g.position().fen(), "4k3/3n4/8/8/3R4/8/8/4K3 b - 128 0 1");
+    let c = g.position().count().expect("count runs");
+    assert_eq!(
+        (c.honour, c.side, c.ply, c.limit),
+        (Honour::Board, Color::Black, 0, 128)
+    );
+    let g = game("4k3/3n4/8/8/3p4/8/8/3RK3 w - - 0 1", "Rxd4 Kf8");
+    assert_eq!(g.position().fen(), "5k2/3n4/8/8/3R4/8/8/4K3 w - 128 1 2");
+}
+
+#[test]
+fn pieces_honour_starts_at_twice_the_pieces() {
+    // a quiet move by the bare Khun starts nothing (White cannot count); White's next does
+    let f = fen_after("4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "Kd8 Ra2");
+    assert_eq!(f, "3k4/8/8/8/8/8/R7/4K3 b - 32 6 2");
+    let c = pos(&f).count().expect("count runs");
+    assert_eq!((c.honour, c.side), (Honour::Pieces, Color::Black));
+}
+
+#[test]
+fn rule_2_bare_khun_takes_the_last_bia() {
+    let f = fen_after("7K/8/8/3k4/3P4/8/8/R7 b - - 0 1", "Kxd4");
+    assert_eq!(f, "7K/8/8/8/3k4/8/8/R7 w - 32 5 2");
+}
+
+#[test]
+fn rule_3_restarts_pieces_honour_when_the_last_piece_falls() {
+    let f = fen_after("8/5k2/4m3/8/8/2N5/R7/3KR3 w - 128 57 60", "Rxe6");
+    assert_eq!(f, "8/5k2/4R3/8/8/2N5/R7/3K4 b - 16 10 60");
+}
+
+#[test]
+fn limit_kept_after_further_captures() {
+    // board's honour: a capture that leaves both sides with pieces keeps the limit
+    let f = fen_after("4k3/8/2n5/8/3m4/8/8/3RK3 w - 128 10 40", "Rxd4");
+    assert_eq!(f, "4k3/8/2n5/8/3R4/8/8/4K3 b - 128 11 40");
+    // pieces' honour: the bare Khun taking a Ruea does not change the limit
+    let f = fen_after("8/8/8/8/4k3/3R4/8/K6R b - 16 12 50", "Kxd3");
+    assert_eq!(f, "8/8/8/8/8/3k4/8/K6R w - 16 13 51");
+}
+
+#[test]
+fn count_never_stops_even_khun_against_khun() {
+    let g = game("8/8/8/8/4k3/3R4/8/K7 b - 32 12 50", "Kxd3 Kb1 Kc3");
+    assert_eq!(g.position().fen(), "8/8/8/8/8/2k5/8/1K6 w - 32 15 52");
+    assert_eq!(g.outcome().map(|o| o.reason), Some(Reason::Material));
+}
+
+#[test]
+fn count_read_from_a_fen_with_a_bia_runs_on_then_promotion_restarts() {
+    let start = "8/8/8/1k6/4P3/8/2N5/5K2 w - 20 3 30";
+    assert_eq!(
+        fen_after(start, "e4e5"),
+        "8/8/8/1k2P3/8/8/2N5/5K2 b - 20 4 30"
+    );
+    assert_eq!(
+        fen_after(start, "e4e5 b5c4 e5e6m"),
+        "8/8/4M~3/8/2k5/8/2N5/5K2 b - 128 8 31"
+    );
+}
+
+#[test]
+fn count_past_the_limit_draws() {
+    let g = game("8/8/4k3/2S5/8/7R/R7/4K3 b - 16 15 50", "Ke7");
+    assert_eq!(g.result_str(), "*");
+    let g = game("8/8/4k3/2S5/8/7R/R7/4K3 b - 16 15 50", "Ke7 Rb2");
+    assert_eq!(g.outcome().map(|o| o.reason), Some(Reason::Counting));
+    assert!(g.position().count_exceeded());
+}
+
+#[test]
+fn mate_on_the_last_allowed_ply_and_past_it() {
+    let g = game("4k3/R7/8/8/8/3K4/8/6R1 w - 16 15 50", "Rg8#");
+    assert_eq!(g.position().fen(), "4k1R1/R7/8/8/8/3K4/8/8 b - 16 16 50");
+    assert_eq!(g.result_str(), "1-0");
+    // rule 4: past the limit, a mate still wins
+    let g = game("4k3/R7/8/8/8/3K4/8/6R1 w - 16 16 50", "Rg8#");
+    assert_eq!(g.outcome().map(|o| o.reason), Some(Reason::Checkmate));
+}
+
+#[test]
+fn repetition_ignores_the_counting_fields() {
+    let g = game(
+        "8/8/3k4/8/8/2n5/8/R3K3 w - - 0 1",
+        "a1a2 d6d5 a2a1 d5d6 a1a2 d6d5 a2a1 d5d6",
+    );
+    assert_eq!(g.position().fen(), "8/8/3k4/8/8/2n5/8/R3K3 w - 128 7 5");
+    assert_eq!(g.outcome().map(|o| o.reason), Some(Reason::Repetition));
+}
