@@ -1,0 +1,270 @@
+//! `makruk-match`: plays two UCI engines against each other from balanced openings, with the
+//! project's own rules deciding legality and the end of each game (counting included), and
+//! reports W/D/L, score, Elo with its 95% margin, and an optional SPRT.
+//!
+//! ```text
+//! makruk-match -e1 "./target/release/makruk-uci" -e2 "/path/to/stockfish" \
+//!     -o2 "Skill Level=10" --movetime 100 --games 200 --concurrency 1
+//! ```
+
+mod play;
+mod stats;
+mod uci;
+
+use play::{GameRecord, Limit, MatchConfig};
+use stats::{Sprt, Wdl};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use uci::EngineSpec;
+
+const USAGE: &str = "usage: makruk-match -e1 CMD -e2 CMD [options]
+  -e1/-e2 CMD          engine command lines (split on spaces)
+  -n1/-n2 NAME         engine names
+  -o1/-o2 NAME=VALUE   UCI option for engine 1/2 (repeatable)
+  --movetime MS        time per move (default 100)
+  --nodes N | --depth D | --tc BASE+INC (seconds)
+  --margin MS          time allowed beyond the limit before a loss on time (default 1000 for
+                       movetime, 200 for tc)
+  --games N            number of games (default 20; openings are played in pairs)
+  --concurrency 1|2    games in parallel (default 1)
+  --openings FILE      one FEN per line (default: the built-in balanced set)
+  --maxmoves N         adjudicate a draw after N moves (default 400)
+  --sprt elo0=E0 elo1=E1 alpha=A beta=B   stop when the SPRT decides
+  --pgn FILE           write the games to FILE";
+
+const BUILTIN_OPENINGS: &str = include_str!("../openings.txt");
+
+struct Cli {
+    engines: [EngineSpec; 2],
+    config: MatchConfig,
+    games: usize,
+    concurrency: usize,
+    sprt: Option<Sprt>,
+    pgn: Option<String>,
+    openings: Vec<String>,
+}
+
+fn parse_args() -> Result<Cli, String> {
+    let mut args = std::env::args().skip(1);
+    let spec = |n: &str| EngineSpec {
+        name: n.to_string(),
+        command: Vec::new(),
+        options: Vec::new(),
+    };
+    let mut engines = [spec("engine1"), spec("engine2")];
+    let mut limit = Limit::MoveTime(100);
+    let mut margin = None;
+    let mut games = 20;
+    let mut concurrency = 1;
+    let mut sprt = None;
+    let mut pgn = None;
+    let mut max_moves = 400;
+    let mut openings_text = BUILTIN_OPENINGS.to_string();
+    while let Some(a) = args.next() {
+        let mut val = || args.next().ok_or(format!("{a} needs a value"));
+        let num = |s: String| s.parse::<u64>().map_err(|e| format!("{a} {s}: {e}"));
+        match a.as_str() {
+            "-e1" | "-e2" => {
+                let i = usize::from(a == "-e2");
+                engines[i].command = val()?.split_whitespace().map(String::from).collect();
+            }
+            "-n1" | "-n2" => engines[usize::from(a == "-n2")].name = val()?,
+            "-o1" | "-o2" => {
+                let v = val()?;
+                let (k, x) = v
+                    .split_once('=')
+                    .ok_or(format!("{a} {v}: expected NAME=VALUE"))?;
+                engines[usize::from(a == "-o2")]
+                    .options
+                    .push((k.to_string(), x.to_string()));
+            }
+            "--movetime" => limit = Limit::MoveTime(num(val()?)?),
+            "--nodes" => limit = Limit::Nodes(num(val()?)?),
+            "--depth" => limit = Limit::Depth(num(val()?)?),
+            "--tc" => {
+                let v = val()?;
+                let (b, i) = v.split_once('+').unwrap_or((&v, "0"));
+                let secs = |s: &str| {
+                    s.parse::<f64>()
+                        .map(|x| (x * 1000.0) as u64)
+                        .map_err(|e| format!("--tc {v}: {e}"))
+                };
+                limit = Limit::Clock {
+                    base_ms: secs(b)?,
+                    inc_ms: secs(i)?,
+                };
+            }
+            "--margin" => margin = Some(num(val()?)?),
+            "--games" => games = num(val()?)? as usize,
+            "--concurrency" => concurrency = num(val()?)?.clamp(1, 2) as usize,
+            "--maxmoves" => max_moves = num(val()?)? as usize,
+            "--pgn" => pgn = Some(val()?),
+            "--openings" => {
+                let f = val()?;
+                openings_text = std::fs::read_to_string(&f).map_err(|e| format!("{f}: {e}"))?;
+            }
+            "--sprt" => {
+                let mut s = Sprt {
+                    elo0: 0.0,
+                    elo1: 10.0,
+                    alpha: 0.05,
+                    beta: 0.05,
+                };
+                for part in val()?.split_whitespace() {
+                    let (k, v) = part.split_once('=').ok_or(format!("--sprt: bad {part}"))?;
+                    let x: f64 = v.parse().map_err(|e| format!("--sprt {part}: {e}"))?;
+                    match k {
+                        "elo0" => s.elo0 = x,
+                        "elo1" => s.elo1 = x,
+                        "alpha" => s.alpha = x,
+                        "beta" => s.beta = x,
+                        _ => return Err(format!("--sprt: unknown {k}")),
+                    }
+                }
+                sprt = Some(s);
+            }
+            "-h" | "--help" => return Err(USAGE.to_string()),
+            _ => return Err(format!("unknown argument {a}\n{USAGE}")),
+        }
+    }
+    if engines.iter().any(|e| e.command.is_empty()) {
+        return Err(format!("both -e1 and -e2 are needed\n{USAGE}"));
+    }
+    let openings: Vec<String> = openings_text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(String::from)
+        .collect();
+    for fen in &openings {
+        makruk::Position::from_fen(fen).map_err(|e| format!("opening {fen}: {e}"))?;
+    }
+    if openings.is_empty() {
+        return Err("no openings".to_string());
+    }
+    let margin_ms = margin.unwrap_or(match limit {
+        Limit::Clock { .. } => 200,
+        _ => 1000,
+    });
+    Ok(Cli {
+        engines,
+        config: MatchConfig {
+            limit,
+            margin_ms,
+            max_moves,
+        },
+        games,
+        concurrency,
+        sprt,
+        pgn,
+        openings,
+    })
+}
+
+struct Shared {
+    wdl: Wdl,
+    records: Vec<GameRecord>,
+}
+
+fn report(cli: &Cli, wdl: &Wdl) {
+    let (elo, margin) = wdl.elo();
+    println!(
+        "Score of {} vs {}: {} - {} - {}  [{:.3}] {}",
+        cli.engines[0].name,
+        cli.engines[1].name,
+        wdl.wins,
+        wdl.losses,
+        wdl.draws,
+        wdl.score(),
+        wdl.games()
+    );
+    println!("Elo difference: {elo:.1} +/- {margin:.1} (95%)");
+    if let Some(s) = cli.sprt {
+        let (lo, hi) = s.bounds();
+        println!(
+            "SPRT: llr {:.2} ({:.2}, {:.2}) [{:.1}, {:.1}]",
+            wdl.llr(s.elo0, s.elo1),
+            lo,
+            hi,
+            s.elo0,
+            s.elo1
+        );
+    }
+}
+
+fn main() {
+    let cli = match parse_args() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
+    let next = AtomicUsize::new(0);
+    let done = AtomicBool::new(false);
+    let shared = Mutex::new(Shared {
+        wdl: Wdl::default(),
+        records: Vec::new(),
+    });
+    std::thread::scope(|scope| {
+        for _ in 0..cli.concurrency {
+            scope.spawn(|| {
+                let mut players = play::Players::new(&cli.engines);
+                loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    if i >= cli.games || done.load(Ordering::SeqCst) {
+                        break;
+                    }
+                    let fen = &cli.openings[(i / 2) % cli.openings.len()];
+                    let first_white = i.is_multiple_of(2);
+                    let rec = play::play_game(&mut players, &cli.config, fen, first_white, i + 1);
+                    let mut sh = shared.lock().unwrap_or_else(|p| p.into_inner());
+                    match rec.first_score() {
+                        Some(1.0) => sh.wdl.wins += 1,
+                        Some(0.0) => sh.wdl.losses += 1,
+                        _ => sh.wdl.draws += 1,
+                    }
+                    println!(
+                        "Finished game {} ({} vs {}): {} {{{}}}",
+                        i + 1,
+                        rec.white,
+                        rec.black,
+                        rec.result,
+                        rec.reason
+                    );
+                    let wdl = sh.wdl;
+                    report(&cli, &wdl);
+                    sh.records.push(rec);
+                    if let Some(s) = cli.sprt {
+                        let (lo, hi) = s.bounds();
+                        let llr = wdl.llr(s.elo0, s.elo1);
+                        if llr <= lo || llr >= hi {
+                            println!("SPRT: {} accepted", if llr >= hi { "H1" } else { "H0" });
+                            done.store(true, Ordering::SeqCst);
+                        }
+                    }
+                }
+                players.quit();
+            });
+        }
+    });
+    let sh = shared.into_inner().unwrap_or_else(|p| p.into_inner());
+    println!("Finished match");
+    report(&cli, &sh.wdl);
+    let problems: Vec<&GameRecord> = sh.records.iter().filter(|r| r.fault.is_some()).collect();
+    for r in &problems {
+        println!(
+            "Game {}: {}",
+            r.number,
+            r.fault.as_deref().unwrap_or_default()
+        );
+    }
+    if let Some(path) = &cli.pgn {
+        let mut records = sh.records;
+        records.sort_by_key(|r| r.number);
+        let text: String = records.iter().map(|r| r.pgn.clone() + "\n").collect();
+        if let Err(e) = std::fs::write(path, text) {
+            eprintln!("{path}: {e}");
+        }
+    }
+}

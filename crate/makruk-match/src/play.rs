@@ -1,0 +1,234 @@
+//! One game between two engines, refereed by the core's `Game`: illegal moves, crashes and
+//! timeouts lose; the rules (counting included) end the game.
+
+use crate::uci::{Engine, EngineSpec};
+use makruk::{Color, Game};
+use std::time::Duration;
+
+/// How long each move may take.
+#[derive(Clone, Copy, Debug)]
+pub enum Limit {
+    /// `go movetime`.
+    MoveTime(u64),
+    /// `go nodes`.
+    Nodes(u64),
+    /// `go depth`.
+    Depth(u64),
+    /// A game clock: `go wtime btime winc binc`.
+    Clock { base_ms: u64, inc_ms: u64 },
+}
+
+/// Settings shared by every game.
+pub struct MatchConfig {
+    pub limit: Limit,
+    /// Time beyond the limit tolerated before a loss on time (milliseconds).
+    pub margin_ms: u64,
+    /// Draw adjudicated after this many moves (a locked Bia wall never starts a count).
+    pub max_moves: usize,
+}
+
+/// The two engines of one worker; an engine that failed is restarted before its next game.
+pub struct Players<'a> {
+    specs: &'a [EngineSpec; 2],
+    engines: [Option<Engine>; 2],
+}
+
+impl<'a> Players<'a> {
+    pub fn new(specs: &'a [EngineSpec; 2]) -> Self {
+        Players {
+            specs,
+            engines: [None, None],
+        }
+    }
+
+    fn get(&mut self, i: usize) -> Result<&mut Engine, String> {
+        if self.engines[i].is_none() {
+            let e = Engine::start(&self.specs[i]).map_err(|e| e.to_string())?;
+            self.engines[i] = Some(e);
+        }
+        self.engines[i]
+            .as_mut()
+            .ok_or_else(|| "no engine".to_string())
+    }
+
+    fn drop_engine(&mut self, i: usize) {
+        self.engines[i] = None;
+    }
+
+    pub fn quit(&mut self) {
+        for e in self.engines.iter_mut() {
+            if let Some(e) = e.take() {
+                e.quit();
+            }
+        }
+    }
+}
+
+/// The result of one game.
+pub struct GameRecord {
+    pub number: usize,
+    pub white: String,
+    pub black: String,
+    /// "1-0", "0-1" or "1/2-1/2".
+    pub result: String,
+    pub reason: String,
+    /// Whether engine 1 had White.
+    pub first_white: bool,
+    /// A crash, timeout or illegal move, if one decided the game.
+    pub fault: Option<String>,
+    pub pgn: String,
+}
+
+impl GameRecord {
+    /// Engine 1's score: 1, 0.5 or 0.
+    pub fn first_score(&self) -> Option<f64> {
+        let white = match self.result.as_str() {
+            "1-0" => 1.0,
+            "0-1" => 0.0,
+            _ => 0.5,
+        };
+        Some(if self.first_white { white } else { 1.0 - white })
+    }
+}
+
+fn go_args(limit: Limit, clocks: [u64; 2]) -> String {
+    match limit {
+        Limit::MoveTime(ms) => format!("movetime {ms}"),
+        Limit::Nodes(n) => format!("nodes {n}"),
+        Limit::Depth(d) => format!("depth {d}"),
+        Limit::Clock { inc_ms, .. } => format!(
+            "wtime {} btime {} winc {inc_ms} binc {inc_ms}",
+            clocks[0], clocks[1]
+        ),
+    }
+}
+
+/// Plays game `number` from `fen`; engine 1 has White when `first_white`.
+pub fn play_game(
+    players: &mut Players,
+    config: &MatchConfig,
+    fen: &str,
+    first_white: bool,
+    number: usize,
+) -> GameRecord {
+    let names = [players.specs[0].name.clone(), players.specs[1].name.clone()];
+    let (white, black) = if first_white {
+        (names[0].clone(), names[1].clone())
+    } else {
+        (names[1].clone(), names[0].clone())
+    };
+    let mut game = Game::from_fen(fen).expect("openings are checked at start-up");
+    // index of the engine playing each colour
+    let engine_of = |c: Color| usize::from((c == Color::White) != first_white);
+    let mut fault = None;
+    let mut result = None;
+    for (i, name) in names.iter().enumerate() {
+        let r = players
+            .get(i)
+            .and_then(|e| e.new_game().map_err(|e| e.to_string()));
+        if let Err(e) = r {
+            players.drop_engine(i);
+            let loser = if engine_of(Color::White) == i {
+                Color::White
+            } else {
+                Color::Black
+            };
+            fault = Some(format!("{name} failed to start a game: {e}"));
+            result = Some((Some(loser.other()), "engine failure".to_string()));
+        }
+    }
+    let mut clocks = match config.limit {
+        Limit::Clock { base_ms, .. } => [base_ms, base_ms],
+        _ => [0, 0],
+    };
+    while result.is_none() {
+        if let Some(o) = game.outcome() {
+            result = Some((o.winner, o.reason.to_string()));
+            break;
+        }
+        if game.moves().len() >= 2 * config.max_moves {
+            result = Some((None, "adjudication: move limit".to_string()));
+            break;
+        }
+        let turn = game.position().turn();
+        let idx = engine_of(turn);
+        let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
+        let position = if moves.is_empty() {
+            format!("position fen {fen}")
+        } else {
+            format!("position fen {fen} moves {}", moves.join(" "))
+        };
+        let timeout_ms = match config.limit {
+            Limit::MoveTime(ms) => ms + config.margin_ms,
+            Limit::Nodes(_) | Limit::Depth(_) => 600_000,
+            Limit::Clock { .. } => clocks[turn.index()] + config.margin_ms,
+        };
+        let answer = players.get(idx).and_then(|e| {
+            e.search(
+                &position,
+                &go_args(config.limit, clocks),
+                Duration::from_millis(timeout_ms),
+            )
+            .map_err(|e| e.to_string())
+        });
+        let loss = |why: String| (Some(turn.other()), why);
+        match answer {
+            Err(e) => {
+                players.drop_engine(idx);
+                fault = Some(format!("{} ({turn}): {e}", names[idx]));
+                result = Some(loss(format!("{} {e}", names[idx])));
+            }
+            Ok(a) => {
+                if let Limit::Clock { inc_ms, .. } = config.limit {
+                    let used = a.elapsed.as_millis() as u64;
+                    let c = &mut clocks[turn.index()];
+                    if used > *c + config.margin_ms {
+                        fault = Some(format!("{} ({turn}) lost on time", names[idx]));
+                        result = Some(loss("time forfeit".to_string()));
+                        continue;
+                    }
+                    *c = c.saturating_sub(used) + inc_ms;
+                }
+                match makruk::parse_uci(game.position(), &a.best) {
+                    Ok(m) if game.play(m).is_ok() => {}
+                    _ => {
+                        fault = Some(format!(
+                            "{} ({turn}) played an illegal move {:?} in {}",
+                            names[idx],
+                            a.best,
+                            game.position().fen()
+                        ));
+                        result = Some(loss("illegal move".to_string()));
+                    }
+                }
+            }
+        }
+    }
+    let (winner, reason) = result.unwrap_or((None, "unknown".to_string()));
+    let result = match winner {
+        Some(Color::White) => "1-0",
+        Some(Color::Black) => "0-1",
+        None => "1/2-1/2",
+    };
+    let body = game.pgn();
+    let body = body.split_once("\n\n").map_or(body.as_str(), |(_, b)| b);
+    let body = body
+        .trim_end()
+        .trim_end_matches(game.result_str())
+        .trim_end();
+    let pgn = format!(
+        "[Event \"makruk-match\"]\n[Round \"{number}\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n\
+         [Variant \"Makruk\"]\n[FEN \"{fen}\"]\n[SetUp \"1\"]\n[Result \"{result}\"]\n\
+         [Termination \"{reason}\"]\n\n{body} {result}\n"
+    );
+    GameRecord {
+        number,
+        white,
+        black,
+        result: result.to_string(),
+        reason,
+        first_white,
+        fault,
+        pgn,
+    }
+}
