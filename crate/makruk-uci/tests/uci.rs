@@ -1,0 +1,126 @@
+//! Drives the real binary through stdin/stdout and checks the exact answer forms.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs the binary on `input` (raw bytes) and returns its stdout lines and exit success.
+fn run(input: &[u8]) -> (Vec<String>, bool) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_makruk-uci"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("spawn makruk-uci");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input)
+        .expect("write stdin");
+    let out = child.wait_with_output().expect("wait");
+    let text = String::from_utf8(out.stdout).expect("utf-8 output");
+    (
+        text.lines().map(str::to_string).collect(),
+        out.status.success(),
+    )
+}
+
+fn line_after<'a>(lines: &'a [String], prefix: &str) -> Vec<&'a str> {
+    lines
+        .iter()
+        .filter_map(|l| l.strip_prefix(prefix))
+        .collect()
+}
+
+#[test]
+fn handshake() {
+    let (lines, ok) = run(b"uci\nisready\nquit\n");
+    assert!(ok);
+    assert_eq!(lines[0], "id name Makruk");
+    assert!(lines[1].starts_with("id author "));
+    assert!(lines.contains(&"option name UCI_Variant type combo default makruk var makruk".into()));
+    assert_eq!(lines[lines.len() - 2], "uciok");
+    assert_eq!(lines[lines.len() - 1], "readyok");
+}
+
+#[test]
+fn go_perft_divides_and_totals() {
+    let (lines, _) = run(b"position startpos\ngo perft 3\nquit\n");
+    assert_eq!(lines.len(), 23 + 2);
+    assert!(lines[..23].iter().all(|l| l.contains(": ")));
+    assert!(lines.iter().any(|l| l.starts_with("e3e4: ")));
+    assert_eq!(lines[23], "");
+    assert_eq!(lines[24], "Nodes searched: 12012");
+    let sum: u64 = lines[..23]
+        .iter()
+        .map(|l| l.split(": ").nth(1).unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(sum, 12012);
+}
+
+#[test]
+fn position_with_moves_and_d() {
+    let (lines, _) = run(b"position startpos moves e3e4 d6d5 Nd2\nd\n");
+    assert_eq!(
+        line_after(&lines, "Fen: "),
+        ["rnsmksnr/8/ppp1pppp/3p4/4P3/PPPP1PPP/3N4/R1SKMSNR b - - 1 2"]
+    );
+    assert_eq!(line_after(&lines, "Result: "), ["* none"]);
+    assert_eq!(line_after(&lines, "Count: "), ["none 0 0"]);
+    assert!(lines
+        .iter()
+        .any(|l| l.contains("| r | n | s | m | k | s | n | r | 8")));
+}
+
+#[test]
+fn d_shows_result_and_count() {
+    let (lines, _) = run(b"position fen 8/8/4k3/2S5/8/7R/R7/4K3 b - 16 16 50 moves e6e7\nd\n");
+    assert_eq!(line_after(&lines, "Result: "), ["1/2-1/2 counting"]);
+    assert_eq!(line_after(&lines, "Count: "), ["pieces 17 16"]);
+    let (lines, _) = run(b"position fen k7/8/1K6/8/8/8/8/7R w - - 0 1 moves h1h8\nd\n");
+    assert_eq!(line_after(&lines, "Result: "), ["1-0 checkmate"]);
+    assert_eq!(line_after(&lines, "Count: "), ["pieces 6 32"]);
+    let (lines, _) = run(b"position fen 8/8/3k4/8/2m5/8/4M3/3K4 w - - 0 1\nd\n");
+    assert_eq!(line_after(&lines, "Result: "), ["1/2-1/2 material"]);
+}
+
+#[test]
+fn bad_input_keeps_the_position_and_the_process() {
+    let mut input = b"position startpos moves e3e4\n".to_vec();
+    input.extend_from_slice(b"position fen 8/8/8 w - - 0 1\n");
+    input.extend_from_slice(b"position startpos moves d3d4 e3e5\n");
+    input.extend_from_slice(b"position\n");
+    input.extend_from_slice(b"position fen\n");
+    input.extend_from_slice(b"frobnicate\n");
+    input.extend_from_slice(b"go perft 0\n");
+    input.extend_from_slice(b"go perft x\n");
+    input.extend_from_slice(&[0xff, 0xfe, 0x00, 0x80, b'\n']);
+    input.extend_from_slice("เบี้ย\n".as_bytes());
+    input.extend_from_slice(&vec![b'z'; 100_000]);
+    input.extend_from_slice(b"\nd\nisready\n");
+    let (lines, ok) = run(&input);
+    assert!(ok, "exits cleanly at end of input");
+    let errors = line_after(&lines, "info string error: ");
+    assert_eq!(errors.len(), 10, "{errors:#?}");
+    assert!(errors[0].starts_with("position: FEN field 1: expected 8 ranks"));
+    assert!(errors[1].contains("move 2 of the list"));
+    assert!(errors[5].starts_with("go perft: depth"));
+    assert_eq!(
+        line_after(&lines, "Fen: "),
+        ["rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1"]
+    );
+    assert_eq!(lines.last().map(String::as_str), Some("readyok"));
+}
+
+#[test]
+fn ucinewgame_resets_and_quit_exits() {
+    let (lines, ok) = run(b"position startpos moves e3e4\nucinewgame\nd\nquit\nisready\n");
+    assert!(ok);
+    assert_eq!(
+        line_after(&lines, "Fen: "),
+        ["rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"]
+    );
+    assert!(
+        !lines.contains(&"readyok".to_string()),
+        "nothing after quit"
+    );
+}
