@@ -148,19 +148,38 @@ impl Position {
         self.count_legal() > 0
     }
 
-    /// True when `m` (any bit pattern, e.g. from a hash table) is legal here.
+    /// True when `m` (any bit pattern, e.g. from a hash table) is legal here. Checks the
+    /// piece's pattern, then plays the move on a copy and looks at the own Khun.
     pub fn is_legal(&self, m: Move) -> bool {
         let us = self.turn;
-        // Cheap filters first; then the generator decides, so legality has one definition.
-        if !self.by_color[us.index()].contains(m.from())
-            || self.by_color[us.index()].contains(m.to())
-            || m.bits() >> 13 != 0
-        {
+        let (from, to) = (m.from(), m.to());
+        let ours = self.by_color[us.index()];
+        let theirs = self.by_color[us.other().index()];
+        if !ours.contains(from) || ours.contains(to) || m.bits() >> 13 != 0 {
             return false;
         }
-        let mut list = MoveList::new();
-        self.generate(&mut list, false);
-        list.contains(&m)
+        let Some(role) = self.role_at(from) else {
+            return false;
+        };
+        let occ = ours | theirs;
+        let reach = match role {
+            Role::Khun => khun_attacks(from),
+            Role::Ma => ma_attacks(from),
+            Role::Met => met_attacks(from),
+            Role::Khon => khon_attacks(us, from),
+            Role::Ruea => ruea_attacks(from, occ),
+            Role::Bia => {
+                (Bitboard::from_square(from).forward(us) & !occ) | (bia_attacks(us, from) & theirs)
+            }
+        };
+        let promotes = role == Role::Bia && to.relative_rank(us) >= 5;
+        if !reach.contains(to) || m.is_promotion() != promotes {
+            return false;
+        }
+        let mut next = *self;
+        next.play(m);
+        next.attackers_of(us.other(), next.khun(us), next.occupied())
+            .is_empty()
     }
 
     /// The squares pinned to `us`'s Khun by an enemy Ruea (the only slider).

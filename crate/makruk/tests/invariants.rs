@@ -4,7 +4,7 @@
 
 mod common;
 use common::{pos, Rng};
-use makruk::{parse_san, parse_uci, to_san, Game, Move, Position, Role};
+use makruk::{parse_san, parse_uci, to_san, Game, Move, Position, Role, Square};
 
 const STARTS: [&str; 5] = [
     "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
@@ -59,6 +59,17 @@ fn check_position(p: &Position, rng: &mut Rng) {
     for _ in 0..8 {
         let m = Move::from_bits(rng.next() as u16);
         assert_eq!(p.is_legal(m), legal.contains(&m), "{m:?} in {p}");
+    }
+    // every move of every own piece, with and without the promotion flag
+    if rng.below(4) == 0 {
+        for from in p.by_color(us) {
+            for to in Square::all() {
+                for promo in [false, true] {
+                    let m = Move::new(from, to, promo);
+                    assert_eq!(p.is_legal(m), legal.contains(&m), "{m} in {p}");
+                }
+            }
+        }
     }
 }
 
