@@ -1,8 +1,11 @@
 //! The native UCI front end: reads commands from stdin, one a line, and answers on stdout.
 //!
 //! Rules commands: `uci`, `isready`, `ucinewgame`, `position`, `go perft`, `d`, `quit`.
+//! Search commands (in `engine`): `go ...`, `stop`, `setoption`, `bench`.
 //! Bad input never ends the process: it answers `info string error: <why>` and keeps
 //! the previous position. Each command is one function behind `Uci::handle`'s `match`.
+
+mod engine;
 
 use makruk::{perft, perft_divide, Game, Position};
 use std::io::{self, BufRead, Write};
@@ -14,6 +17,8 @@ const MAX_PERFT_DEPTH: u32 = 12;
 struct Uci {
     /// The position set by `position`, with its history (for repetition).
     game: Game,
+    /// The search, which runs in its own thread.
+    engine: engine::Engine,
 }
 
 /// What the command loop does after a command.
@@ -27,6 +32,7 @@ impl Uci {
     fn new() -> Uci {
         Uci {
             game: Game::default(),
+            engine: engine::Engine::new(),
         }
     }
 
@@ -42,13 +48,26 @@ impl Uci {
             "isready" => writeln(out, "readyok"),
             "ucinewgame" => {
                 self.game = Game::default();
+                self.engine.new_game();
                 Ok(())
             }
             "position" => self.cmd_position(&args),
             "go" => self.cmd_go(&args, out),
             "setoption" => self.cmd_setoption(&args),
             "d" => self.cmd_d(out),
-            "quit" => return Flow::Quit,
+            "stop" => {
+                self.engine.stop();
+                Ok(())
+            }
+            "bench" => {
+                self.engine.stop();
+                engine::bench(&args.join(" "));
+                Ok(())
+            }
+            "quit" => {
+                self.engine.stop();
+                return Flow::Quit;
+            }
             other => Err(format!("unknown command '{}'", shorten(other))),
         };
         if let Err(why) = result {
@@ -64,10 +83,11 @@ impl Uci {
             out,
             "option name UCI_Variant type combo default makruk var makruk",
         )?;
+        writeln(out, engine::OPTIONS)?;
         writeln(out, "uciok")
     }
 
-    /// `setoption name UCI_Variant value makruk` is the only option so far.
+    /// `setoption name <id> [value <x>]`: `UCI_Variant` (makruk only) and the search options.
     fn cmd_setoption(&mut self, args: &[&str]) -> Result<(), String> {
         let text = args.join(" ");
         let rest = text
@@ -83,6 +103,7 @@ impl Uci {
                 "setoption: UCI_Variant must be 'makruk', found '{}'",
                 shorten(v)
             )),
+            (n, v) if self.engine.set_option(n, v) => Ok(()),
             (n, _) => Err(format!("setoption: unknown option '{}'", shorten(n))),
         }
     }
@@ -115,7 +136,8 @@ impl Uci {
         Ok(())
     }
 
-    /// `go perft <depth>`; the engine's searches join here as further forms.
+    /// `go perft <depth>`, or a search: `go [wtime ..] [btime ..] [winc ..] [binc ..]
+    /// [movestogo ..] [movetime ..] [depth ..] [nodes ..] [infinite]`.
     fn cmd_go(&mut self, args: &[&str], out: &mut dyn Write) -> Result<(), String> {
         match args {
             ["perft", depth] => {
@@ -132,10 +154,12 @@ impl Uci {
                 go_perft(self.game.position(), depth, out)
             }
             ["perft"] => Err("go perft: missing depth".into()),
-            _ => Err(format!(
-                "go: only 'go perft <depth>' is supported, found 'go {}'",
-                shorten(&args.join(" "))
-            )),
+            _ => {
+                let pos = *self.game.position();
+                let history = self.game.history_hashes();
+                self.engine.go(pos, history, &args.join(" "));
+                Ok(())
+            }
         }
     }
 
@@ -232,11 +256,16 @@ fn main() {
         }
         // Lossy: binary garbage becomes U+FFFD and gets an error answer, never a panic.
         let line = String::from_utf8_lossy(&buf);
+        // Answers are collected first: the search thread prints too, and `stop` waits for
+        // it, so stdout must not stay locked while a command runs.
+        let mut answer = Vec::new();
+        let flow = uci.handle(&line, &mut answer);
         let mut out = stdout.lock();
-        let flow = uci.handle(&line, &mut out);
+        let _ = out.write_all(&answer);
         let _ = out.flush();
         if flow == Flow::Quit {
             break;
         }
     }
+    uci.engine.finish();
 }

@@ -1,0 +1,278 @@
+//! The searching half of the UCI engine: `go`, `stop`, `setoption`, `ucinewgame` and
+//! `bench`. The search runs in its own thread so that `stop` is answered at once; the core
+//! only polls a [`Clock`] that reads an `Instant` and an atomic stop flag.
+
+use makruk::search::{Clock, Info, Level, Limits, Score, Searcher, MOVE_OVERHEAD_MS};
+use makruk::{Color, Position};
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+const DEFAULT_HASH_MB: usize = 16;
+const MAX_HASH_MB: usize = 4096;
+
+/// Options printed in answer to `uci`.
+pub const OPTIONS: &str = "option name Hash type spin default 16 min 1 max 4096
+option name Clear Hash type button
+option name MultiPV type spin default 1 min 1 max 64
+option name Skill Level type spin default 20 min 0 max 20
+option name UCI_LimitStrength type check default false
+option name UCI_Elo type spin default 2400 min 800 max 2400
+option name Move Overhead type spin default 30 min 0 max 5000";
+
+struct NativeClock {
+    start: Instant,
+    stop: Arc<AtomicBool>,
+}
+
+impl Clock for NativeClock {
+    fn elapsed_ms(&mut self) -> u64 {
+        self.start.elapsed().as_millis() as u64
+    }
+    fn stopped(&mut self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+}
+
+/// The engine's searching state between commands.
+pub struct Engine {
+    searcher: Option<Searcher>,
+    thread: Option<JoinHandle<Searcher>>,
+    stop: Arc<AtomicBool>,
+    hash_mb: usize,
+    multipv: u32,
+    skill_level: u32,
+    limit_strength: bool,
+    elo: u32,
+    overhead_ms: u64,
+    /// Whether the running search is `go infinite` (it answers only after `stop`).
+    infinite: bool,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new()
+    }
+}
+
+fn print(line: &str) {
+    let mut out = std::io::stdout().lock();
+    // a closed pipe means the GUI is gone; nothing useful to do about it
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
+}
+
+fn info_line(info: &Info) -> String {
+    let nps = info.nodes * 1000 / info.time_ms.max(1);
+    let pv: Vec<String> = info.pv.iter().map(|m| m.to_string()).collect();
+    format!(
+        "info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv {}",
+        info.depth,
+        info.seldepth,
+        info.multipv,
+        info.score,
+        info.nodes,
+        nps,
+        info.time_ms,
+        pv.join(" ")
+    )
+}
+
+impl Engine {
+    /// An engine with default options.
+    pub fn new() -> Self {
+        Engine {
+            searcher: Some(Searcher::new(DEFAULT_HASH_MB)),
+            thread: None,
+            stop: Arc::new(AtomicBool::new(false)),
+            hash_mb: DEFAULT_HASH_MB,
+            multipv: 1,
+            skill_level: 20,
+            limit_strength: false,
+            elo: 2400,
+            overhead_ms: MOVE_OVERHEAD_MS,
+            infinite: false,
+        }
+    }
+
+    /// Waits for a running search (if any) and takes the searcher back.
+    fn join(&mut self) -> &mut Searcher {
+        if let Some(t) = self.thread.take() {
+            match t.join() {
+                Ok(s) => self.searcher = Some(s),
+                Err(_) => self.searcher = None,
+            }
+        }
+        self.searcher
+            .get_or_insert_with(|| Searcher::new(DEFAULT_HASH_MB))
+    }
+
+    /// `stop`: ends the search; its thread prints `bestmove`.
+    pub fn stop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        self.join();
+    }
+
+    /// `isready` must wait for nothing but a running search keeps going; nothing to do.
+    /// `ucinewgame`: forget the previous game.
+    pub fn new_game(&mut self) {
+        self.stop();
+        self.join().clear();
+    }
+
+    /// `setoption name <name> value <value>`; returns false for an unknown option.
+    pub fn set_option(&mut self, name: &str, value: &str) -> bool {
+        let num = value.trim().parse::<u64>().ok();
+        match name.to_ascii_lowercase().as_str() {
+            "hash" => {
+                if let Some(mb) = num {
+                    self.hash_mb = (mb as usize).clamp(1, MAX_HASH_MB);
+                    let mb = self.hash_mb;
+                    self.stop();
+                    self.join().resize(mb);
+                }
+            }
+            "clear hash" => {
+                self.stop();
+                self.join().clear();
+            }
+            "multipv" => self.multipv = num.map_or(1, |n| n.clamp(1, 64) as u32),
+            "skill level" => self.skill_level = num.map_or(20, |n| n.min(20) as u32),
+            "uci_limitstrength" => self.limit_strength = value.trim() == "true",
+            "uci_elo" => self.elo = num.map_or(2400, |n| n.clamp(800, 2400) as u32),
+            "move overhead" => self.overhead_ms = num.unwrap_or(MOVE_OVERHEAD_MS).min(5000),
+            _ => return false,
+        }
+        true
+    }
+
+    fn level(&self) -> Level {
+        if self.limit_strength {
+            Level::from_elo(self.elo)
+        } else {
+            Level::from_skill_level(self.skill_level)
+        }
+    }
+
+    /// Parses the arguments of `go` into limits for `turn`.
+    pub fn parse_go(&self, args: &str, turn: Color) -> Limits {
+        let mut limits = self.level().limits();
+        let mut words = args.split_whitespace();
+        let (mut time, mut inc, mut mtg) = (None, 0, None);
+        let mut level_depth = limits.depth;
+        while let Some(w) = words.next() {
+            let mut num = || {
+                words
+                    .next()
+                    .and_then(|v| v.parse::<i64>().ok())
+                    .unwrap_or(0)
+            };
+            match w {
+                "wtime" | "btime" => {
+                    let t = num().max(0) as u64;
+                    if (w == "wtime") == (turn == Color::White) {
+                        time = Some(t);
+                    }
+                }
+                "winc" | "binc" => {
+                    let t = num().max(0) as u64;
+                    if (w == "winc") == (turn == Color::White) {
+                        inc = t;
+                    }
+                }
+                "movestogo" => mtg = Some(num().clamp(1, 1000) as u32),
+                "movetime" => {
+                    let t = num().max(1) as u64;
+                    limits.movetime = Some(t.saturating_sub(self.overhead_ms / 3).max(1));
+                }
+                "depth" => {
+                    let d = num().clamp(1, 100) as u32;
+                    level_depth = Some(level_depth.map_or(d, |l| l.min(d)));
+                }
+                "nodes" => {
+                    let n = num().max(1) as u64;
+                    limits.nodes = Some(limits.nodes.map_or(n, |l| l.min(n)));
+                }
+                "infinite" => limits.infinite = true,
+                _ => {}
+            }
+        }
+        limits.depth = level_depth;
+        if let Some(t) = time {
+            let t = t.saturating_sub(self.overhead_ms.saturating_sub(MOVE_OVERHEAD_MS));
+            limits = limits.with_clock(t, inc, mtg);
+        }
+        limits.multipv = self.multipv;
+        limits.seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        limits
+    }
+
+    /// `go ...`: starts a search of `pos` (reached through positions with `history` hashes)
+    /// in a thread that prints `info` lines and finally `bestmove`.
+    pub fn go(&mut self, pos: Position, history: Vec<u64>, args: &str) {
+        self.stop();
+        let limits = self.parse_go(args, pos.turn());
+        self.infinite = limits.infinite;
+        let mut searcher = self
+            .searcher
+            .take()
+            .unwrap_or_else(|| Searcher::new(self.hash_mb));
+        self.stop = Arc::new(AtomicBool::new(false));
+        let stop = Arc::clone(&self.stop);
+        self.thread = Some(std::thread::spawn(move || {
+            let mut clock = NativeClock {
+                start: Instant::now(),
+                stop: Arc::clone(&stop),
+            };
+            let result = searcher.search(&pos, &history, &limits, &mut clock, &mut |info| {
+                print(&info_line(info));
+            });
+            // `go infinite` waits for `stop` before answering
+            while limits.infinite && !stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            let line = match (result.best, result.ponder) {
+                (Some(b), Some(p)) => format!("bestmove {b} ponder {p}"),
+                (Some(b), None) => format!("bestmove {b}"),
+                (None, _) => "bestmove 0000".to_string(),
+            };
+            if let Score::Mate(0) = result.score {
+                print("info depth 0 score mate 0");
+            }
+            print(&line);
+            searcher
+        }));
+    }
+
+    /// At the end of the input: lets a limited search finish and answer, stops an infinite one.
+    pub fn finish(&mut self) {
+        if self.infinite {
+            self.stop.store(true, Ordering::SeqCst);
+        }
+        self.join();
+    }
+}
+
+/// `bench [depth]`: searches the bench positions and prints the node count and speed.
+pub fn bench(args: &str) {
+    let depth = args
+        .split_whitespace()
+        .next()
+        .and_then(|d| d.parse().ok())
+        .unwrap_or(makruk::bench::DEPTH);
+    let start = Instant::now();
+    let nodes = makruk::bench::run(depth, |i, n| {
+        eprintln!(
+            "Position {}/{}: {n} nodes",
+            i + 1,
+            makruk::bench::POSITIONS.len()
+        );
+    });
+    let ms = start.elapsed().as_millis().max(1) as u64;
+    print(&format!("Nodes searched: {nodes}"));
+    print(&format!("Nodes/second: {}", nodes * 1000 / ms));
+}
