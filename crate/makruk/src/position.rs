@@ -307,7 +307,6 @@ impl Position {
         let them = us.other();
         let (from, to) = (m.from(), m.to());
         if !self.by_color[us.index()].contains(from) {
-            debug_assert!(false, "play: no piece of the side to move on {from}");
             return;
         }
         let Some(role) = self.role_at(from) else {

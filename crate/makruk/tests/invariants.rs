@@ -115,3 +115,8 @@ fn copy_make_leaves_the_original_alone() {
     assert_ne!(p, start);
     assert_eq!(Position::startpos(), start);
 }
+
+#[test]
+fn position_stays_small_for_copy_make() {
+    assert!(std::mem::size_of::<Position>() <= 128);
+}
