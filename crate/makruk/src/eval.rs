@@ -28,6 +28,7 @@ const PHASE: [i32; 6] = [0, 1, 1, 2, 1, 0];
 const MAX_PHASE: i32 = 14;
 
 const KHON: usize = 2;
+const RUEA: usize = 3;
 const TEMPO: i32 = 12;
 const BIA_DOUBLED: S = S(-8, -14);
 const BIA_ISOLATED: S = S(-8, -10);
@@ -51,6 +52,10 @@ const ATTACK_WEIGHT: [i32; 6] = [1, 3, 2, 4, 2, 0];
 const KHUN_SHELTER: i32 = 7;
 // scale (out of 64) when the leader has no Bia and too little extra material to mate
 const SCALE_SMALL_EDGE: i32 = 12;
+// a bare Khun: a small bonus so that trading down to it is not bought with material
+const BARE_KHUN_BONUS: i32 = 40;
+// scale (out of 64) of mates without Ruea or Khon (Ma and Met): slow and often beyond the count
+const SCALE_HARD_MATE: i32 = 40;
 // when fewer plies than this remain in the count, the score fades towards a draw
 const COUNT_FADE_PLIES: i32 = 40;
 
@@ -421,24 +426,29 @@ fn evaluate_white(pos: &Position) -> i32 {
     let weak_bb = pos.by_color(weak).0;
     let strong_bia = pieces(pos, strong, Role::Bia);
     let sign = if strong == Color::White { 1 } else { -1 };
+    let material = |c: Color| {
+        Role::ALL[..5]
+            .iter()
+            .enumerate()
+            .map(|(i, r)| VALUE[i].1 * pieces(pos, c, *r).count_ones() as i32)
+            .sum::<i32>()
+    };
+    let edge = material(strong) - material(weak);
     let mut scale = 64;
     if weak_bb.count_ones() == 1 && strong_bb.count_ones() > 1 {
         if strong_bia == 0 && !can_force_mate(pos, strong) {
             return 0;
         }
-        eg += sign * mop_up(pos, strong);
-    } else if strong_bia == 0 {
-        let material = |c: Color| {
-            Role::ALL[..5]
-                .iter()
-                .enumerate()
-                .map(|(i, r)| VALUE[i].1 * pieces(pos, c, *r).count_ones() as i32)
-                .sum::<i32>()
-        };
-        let edge = material(strong) - material(weak);
-        if edge < VALUE[KHON].1 {
-            scale = SCALE_SMALL_EDGE;
+        eg += sign * (BARE_KHUN_BONUS + mop_up(pos, strong));
+        let heavy = (pos.pieces(strong, Role::Ruea) | pos.pieces(strong, Role::Khon)).any();
+        if strong_bia == 0 && !heavy {
+            scale = SCALE_HARD_MATE;
         }
+    } else if strong_bia == 0 && edge < VALUE[KHON].1 {
+        scale = SCALE_SMALL_EDGE;
+    } else if pieces(pos, weak, Role::Bia) == 0 && edge >= VALUE[RUEA].1 {
+        // a won ending not yet down to a bare Khun: start herding already
+        eg += sign * mop_up(pos, strong) / 2;
     }
     let mut score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
     score = score * scale / 64;
@@ -462,5 +472,5 @@ fn mop_up(pos: &Position, strong: Color) -> i32 {
     let center = (2 * wf - 7).abs().max((2 * wr - 7).abs()); // 1..7
     let corner = (2 * wf - 7).abs() + (2 * wr - 7).abs(); // 2..14
     let dist = (wf - sf).abs().max((wr - sr).abs());
-    300 + 20 * center + 10 * corner - 12 * dist
+    10 * center + 6 * corner - 8 * dist
 }
