@@ -1,4 +1,4 @@
-//! Attack tables, all built at compile time by `const fn` (about 3 KiB in total).
+//! Attack tables, all built at compile time by `const fn` (about 4 KiB in total).
 //!
 //! The Ruea is the only slider, so it needs no magic bitboards: its rank attacks come from
 //! a 8 × 64-byte table indexed by the six inner bits of the rank, its file attacks from

@@ -2,10 +2,11 @@
 
 use makruk::{perft, Position};
 
+const PUBLIC: &str = include_str!("../testdata/public.epd");
+
 /// (FEN, [(depth, leaves)]) for each line of the EPD file; `#` lines are comments.
-fn suite() -> Vec<(String, Vec<(u32, u64)>)> {
-    include_str!("../testdata/public.epd")
-        .lines()
+fn suite(epd: &str) -> Vec<(String, Vec<(u32, u64)>)> {
+    epd.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|line| {
             let mut parts = line.split(';');
@@ -23,9 +24,9 @@ fn suite() -> Vec<(String, Vec<(u32, u64)>)> {
         .collect()
 }
 
-fn run(max_leaves: u64, min_leaves: u64) -> usize {
+fn run(epd: &str, max_leaves: u64, min_leaves: u64) -> usize {
     let mut checked = 0;
-    for (fen, counts) in suite() {
+    for (fen, counts) in suite(epd) {
         let pos = Position::from_fen(&fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
         for (depth, expected) in counts {
             if expected > max_leaves || expected < min_leaves {
@@ -41,11 +42,20 @@ fn run(max_leaves: u64, min_leaves: u64) -> usize {
 #[test]
 fn perft_suite_fast() {
     // Everything up to a few million leaves: well under a second at opt-level 3.
-    assert!(run(8_000_000, 0) > 60);
+    assert!(run(PUBLIC, 8_000_000, 0) > 60);
 }
 
 #[test]
 #[ignore = "deep: run with --release -- --ignored"]
 fn perft_suite_deep() {
-    run(u64::MAX, 8_000_001);
+    run(PUBLIC, u64::MAX, 8_000_001);
+}
+
+#[test]
+fn perft_random_positions_checked_by_the_reference() {
+    // 60 middlegame and endgame positions (promoted Bia, pins, counts) at depth 4.
+    assert_eq!(
+        run(include_str!("../testdata/fs_random.epd"), u64::MAX, 0),
+        60
+    );
 }

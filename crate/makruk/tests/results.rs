@@ -43,3 +43,27 @@ fn every_public_result_case() {
     }
     assert_eq!(cases, 31);
 }
+
+#[test]
+fn random_games_end_in_the_reference_fen() {
+    // 150 games; half of them end with a count running. The reference prints no '~'.
+    let mut games = 0;
+    for line in include_str!("../testdata/fs_games.txt").lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let (moves, fen) = line.split_once(" ; ").expect("moves ; fen");
+        let mut game = Game::default();
+        for m in moves.split_whitespace() {
+            game.play_str(m)
+                .unwrap_or_else(|e| panic!("game {games}: {e}"));
+        }
+        assert_eq!(
+            game.position().fen().replace('~', ""),
+            fen.trim(),
+            "game {games}"
+        );
+        games += 1;
+    }
+    assert_eq!(games, 150);
+}
