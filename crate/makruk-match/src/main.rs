@@ -30,7 +30,8 @@ const USAGE: &str = "usage: makruk-match -e1 CMD -e2 CMD [options]
   --openings FILE      one FEN per line (default: the built-in balanced set)
   --maxmoves N         adjudicate a draw after N moves (default 400)
   --sprt elo0=E0 elo1=E1 alpha=A beta=B   stop when the SPRT decides
-  --pgn FILE           write the games to FILE";
+  --pgn FILE           write the games to FILE
+  --fens FILE          write the FEN of every position played to FILE (tuning data)";
 
 const BUILTIN_OPENINGS: &str = include_str!("../openings.txt");
 
@@ -41,6 +42,7 @@ struct Cli {
     concurrency: usize,
     sprt: Option<Sprt>,
     pgn: Option<String>,
+    fens: Option<String>,
     openings: Vec<String>,
 }
 
@@ -58,6 +60,7 @@ fn parse_args() -> Result<Cli, String> {
     let mut concurrency = 1;
     let mut sprt = None;
     let mut pgn = None;
+    let mut fens = None;
     let mut max_moves = 400;
     let mut openings_text = BUILTIN_OPENINGS.to_string();
     while let Some(a) = args.next() {
@@ -99,6 +102,7 @@ fn parse_args() -> Result<Cli, String> {
             "--concurrency" => concurrency = num(val()?)?.clamp(1, 2) as usize,
             "--maxmoves" => max_moves = num(val()?)? as usize,
             "--pgn" => pgn = Some(val()?),
+            "--fens" => fens = Some(val()?),
             "--openings" => {
                 let f = val()?;
                 openings_text = std::fs::read_to_string(&f).map_err(|e| format!("{f}: {e}"))?;
@@ -157,6 +161,7 @@ fn parse_args() -> Result<Cli, String> {
         concurrency,
         sprt,
         pgn,
+        fens,
         openings,
     })
 }
@@ -189,6 +194,23 @@ fn report(cli: &Cli, wdl: &Wdl) {
             s.elo0,
             s.elo1
         );
+    }
+}
+
+/// Appends the game's positions to `path` as it finishes, so a stopped match keeps them.
+fn append_fens(path: &str, rec: &GameRecord) {
+    use std::io::Write;
+    let text: String = rec
+        .fens
+        .iter()
+        .map(|f| format!("{f} ; {}\n", rec.result))
+        .collect();
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path);
+    if let Err(e) = file.and_then(|mut f| f.write_all(text.as_bytes())) {
+        eprintln!("{path}: {e}");
     }
 }
 
@@ -234,6 +256,9 @@ fn main() {
                     );
                     let wdl = sh.wdl;
                     report(&cli, &wdl);
+                    if let Some(path) = &cli.fens {
+                        append_fens(path, &rec);
+                    }
                     sh.records.push(rec);
                     if let Some(s) = cli.sprt {
                         let (lo, hi) = s.bounds();
@@ -259,9 +284,9 @@ fn main() {
             r.fault.as_deref().unwrap_or_default()
         );
     }
+    let mut records = sh.records;
+    records.sort_by_key(|r| r.number);
     if let Some(path) = &cli.pgn {
-        let mut records = sh.records;
-        records.sort_by_key(|r| r.number);
         let text: String = records.iter().map(|r| r.pgn.clone() + "\n").collect();
         if let Err(e) = std::fs::write(path, text) {
             eprintln!("{path}: {e}");

@@ -77,6 +77,8 @@ pub struct GameRecord {
     /// A crash, timeout or illegal move, if one decided the game.
     pub fault: Option<String>,
     pub pgn: String,
+    /// FEN of every position of the game (for tuning data).
+    pub fens: Vec<String>,
 }
 
 impl GameRecord {
@@ -230,5 +232,6 @@ pub fn play_game(
         first_white,
         fault,
         pgn,
+        fens: game.positions().iter().map(|p| p.fen()).collect(),
     }
 }

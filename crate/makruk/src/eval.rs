@@ -7,19 +7,6 @@
 
 use crate::{Bitboard, Color, Position, Role, Square};
 
-/// A (middlegame, endgame) pair.
-#[derive(Clone, Copy)]
-struct S(i32, i32);
-
-// material, indexed like `Role` (Bia, Ma, Khon, Ruea, Met, Khun)
-const VALUE: [S; 6] = [
-    S(90, 120),
-    S(330, 340),
-    S(280, 265),
-    S(500, 560),
-    S(210, 235),
-    S(0, 0),
-];
 /// Middlegame value of each role, for move ordering and SEE.
 pub const SEE_VALUE: [i32; 6] = [100, 330, 280, 500, 210, 20_000];
 
@@ -27,29 +14,67 @@ pub const SEE_VALUE: [i32; 6] = [100, 330, 280, 500, 210, 20_000];
 const PHASE: [i32; 6] = [0, 1, 1, 2, 1, 0];
 const MAX_PHASE: i32 = 14;
 
+/// Number of tunable weights.
+pub const N_WEIGHTS: usize = 56;
+/// The tunable weights in one array, so that a tuner can vary them (`makruk-tune` in the
+/// makruk-match crate); the constants in [`weight`] index it. Pairs are (middlegame, endgame).
+pub type Weights = [i32; N_WEIGHTS];
+
+/// Indices into [`Weights`].
+pub mod weight {
+    /// Material of Bia, Ma, Khon, Ruea, Met: 5 pairs.
+    pub const VALUE: usize = 0;
+    /// Scale of each role's piece-square table in 1/16: 6 pairs.
+    pub const PST: usize = 10;
+    /// Mobility per square of Ma, Khon, Ruea, Met: 4 pairs.
+    pub const MOBILITY: usize = 22;
+    /// Doubled Bia.
+    pub const DOUBLED: usize = 30;
+    /// Isolated Bia.
+    pub const ISOLATED: usize = 32;
+    /// Bia protected by a Bia.
+    pub const PROTECTED: usize = 34;
+    /// Bia blocked by an enemy Bia.
+    pub const FACING: usize = 36;
+    /// Passed Bia on its start rank, one step, two steps ahead: 3 pairs.
+    pub const PASSED: usize = 38;
+    /// Ruea on an open file.
+    pub const RUEA_OPEN: usize = 44;
+    /// Ruea on a half-open file.
+    pub const RUEA_HALF_OPEN: usize = 46;
+    /// Khun-zone attack weight of Bia, Ma, Khon, Ruea, Met.
+    pub const ATTACK: usize = 48;
+    /// Own pieces next to the Khun (middlegame).
+    pub const SHELTER: usize = 53;
+    /// Side to move bonus.
+    pub const TEMPO: usize = 54;
+    /// Divisor of the squared Khun attack units.
+    pub const DANGER_DIV: usize = 55;
+}
+
+/// The weights in use.
+#[rustfmt::skip]
+pub const DEFAULT_WEIGHTS: Weights = [
+    // material: Bia, Ma, Khon, Ruea, Met
+    90, 120, 330, 340, 280, 265, 500, 560, 210, 235,
+    // piece-square table scales (16 = as written)
+    16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
+    // mobility: Ma, Khon, Ruea, Met
+    5, 5, 3, 2, 3, 5, 3, 3,
+    // doubled, isolated, protected, facing
+    -8, -14, -8, -10, 7, 5, 4, 0,
+    // passed
+    4, 10, 10, 22, 18, 36,
+    // Ruea open, half-open file
+    22, 8, 10, 5,
+    // attack weights, shelter, tempo, danger divisor
+    1, 3, 2, 4, 2, 7, 12, 4,
+];
+
+// typical mobility subtracted before weighting, per role
+const MOBILITY_BASE: [i32; 6] = [0, 4, 3, 6, 2, 0];
 const KHON: usize = 2;
 const RUEA: usize = 3;
-const TEMPO: i32 = 12;
-const BIA_DOUBLED: S = S(-8, -14);
-const BIA_ISOLATED: S = S(-8, -10);
-const BIA_PROTECTED: S = S(7, 5);
-const BIA_FACING: S = S(4, 0);
-// passed Bia bonus by ranks advanced from its start rank (0, 1, 2)
-const BIA_PASSED: [S; 3] = [S(4, 10), S(10, 22), S(18, 36)];
-const RUEA_OPEN_FILE: S = S(22, 8);
-const RUEA_HALF_OPEN_FILE: S = S(10, 5);
-// mobility per reachable square, and the typical count subtracted first
-const MOBILITY: [(S, i32); 6] = [
-    (S(0, 0), 0),
-    (S(5, 5), 4),
-    (S(3, 2), 3),
-    (S(3, 5), 6),
-    (S(3, 3), 2),
-    (S(0, 0), 0),
-];
-// Khun danger: weight of an attacker of the Khun zone by role
-const ATTACK_WEIGHT: [i32; 6] = [1, 3, 2, 4, 2, 0];
-const KHUN_SHELTER: i32 = 7;
 // scale (out of 64) when the leader has no Bia and too little extra material to mate
 const SCALE_SMALL_EDGE: i32 = 12;
 // a bare Khun: a small bonus so that trading down to it is not bought with material
@@ -309,26 +334,39 @@ fn can_force_mate(pos: &Position, color: Color) -> bool {
 
 /// Evaluates `pos` from the side to move's point of view (centi-Bia).
 pub fn evaluate(pos: &Position) -> i32 {
-    let us = pos.turn();
-    let white = evaluate_white(pos);
-    let score = match us {
+    evaluate_with(pos, &DEFAULT_WEIGHTS)
+}
+
+/// Evaluates `pos` with the given weights (for tuning).
+pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
+    let white = evaluate_white(pos, w);
+    let score = match pos.turn() {
         Color::White => white,
         Color::Black => -white,
     };
-    score + TEMPO
+    score + w[weight::TEMPO]
 }
 
-fn side_terms(pos: &Position, color: Color, mg: &mut i32, eg: &mut i32, phase: &mut i32) {
+/// Adds the weight pair at index `i`, `n` times.
+fn add(mg: &mut i32, eg: &mut i32, w: &Weights, i: usize, n: i32) {
+    *mg += w[i] * n;
+    *eg += w[i + 1] * n;
+}
+
+fn side_terms(
+    pos: &Position,
+    w: &Weights,
+    color: Color,
+    mg: &mut i32,
+    eg: &mut i32,
+    phase: &mut i32,
+) {
     let them = color.other();
     let occ = pos.occupied().0;
     let own = pos.by_color(color).0;
     let our_bia = pieces(pos, color, Role::Bia);
     let their_bia = pieces(pos, them, Role::Bia);
     let their_bia_attacks = bia_attacks(them, their_bia);
-    let mut add = |s: S| {
-        *mg += s.0;
-        *eg += s.1;
-    };
 
     // material, piece-square tables and mobility
     let their_khun = pos.khun(them);
@@ -340,8 +378,11 @@ fn side_terms(pos: &Position, color: Color, mg: &mut i32, eg: &mut i32, phase: &
         let bb = pieces(pos, color, *role);
         for sq in bits(bb) {
             let rel = relative_sq(color, sq);
-            add(VALUE[i]);
-            add(S(PST_MG[i][rel] as i32, PST_EG[i][rel] as i32));
+            if i < 5 {
+                add(mg, eg, w, weight::VALUE + 2 * i, 1);
+            }
+            *mg += PST_MG[i][rel] as i32 * w[weight::PST + 2 * i] / 16;
+            *eg += PST_EG[i][rel] as i32 * w[weight::PST + 2 * i + 1] / 16;
             *phase += PHASE[i];
             let attacks = match role {
                 Role::Bia | Role::Khun => continue,
@@ -350,32 +391,39 @@ fn side_terms(pos: &Position, color: Color, mg: &mut i32, eg: &mut i32, phase: &
                 Role::Met => MET_ATTACKS[sq],
                 Role::Ruea => ruea_attacks(sq, occ),
             };
-            let (w, base) = MOBILITY[i];
-            let mob = (attacks & !own & !their_bia_attacks).count_ones() as i32 - base;
-            add(S(w.0 * mob, w.1 * mob));
+            let mob = (attacks & !own & !their_bia_attacks).count_ones() as i32;
+            add(
+                mg,
+                eg,
+                w,
+                weight::MOBILITY + 2 * (i - 1),
+                mob - MOBILITY_BASE[i],
+            );
             if attacks & zone != 0 {
                 attackers += 1;
-                attack_units += ATTACK_WEIGHT[i] * (attacks & zone).count_ones() as i32;
+                attack_units += w[weight::ATTACK + i] * (attacks & zone).count_ones() as i32;
             }
             if *role == Role::Ruea {
                 let file = FILE_A << (sq % 8);
                 if file & (our_bia | their_bia) == 0 {
-                    add(RUEA_OPEN_FILE);
+                    add(mg, eg, w, weight::RUEA_OPEN, 1);
                 } else if file & our_bia == 0 {
-                    add(RUEA_HALF_OPEN_FILE);
+                    add(mg, eg, w, weight::RUEA_HALF_OPEN, 1);
                 }
             }
         }
     }
     // Khun attack: only meaningful with two or more attackers
     if attackers >= 2 {
-        let danger = attack_units * attack_units / 4 + 6 * attackers;
-        add(S(danger.min(300), danger.min(300) / 4));
+        let danger =
+            (attack_units * attack_units / w[weight::DANGER_DIV].max(1) + 6 * attackers).min(300);
+        *mg += danger;
+        *eg += danger / 4;
     }
     // shelter of our own Khun: defenders and Bia next to it
     let khun_sq = sq_index(pos.khun(color));
     let near = KHUN_ATTACKS[khun_sq] & own;
-    add(S(KHUN_SHELTER * near.count_ones().min(4) as i32, 0));
+    *mg += w[weight::SHELTER] * near.count_ones().min(4) as i32;
 
     // Bia structure
     let our_bia_attacks = bia_attacks(color, our_bia);
@@ -383,18 +431,18 @@ fn side_terms(pos: &Position, color: Color, mg: &mut i32, eg: &mut i32, phase: &
     for sq in bits(our_bia) {
         let file = FILE_A << (sq % 8);
         if (our_bia & file).count_ones() > 1 {
-            add(BIA_DOUBLED);
+            add(mg, eg, w, weight::DOUBLED, 1);
         }
         let adj = ((file & NOT_FILE_H) << 1) | ((file & NOT_FILE_A) >> 1);
         if our_files & adj == 0 {
-            add(BIA_ISOLATED);
+            add(mg, eg, w, weight::ISOLATED, 1);
         }
         if our_bia_attacks & (1 << sq) != 0 {
-            add(BIA_PROTECTED);
+            add(mg, eg, w, weight::PROTECTED, 1);
         }
         if front_span(color, sq) & their_bia == 0 {
             let advanced = (relative_sq(color, sq) / 8).saturating_sub(2).min(2);
-            add(BIA_PASSED[advanced]);
+            add(mg, eg, w, weight::PASSED + 2 * advanced, 1);
         }
         let ahead = match color {
             Color::White if sq < 56 => 1u64 << (sq + 8),
@@ -402,7 +450,7 @@ fn side_terms(pos: &Position, color: Color, mg: &mut i32, eg: &mut i32, phase: &
             _ => 0,
         };
         if ahead & their_bia != 0 {
-            add(BIA_FACING);
+            add(mg, eg, w, weight::FACING, 1);
         }
     }
 }
@@ -411,10 +459,10 @@ fn sq_index(sq: Square) -> usize {
     sq.index()
 }
 
-fn evaluate_white(pos: &Position) -> i32 {
+fn evaluate_white(pos: &Position, w: &Weights) -> i32 {
     let (mut wmg, mut weg, mut bmg, mut beg, mut phase) = (0, 0, 0, 0, 0);
-    side_terms(pos, Color::White, &mut wmg, &mut weg, &mut phase);
-    side_terms(pos, Color::Black, &mut bmg, &mut beg, &mut phase);
+    side_terms(pos, w, Color::White, &mut wmg, &mut weg, &mut phase);
+    side_terms(pos, w, Color::Black, &mut bmg, &mut beg, &mut phase);
     let phase = phase.min(MAX_PHASE);
     let mg = wmg - bmg;
     let mut eg = weg - beg;
@@ -430,7 +478,7 @@ fn evaluate_white(pos: &Position) -> i32 {
         Role::ALL[..5]
             .iter()
             .enumerate()
-            .map(|(i, r)| VALUE[i].1 * pieces(pos, c, *r).count_ones() as i32)
+            .map(|(i, r)| w[weight::VALUE + 2 * i + 1] * pieces(pos, c, *r).count_ones() as i32)
             .sum::<i32>()
     };
     let edge = material(strong) - material(weak);
@@ -444,9 +492,9 @@ fn evaluate_white(pos: &Position) -> i32 {
         if strong_bia == 0 && !heavy {
             scale = SCALE_HARD_MATE;
         }
-    } else if strong_bia == 0 && edge < VALUE[KHON].1 {
+    } else if strong_bia == 0 && edge < w[weight::VALUE + 2 * KHON + 1] {
         scale = SCALE_SMALL_EDGE;
-    } else if pieces(pos, weak, Role::Bia) == 0 && edge >= VALUE[RUEA].1 {
+    } else if pieces(pos, weak, Role::Bia) == 0 && edge >= w[weight::VALUE + 2 * RUEA + 1] {
         // a won ending not yet down to a bare Khun: start herding already
         eg += sign * mop_up(pos, strong) / 2;
     }

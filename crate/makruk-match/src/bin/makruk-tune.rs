@@ -1,0 +1,91 @@
+//! `makruk-tune`: fits the evaluation weights to reference scores by coordinate descent on
+//! the squared difference of winning probabilities (Texel's method, with a reference
+//! engine's score in place of the game result).
+//!
+//! Input lines: `<FEN> ; <score in centi-Bia from the side to move>`, e.g. positions from
+//! `makruk-match --fens` scored by Fairy-Stockfish. Only quiet positions are used (not in
+//! check, no winning capture). Prints the tuned `DEFAULT_WEIGHTS`.
+//!
+//! ```text
+//! makruk-tune scored.txt [passes]
+//! ```
+
+use makruk::eval::{evaluate_with, weight, Weights, DEFAULT_WEIGHTS, N_WEIGHTS};
+use makruk::search::see_ge;
+use makruk::Position;
+
+fn win_prob(cp: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-cp / 400.0))
+}
+
+fn loss(data: &[(Position, f64)], w: &Weights) -> f64 {
+    data.iter()
+        .map(|(p, target)| (win_prob(f64::from(evaluate_with(p, w))) - target).powi(2))
+        .sum::<f64>()
+        / data.len().max(1) as f64
+}
+
+fn quiet(pos: &Position) -> bool {
+    !pos.in_check()
+        && !pos
+            .capture_moves()
+            .iter()
+            .any(|&m| pos.is_capture(m) && see_ge(pos, m, 1))
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let Some(path) = args.get(1) else {
+        eprintln!("usage: makruk-tune <scored positions> [passes]");
+        std::process::exit(2);
+    };
+    let passes: usize = args.get(2).and_then(|p| p.parse().ok()).unwrap_or(4);
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{path}: {e}");
+            std::process::exit(2);
+        }
+    };
+    let data: Vec<(Position, f64)> = text
+        .lines()
+        .filter_map(|l| {
+            let (fen, score) = l.rsplit_once(';')?;
+            let pos = Position::from_fen(fen.trim()).ok()?;
+            let score: f64 = score.trim().parse().ok()?;
+            (score.abs() < 1500.0 && quiet(&pos)).then(|| (pos, win_prob(score)))
+        })
+        .collect();
+    eprintln!("{} quiet positions", data.len());
+    let mut w: Weights = DEFAULT_WEIGHTS;
+    let mut best = loss(&data, &w);
+    eprintln!("start loss {best:.6}");
+    for pass in 0..passes {
+        let step_div = if pass < passes / 2 { 8 } else { 20 };
+        for i in 0..N_WEIGHTS {
+            if i == weight::DANGER_DIV {
+                continue;
+            }
+            let step = (w[i].abs() / step_div).max(1);
+            for dir in [1, -1] {
+                loop {
+                    let mut t = w;
+                    t[i] += dir * step;
+                    let l = loss(&data, &t);
+                    if l < best {
+                        best = l;
+                        w = t;
+                    } else {
+                        break;
+                    }
+                }
+            }
+        }
+        eprintln!("pass {} loss {best:.6}", pass + 1);
+    }
+    let items: Vec<String> = w.iter().map(|v| v.to_string()).collect();
+    println!(
+        "pub const DEFAULT_WEIGHTS: Weights = [{}];",
+        items.join(", ")
+    );
+}
