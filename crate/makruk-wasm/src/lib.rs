@@ -1,1 +1,409 @@
-//! Thin wasm-bindgen bindings over the makruk core.
+//! Thin wasm-bindgen bindings over the makruk core: each export reads its arguments, calls
+//! the core and maps the result. Arguments are taken as `JsValue` so that a wrong type,
+//! `undefined` or `null` becomes a thrown `Error` with a message, never a panic.
+
+use makruk::search::{Clock, Info, Level, Limits, Score, Searcher};
+use makruk::{Color, Move, Position, Square};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// Longest text argument accepted (a FEN or a move is far shorter).
+const MAX_TEXT: usize = 4096;
+/// Transposition table of the browser engine (megabytes).
+const HASH_MB: usize = 16;
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// Serializes to a plain JS object (maps as objects, no `Map`s or `BigInt`s).
+fn to_js<T: Serialize>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
+}
+
+/// Reads a string argument, naming it in the error.
+fn text(value: &JsValue, what: &str) -> Result<String, JsError> {
+    let s = value
+        .as_string()
+        .ok_or_else(|| JsError::new(&format!("{what} must be a string")))?;
+    if s.len() > MAX_TEXT {
+        return Err(JsError::new(&format!(
+            "{what} is too long ({} characters; at most {MAX_TEXT})",
+            s.len()
+        )));
+    }
+    Ok(s)
+}
+
+/// Reads an optional non-negative integer field of a JS object.
+fn field_u64(object: &JsValue, name: &str) -> Result<Option<u64>, JsError> {
+    let value = js_sys::Reflect::get(object, &JsValue::from_str(name))
+        .map_err(|_| JsError::new(&format!("limits.{name} cannot be read")))?;
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    match value.as_f64() {
+        Some(n) if n.is_finite() && n >= 0.0 && n.fract() == 0.0 && n <= 1e15 => Ok(Some(n as u64)),
+        _ => Err(JsError::new(&format!(
+            "limits.{name} must be a non-negative integer"
+        ))),
+    }
+}
+
+fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+#[derive(Serialize)]
+struct MoveInfo {
+    uci: String,
+    san: String,
+    from: String,
+    to: String,
+    promotion: bool,
+}
+
+impl MoveInfo {
+    fn new(pos: &Position, m: Move) -> MoveInfo {
+        MoveInfo {
+            uci: m.to_string(),
+            san: makruk::to_san(pos, m),
+            from: m.from().to_string(),
+            to: m.to().to_string(),
+            promotion: m.is_promotion(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct CountInfo {
+    kind: &'static str,
+    ply: u16,
+    limit: u16,
+    side: &'static str,
+}
+
+#[derive(Serialize)]
+struct Status {
+    turn: &'static str,
+    check: bool,
+    result: &'static str,
+    reason: Option<&'static str>,
+    count: Option<CountInfo>,
+}
+
+/// A game: a start position and the moves played.
+#[wasm_bindgen]
+pub struct Game {
+    inner: makruk::Game,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// A game from a FEN, or from the start position when `fen` is `undefined` or `null`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(fen: JsValue) -> Result<Game, JsError> {
+        let inner = if fen.is_undefined() || fen.is_null() {
+            makruk::Game::default()
+        } else {
+            makruk::Game::from_fen(&text(&fen, "the FEN")?)?
+        };
+        Ok(Game { inner })
+    }
+
+    /// The current position as FEN.
+    pub fn fen(&self) -> String {
+        self.inner.position().fen()
+    }
+
+    /// The legal moves: `[{uci, san, from, to, promotion}]`.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> JsValue {
+        let pos = self.inner.position();
+        let moves: Vec<MoveInfo> = if self.inner.outcome().is_some() {
+            Vec::new()
+        } else {
+            pos.legal_moves()
+                .iter()
+                .map(|&m| MoveInfo::new(pos, m))
+                .collect()
+        };
+        to_js(&moves)
+    }
+
+    /// Plays a move given in UCI (`e3e4`) or SAN (`e4`); returns `{uci, san, from, to,
+    /// promotion}`. A finished game takes no more moves.
+    pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsError> {
+        let s = text(&mv, "the move")?;
+        if let Some(outcome) = self.inner.outcome() {
+            return Err(JsError::new(&format!(
+                "the game is over ({} by {}): no more moves",
+                outcome.result_str(),
+                outcome.reason
+            )));
+        }
+        let pos = *self.inner.position();
+        let m = pos.parse_move(s.trim())?;
+        let info = MoveInfo::new(&pos, m);
+        self.inner.play(m)?;
+        Ok(to_js(&info))
+    }
+
+    /// Takes back the last move; returns it in UCI, or `undefined` at the start.
+    pub fn undo(&mut self) -> Option<String> {
+        self.inner.undo().map(|m| m.to_string())
+    }
+
+    /// The moves played, in SAN.
+    pub fn history(&self) -> Vec<String> {
+        self.inner.san_history()
+    }
+
+    /// The moves played, in UCI.
+    pub fn moves(&self) -> Vec<String> {
+        self.inner.moves().iter().map(|m| m.to_string()).collect()
+    }
+
+    /// The FEN of the start position.
+    #[wasm_bindgen(js_name = startFen)]
+    pub fn start_fen(&self) -> String {
+        self.inner.start().fen()
+    }
+
+    /// `{turn, check, result, reason, count: {kind, ply, limit, side} | null}`.
+    pub fn status(&self) -> JsValue {
+        let pos = self.inner.position();
+        let outcome = self.inner.outcome();
+        let count = pos.count().map(|c| CountInfo {
+            kind: c.honour.name(),
+            ply: c.ply,
+            limit: c.limit,
+            side: color_name(c.side),
+        });
+        to_js(&Status {
+            turn: color_name(pos.turn()),
+            check: pos.in_check(),
+            result: self.inner.result_str(),
+            reason: outcome.map(|o| o.reason.name()),
+            count,
+        })
+    }
+
+    /// The game in PGN (`[Variant "makruk"]`, `[FEN]` when not from the start).
+    pub fn pgn(&self) -> String {
+        self.inner.pgn()
+    }
+
+    /// The board from a1 to h8: FEN letters, `M~`/`m~` for a promoted Bia, `""` when empty.
+    pub fn board(&self) -> Vec<String> {
+        let pos = self.inner.position();
+        Square::all()
+            .map(|sq| match pos.piece_at(sq) {
+                None => String::new(),
+                Some(p) if pos.promoted().contains(sq) => format!("{}~", p.char()),
+                Some(p) => p.char().to_string(),
+            })
+            .collect()
+    }
+}
+
+/// Wall time from the host (`Date.now()`); the core has no clock of its own.
+struct JsClock {
+    start: f64,
+}
+
+impl Clock for JsClock {
+    fn elapsed_ms(&mut self) -> u64 {
+        (js_sys::Date::now() - self.start).max(0.0) as u64
+    }
+    fn stopped(&mut self) -> bool {
+        // A search is cancelled by terminating its worker.
+        false
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "lowercase")]
+enum JsScore {
+    Cp(i32),
+    Mate(i32),
+}
+
+impl From<Score> for JsScore {
+    fn from(score: Score) -> JsScore {
+        match score {
+            Score::Cp(cp) => JsScore::Cp(cp),
+            Score::Mate(m) => JsScore::Mate(m),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct InfoMessage {
+    depth: u32,
+    seldepth: u32,
+    multipv: u32,
+    score: JsScore,
+    nodes: u64,
+    nps: u64,
+    time: u64,
+    pv: Vec<String>,
+}
+
+impl From<&Info> for InfoMessage {
+    fn from(info: &Info) -> InfoMessage {
+        InfoMessage {
+            depth: info.depth,
+            seldepth: info.seldepth,
+            multipv: info.multipv,
+            score: info.score.into(),
+            nodes: info.nodes,
+            nps: info.nodes * 1000 / info.time_ms.max(1),
+            time: info.time_ms,
+            pv: info.pv.iter().map(|m| m.to_string()).collect(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct BestMove {
+    #[serde(rename = "move")]
+    best: Option<String>,
+    ponder: Option<String>,
+    score: JsScore,
+    depth: u32,
+    nodes: u64,
+}
+
+/// The engine: a searcher whose table and statistics persist between searches.
+#[wasm_bindgen]
+pub struct Engine {
+    searcher: Searcher,
+}
+
+#[wasm_bindgen]
+impl Engine {
+    /// An engine with a 16 MB transposition table.
+    #[wasm_bindgen(constructor)]
+    #[allow(clippy::new_without_default)]
+    pub fn new() -> Engine {
+        Engine {
+            searcher: Searcher::new(HASH_MB),
+        }
+    }
+
+    /// Searches the game's current position with `limits` (`{movetime, depth, nodes, level,
+    /// multipv}`, all optional); `onInfo` receives each progress line. Returns `{move, ponder,
+    /// score, depth, nodes}`.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        limits: JsValue,
+        on_info: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let limits = read_limits(&limits)?;
+        let callback = on_info.dyn_into::<js_sys::Function>().ok();
+        let mut report = |info: &Info| {
+            if let Some(f) = &callback {
+                // An exception in the page's callback must not stop the search.
+                let _ = f.call1(&JsValue::NULL, &to_js(&InfoMessage::from(info)));
+            }
+        };
+        let mut clock = JsClock {
+            start: js_sys::Date::now(),
+        };
+        let result = self.searcher.search(
+            game.inner.position(),
+            &game.inner.history_hashes(),
+            &limits,
+            &mut clock,
+            &mut report,
+        );
+        Ok(to_js(&BestMove {
+            best: result.best.map(|m| m.to_string()),
+            ponder: result.ponder.map(|m| m.to_string()),
+            score: result.score.into(),
+            depth: result.depth,
+            nodes: result.nodes,
+        }))
+    }
+
+    /// Forgets what was learnt (a new game).
+    pub fn clear(&mut self) {
+        self.searcher.clear();
+    }
+}
+
+/// Reads `{movetime, depth, nodes, level, multipv, seed}`; a level sets the weakening and
+/// the other fields limit it further.
+fn read_limits(value: &JsValue) -> Result<Limits, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(Limits::default());
+    }
+    if !value.is_object() {
+        return Err(JsError::new("limits must be an object"));
+    }
+    let mut limits = match field_u64(value, "level")? {
+        Some(level @ 1..=8) => Level::new(level as u8).limits(),
+        Some(level) => {
+            return Err(JsError::new(&format!(
+                "limits.level must be 1 to 8, found {level}"
+            )))
+        }
+        None => Limits::default(),
+    };
+    if let Some(depth) = field_u64(value, "depth")? {
+        limits.depth = Some(depth.clamp(1, 100) as u32);
+    }
+    if let Some(nodes) = field_u64(value, "nodes")? {
+        limits.nodes = Some(nodes.max(1));
+    }
+    if let Some(ms) = field_u64(value, "movetime")? {
+        limits.movetime = Some(ms.max(1));
+    }
+    if let Some(multipv) = field_u64(value, "multipv")? {
+        limits.multipv = multipv.clamp(1, 8) as u32;
+    }
+    if let Some(seed) = field_u64(value, "seed")? {
+        limits.seed = seed;
+    }
+    if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none() {
+        return Err(JsError::new(
+            "limits need a movetime, depth, nodes or level: an unlimited search would never end",
+        ));
+    }
+    Ok(limits)
+}
+
+/// Runs the search's `bench` (fixed positions, fixed depth); returns the node count, which
+/// equals the native `makruk-uci bench`.
+#[wasm_bindgen]
+pub fn bench(depth: JsValue) -> Result<f64, JsError> {
+    let depth = match depth.as_f64() {
+        None if depth.is_undefined() || depth.is_null() => makruk::bench::DEPTH,
+        Some(d) if (1.0..=30.0).contains(&d) && d.fract() == 0.0 => d as u32,
+        _ => return Err(JsError::new("bench depth must be an integer from 1 to 30")),
+    };
+    Ok(makruk::bench::run(depth, |_, _| {}) as f64)
+}
+
+/// Perft from a FEN (or the start position) to `depth`: the number of leaf nodes.
+#[wasm_bindgen]
+pub fn perft(fen: JsValue, depth: JsValue) -> Result<f64, JsError> {
+    let pos = if fen.is_undefined() || fen.is_null() {
+        Position::startpos()
+    } else {
+        Position::from_fen(&text(&fen, "the FEN")?)?
+    };
+    let depth = match depth.as_f64() {
+        Some(d) if (0.0..=8.0).contains(&d) && d.fract() == 0.0 => d as u32,
+        _ => return Err(JsError::new("perft depth must be an integer from 0 to 8")),
+    };
+    Ok(makruk::perft(&pos, depth) as f64)
+}

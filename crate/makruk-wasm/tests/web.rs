@@ -1,0 +1,215 @@
+//! The bindings' API in headless Chromium (wasm-bindgen-test-runner), every error path
+//! included: wrong types, `undefined`, `null`, huge strings and numbers.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Object, Reflect};
+use makruk_wasm::{bench, perft, Engine, Game};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+
+fn get(value: &JsValue, key: &str) -> JsValue {
+    Reflect::get(value, &JsValue::from_str(key)).expect("an object")
+}
+
+fn error_message(error: JsValue) -> String {
+    let error: js_sys::Error = error.dyn_into().expect("a thrown Error");
+    String::from(error.message())
+}
+
+fn js_err<T>(result: Result<T, JsError>) -> String {
+    match result {
+        Ok(_) => panic!("expected an error"),
+        Err(e) => error_message(JsValue::from(e)),
+    }
+}
+
+fn object(pairs: &[(&str, JsValue)]) -> JsValue {
+    let o = Object::new();
+    for (k, v) in pairs {
+        Reflect::set(&o, &JsValue::from_str(k), v).unwrap();
+    }
+    o.into()
+}
+
+#[wasm_bindgen_test]
+fn new_game_from_nothing_or_a_fen() {
+    assert_eq!(Game::new(JsValue::UNDEFINED).unwrap().fen(), START);
+    assert_eq!(Game::new(JsValue::NULL).unwrap().fen(), START);
+    let fen = "8/8/8/4k3/8/8/R6R/3NK3 b - 16 10 40";
+    assert_eq!(Game::new(fen.into()).unwrap().fen(), fen);
+}
+
+#[wasm_bindgen_test]
+fn bad_fens_and_wrong_types_are_errors() {
+    let msg = js_err(Game::new(
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR x - - 0 1".into(),
+    ));
+    assert!(msg.contains("field 2"), "{msg}");
+    assert!(js_err(Game::new(JsValue::from_f64(42.0))).contains("must be a string"));
+    assert!(js_err(Game::new(JsValue::TRUE)).contains("must be a string"));
+    assert!(js_err(Game::new("x".repeat(1 << 20).into())).contains("too long"));
+    assert!(!js_err(Game::new("".into())).is_empty());
+}
+
+#[wasm_bindgen_test]
+fn legal_moves_are_plain_objects() {
+    let game = Game::new(JsValue::UNDEFINED).unwrap();
+    let moves = Array::from(&game.legal_moves());
+    assert_eq!(moves.length(), 23);
+    let e4 = moves
+        .iter()
+        .find(|m| get(m, "uci").as_string().as_deref() == Some("e3e4"))
+        .expect("e3e4 is legal");
+    assert_eq!(get(&e4, "san").as_string().unwrap(), "e4");
+    assert_eq!(get(&e4, "from").as_string().unwrap(), "e3");
+    assert_eq!(get(&e4, "to").as_string().unwrap(), "e4");
+    assert_eq!(get(&e4, "promotion"), JsValue::FALSE);
+}
+
+#[wasm_bindgen_test]
+fn play_accepts_uci_and_san_and_undo_restores() {
+    let mut game = Game::new(JsValue::UNDEFINED).unwrap();
+    let played = game.play("e3e4".into()).unwrap();
+    assert_eq!(get(&played, "san").as_string().unwrap(), "e4");
+    game.play("d5".into()).unwrap();
+    assert_eq!(game.history(), vec!["e4", "d5"]);
+    assert_eq!(game.moves(), vec!["e3e4", "d6d5"]);
+    assert_eq!(game.undo().as_deref(), Some("d6d5"));
+    assert_eq!(game.undo().as_deref(), Some("e3e4"));
+    assert_eq!(game.undo(), None);
+    assert_eq!(game.fen(), START);
+}
+
+#[wasm_bindgen_test]
+fn bad_moves_are_errors_and_the_game_stays_usable() {
+    let mut game = Game::new(JsValue::UNDEFINED).unwrap();
+    for bad in ["e3e5", "Ke5", "", "zz", "e3e4e5e6", "💥"] {
+        let msg = js_err(game.play(bad.into()));
+        assert!(!msg.is_empty(), "{bad}");
+    }
+    for bad in [
+        JsValue::UNDEFINED,
+        JsValue::NULL,
+        JsValue::from_f64(1e308),
+        Object::new().into(),
+    ] {
+        assert!(js_err(game.play(bad)).contains("must be a string"));
+    }
+    assert!(js_err(game.play("e".repeat(100_000).into())).contains("too long"));
+    assert_eq!(game.fen(), START);
+    game.play("e4".into()).unwrap();
+    assert_eq!(game.history(), vec!["e4"]);
+}
+
+#[wasm_bindgen_test]
+fn status_reports_turn_check_result_and_count() {
+    let game = Game::new(JsValue::UNDEFINED).unwrap();
+    let status = game.status();
+    assert_eq!(get(&status, "turn").as_string().unwrap(), "white");
+    assert_eq!(get(&status, "check"), JsValue::FALSE);
+    assert_eq!(get(&status, "result").as_string().unwrap(), "*");
+    assert!(get(&status, "reason").is_null());
+    assert!(get(&status, "count").is_null());
+
+    let counting = Game::new("8/8/8/4k3/8/8/R6R/3NK3 b - 16 10 40".into()).unwrap();
+    let count = get(&counting.status(), "count");
+    assert_eq!(get(&count, "kind").as_string().unwrap(), "pieces");
+    assert_eq!(get(&count, "ply").as_f64().unwrap(), 10.0);
+    assert_eq!(get(&count, "limit").as_f64().unwrap(), 16.0);
+    assert_eq!(get(&count, "side").as_string().unwrap(), "black");
+}
+
+#[wasm_bindgen_test]
+fn a_finished_game_reports_its_end_and_takes_no_move() {
+    let mut game = Game::new("k7/8/SK6/8/8/8/8/8 w - - 0 1".into()).unwrap();
+    game.play("a6a7".into()).unwrap();
+    let status = game.status();
+    assert_eq!(get(&status, "result").as_string().unwrap(), "1-0");
+    assert_eq!(get(&status, "reason").as_string().unwrap(), "checkmate");
+    assert_eq!(Array::from(&game.legal_moves()).length(), 0);
+    assert!(js_err(game.play("a8b8".into())).contains("over"));
+}
+
+#[wasm_bindgen_test]
+fn board_and_pgn() {
+    let game = Game::new("8/8/4M~3/8/2k5/8/2N5/5K2 b - 128 8 2".into()).unwrap();
+    let board = game.board();
+    assert_eq!(board.len(), 64);
+    assert_eq!(board[44], "M~"); // e6
+    assert_eq!(board[10], "N"); // c2
+    let pgn = Game::new(JsValue::UNDEFINED).unwrap().pgn();
+    assert!(pgn.contains("[Variant \"makruk\"]"), "{pgn}");
+}
+
+#[wasm_bindgen_test]
+fn engine_searches_with_limits_and_reports_progress() {
+    let game = Game::new(JsValue::UNDEFINED).unwrap();
+    let mut engine = Engine::new();
+    let infos = Array::new();
+    let sink = infos.clone();
+    let callback = Closure::<dyn FnMut(JsValue)>::new(move |info: JsValue| {
+        sink.push(&info);
+    });
+    let limits = object(&[("depth", JsValue::from_f64(4.0))]);
+    let result = engine
+        .search(&game, limits, callback.as_ref().clone())
+        .unwrap();
+    let best = get(&result, "move").as_string().unwrap();
+    let legal = Array::from(&game.legal_moves());
+    assert!(legal
+        .iter()
+        .any(|m| get(&m, "uci").as_string().as_deref() == Some(best.as_str())));
+    assert_eq!(infos.length(), 4);
+    let last = infos.get(3);
+    assert_eq!(get(&last, "depth").as_f64().unwrap(), 4.0);
+    assert!(get(&get(&last, "score"), "cp").as_f64().is_some());
+}
+
+#[wasm_bindgen_test]
+fn engine_rejects_bad_limits() {
+    let game = Game::new(JsValue::UNDEFINED).unwrap();
+    let mut engine = Engine::new();
+    let cases = [
+        (JsValue::from_str("fast"), "object"),
+        (object(&[]), "movetime, depth, nodes or level"),
+        (
+            object(&[("depth", JsValue::from_f64(-3.0))]),
+            "limits.depth",
+        ),
+        (
+            object(&[("nodes", JsValue::from_str("many"))]),
+            "limits.nodes",
+        ),
+        (
+            object(&[("movetime", JsValue::from_f64(f64::NAN))]),
+            "limits.movetime",
+        ),
+        (object(&[("level", JsValue::from_f64(9.0))]), "limits.level"),
+        (
+            object(&[("depth", JsValue::from_f64(1e300))]),
+            "limits.depth",
+        ),
+    ];
+    for (limits, expected) in cases {
+        let msg = js_err(engine.search(&game, limits, JsValue::UNDEFINED));
+        assert!(msg.contains(expected), "{msg}");
+    }
+    let ok = object(&[("level", JsValue::from_f64(1.0))]);
+    assert!(engine.search(&game, ok, JsValue::from_f64(3.0)).is_ok());
+}
+
+#[wasm_bindgen_test]
+fn bench_and_perft_match_the_native_build() {
+    assert_eq!(
+        perft(JsValue::UNDEFINED, JsValue::from_f64(3.0)).unwrap(),
+        12012.0
+    );
+    assert!(js_err(perft(JsValue::UNDEFINED, JsValue::from_f64(99.0))).contains("depth"));
+    assert!(js_err(bench(JsValue::from_str("deep"))).contains("depth"));
+    let native = makruk::bench::run(3, |_, _| {}) as f64;
+    assert_eq!(bench(JsValue::from_f64(3.0)).unwrap(), native);
+}

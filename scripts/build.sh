@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Builds the wasm module into www/pkg/: cargo (release) -> wasm-bindgen --target web -> wasm-opt.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh "$@"
+
+cargo build --release --target wasm32-unknown-unknown -p makruk-wasm
+rm -rf www/pkg
+wasm-bindgen --target web --no-typescript --out-dir www/pkg \
+  target/wasm32-unknown-unknown/release/makruk_wasm.wasm
+if command -v wasm-opt >/dev/null; then
+  wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue www/pkg/makruk_wasm_bg.wasm -o www/pkg/makruk_wasm_bg.wasm
+fi
+printf '[build] www/pkg/makruk_wasm_bg.wasm: %s bytes, %s gzipped\n' \
+  "$(wc -c < www/pkg/makruk_wasm_bg.wasm)" "$(gzip -9c www/pkg/makruk_wasm_bg.wasm | wc -c)"

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Installs what the build (and, with --test, the test suite) needs, only when it is missing.
+# Idempotent: a second run does nothing but a few version checks.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+note() { printf '[setup] %s\n' "$*" >&2; }
+
+# The wasm target.
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  note "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock.
+want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [ "$have" != "$want" ]; then
+  note "installing wasm-bindgen-cli $want (found: ${have:-none})"
+  cargo install --locked wasm-bindgen-cli --version "=$want"
+fi
+
+apt_install() {
+  if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
+    note "cannot install $* (needs apt-get as root)"
+    return 1
+  fi
+  note "installing $* with apt-get"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+# wasm-opt shrinks the module; the build works without it.
+if ! command -v wasm-opt >/dev/null; then
+  apt_install binaryen || note "wasm-opt not available: the module will not be optimized"
+fi
+
+if [ "${1:-}" = "--test" ]; then
+  missing=()
+  command -v chromium >/dev/null || missing+=(chromium)
+  command -v chromedriver >/dev/null || missing+=(chromium-driver)
+  if [ ${#missing[@]} -gt 0 ]; then apt_install "${missing[@]}"; fi
+  if ! rustup component list --installed | grep -q '^clippy'; then rustup component add clippy; fi
+  if ! rustup component list --installed | grep -q '^rustfmt'; then rustup component add rustfmt; fi
+  # npm ci only when node_modules does not match the lock file.
+  if ! cmp -s package-lock.json node_modules/.package-lock.json 2>/dev/null; then
+    note "installing npm packages (npm ci)"
+    npm ci --no-audit --no-fund --loglevel=error
+  fi
+fi

@@ -1,0 +1,108 @@
+// Browser tests of the engine worker through engine-client.js: the real wasm module in a real
+// module worker, in Chromium. The page under test is a blank page of our own origin.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser, openPage } from './helpers.mjs';
+
+let server;
+let browser;
+let page;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await openPage(browser, `${server.url}tests/fixtures/blank.html`);
+  await page.evaluate(async () => {
+    const { createEngine } = await import('/www/engine-client.js');
+    window.crashes = [];
+    window.engine = createEngine({ onCrash: (m) => window.crashes.push(m) });
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('the worker computes the 23 legal moves of the start position in wasm', async () => {
+  const moves = await page.evaluate(() => window.engine.legalMoves());
+  assert.equal(moves.length, 23);
+  assert.ok(moves.some((m) => m.uci === 'e3e4' && m.san === 'e4'));
+});
+
+test('status after moves, and a clear error for an illegal move', async () => {
+  const status = await page.evaluate(() => window.engine.status(undefined, ['e3e4', 'd6d5']));
+  assert.deepEqual(status, { turn: 'white', check: false, result: '*', reason: null, count: null });
+  const error = await page.evaluate(() =>
+    window.engine.status(undefined, ['e3e5']).then(() => null, (e) => e.message));
+  assert.match(error, /e3e5/);
+});
+
+test('a search streams info for every depth and answers a legal bestmove', async () => {
+  const { result, infos, legal } = await page.evaluate(async () => {
+    const infos = [];
+    const result = await window.engine.search(undefined, ['e3e4'], { depth: 6 }, (i) => infos.push(i));
+    const legal = (await window.engine.legalMoves(undefined, ['e3e4'])).map((m) => m.uci);
+    return { result, infos, legal };
+  });
+  assert.ok(legal.includes(result.move), `${result.move} is legal`);
+  assert.deepEqual(infos.map((i) => i.depth), [1, 2, 3, 4, 5, 6]);
+  for (const info of infos) {
+    assert.equal(info.type, 'info');
+    assert.ok(typeof info.score.cp === 'number' || typeof info.score.mate === 'number');
+    assert.ok(info.nodes > 0 && info.pv.length > 0 && info.seldepth >= 1 && info.multipv === 1);
+  }
+});
+
+test('stop cancels a search: its promise rejects and the fresh worker answers', async () => {
+  const outcome = await page.evaluate(async () => {
+    const running = window.engine.search(undefined, [], { movetime: 60000 });
+    await new Promise((r) => setTimeout(r, 200));
+    window.engine.stop();
+    const error = await running.then(() => null, (e) => e.message);
+    const moves = await window.engine.legalMoves();
+    return { error, count: moves.length };
+  });
+  assert.equal(outcome.error, 'cancelled');
+  assert.equal(outcome.count, 23);
+});
+
+test('a crashed worker is respawned and the pending request is rejected clearly', async () => {
+  const outcome = await page.evaluate(async () => {
+    const before = window.crashes.length;
+    const pending = window.engine.search(undefined, [], { movetime: 60000 });
+    window.engine.crash().catch(() => {});
+    const error = await pending.then(() => null, (e) => e.message);
+    const moves = await window.engine.legalMoves();
+    return { error, crashes: window.crashes.length - before, count: moves.length };
+  });
+  assert.match(outcome.error, /engine stopped unexpectedly/);
+  assert.equal(outcome.crashes, 1);
+  assert.equal(outcome.count, 23);
+});
+
+test('malformed requests get error answers, never a dead worker', async () => {
+  const answers = await page.evaluate(async () => {
+    const worker = new Worker('/www/engine-worker.js', { type: 'module' });
+    const ask = (msg) => new Promise((resolve) => {
+      worker.onmessage = (e) => resolve(e.data);
+      worker.postMessage(msg);
+    });
+    const out = [];
+    for (const msg of [
+      null, 42, 'search', { id: 1 }, { id: 2, type: 'nope' }, { id: 3, type: 'search', fen: 7 },
+      { id: 4, type: 'search', fen: 'x'.repeat(100000) }, { id: 5, type: 'search', moves: 'e3e4' },
+      { id: 6, type: 'search', limits: { depth: -1 } }, { id: 7, type: 'search', limits: {} },
+      { id: 8, type: 'legalMoves', moves: [null] }, { id: 9, type: 'status', fen: '8/8/8/8/8/8/8/8 w - - 0 1' },
+    ]) out.push(await ask(msg));
+    out.push(await ask({ id: 10, type: 'legalMoves' }));
+    worker.terminate();
+    return out;
+  });
+  const last = answers.pop();
+  assert.equal(last.value.length, 23);
+  for (const answer of answers) {
+    assert.equal(answer.type, 'error', JSON.stringify(answer));
+    assert.ok(answer.message.length > 5, answer.message);
+  }
+});

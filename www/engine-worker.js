@@ -1,0 +1,65 @@
+// The engine's module worker: loads the wasm module and answers the page's requests.
+// Protocol (README, "Engine worker protocol"):
+//   request  {id, type: "search" | "legalMoves" | "status" | "bench", fen, moves, limits}
+//   progress {id, type: "info", depth, seldepth, multipv, score, nodes, nps, pv}
+//   answer   {id, type: "bestmove", move, ponder, score} | {id, type: "result", value}
+//            | {id, type: "error", message}
+import init, { Game, Engine, bench } from './pkg/makruk_wasm.js';
+
+const ready = init();
+let engine = null;
+
+const handlers = {
+  search(msg, id) {
+    engine ??= new Engine();
+    const game = gameOf(msg);
+    const limits = msg.limits ?? {};
+    const result = engine.search(game, limits, (info) => post({ id, type: 'info', ...info }));
+    return { type: 'bestmove', ...result };
+  },
+  legalMoves(msg) {
+    return { type: 'result', value: gameOf(msg).legalMoves() };
+  },
+  status(msg) {
+    return { type: 'result', value: gameOf(msg).status() };
+  },
+  bench(msg) {
+    return { type: 'result', value: bench(msg.limits?.depth) };
+  },
+  // For fault-injection tests: an uncaught error, as a crash of the worker would give.
+  crash() {
+    setTimeout(() => {
+      throw new Error('injected fault');
+    });
+    return null;
+  },
+};
+
+function gameOf(msg) {
+  const game = new Game(msg.fen ?? undefined);
+  const moves = msg.moves ?? [];
+  if (!Array.isArray(moves)) throw new Error('moves must be an array of UCI or SAN strings');
+  for (const move of moves) game.play(move);
+  return game;
+}
+
+function post(message) {
+  self.postMessage(message);
+}
+
+self.onmessage = async (event) => {
+  const msg = event.data;
+  const id = msg && typeof msg === 'object' ? msg.id : undefined;
+  try {
+    await ready;
+    if (!msg || typeof msg !== 'object') throw new Error('a request must be an object');
+    const handler = Object.hasOwn(handlers, msg.type) ? handlers[msg.type] : null;
+    if (!handler) throw new Error(`unknown request type ${JSON.stringify(String(msg.type))}`);
+    const answer = handler(msg, id);
+    if (answer) post({ id, ...answer });
+  } catch (error) {
+    // A trap (a Rust panic) leaves the wasm instance unusable: the client must respawn us.
+    const fatal = error instanceof WebAssembly.RuntimeError;
+    post({ id, type: 'error', message: String(error?.message ?? error), fatal });
+  }
+};
