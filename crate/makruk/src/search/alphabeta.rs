@@ -62,6 +62,18 @@ pub(super) struct Worker<'a> {
     root_hash: u64,
 }
 
+/// The table key: the position's hash, plus the count when one runs (the same placement
+/// with less of the count left is a different position for the search).
+fn tt_key(pos: &Position) -> u64 {
+    match pos.count() {
+        None => pos.hash(),
+        Some(c) => {
+            let mix = (u64::from(c.limit) << 16 | u64::from(c.ply)) + 1;
+            pos.hash() ^ mix.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        }
+    }
+}
+
 fn is_reversible(pos: &Position, m: Move) -> bool {
     !pos.is_capture(m) && !m.is_promotion() && !pos.pieces(pos.turn(), Role::Bia).contains(m.from())
 }
@@ -95,7 +107,7 @@ impl<'a> Worker<'a> {
             pv: Box::new([[Move::NULL; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
             nmp_min_ply: 0,
-            root_hash: root.hash(),
+            root_hash: tt_key(root),
         }
     }
 
@@ -263,7 +275,7 @@ impl<'a> Worker<'a> {
         }
 
         // transposition table
-        let hash = pos.hash();
+        let hash = tt_key(pos);
         let entry = self.tt.probe(hash);
         let mut tt_move = entry.map_or(Move::NULL, |e| e.mv);
         if !tt_move.is_null() && !pos.is_legal(tt_move) {
@@ -516,7 +528,7 @@ impl<'a> Worker<'a> {
         if ply >= MAX_PLY - 1 {
             return if in_check { 0 } else { evaluate(pos) };
         }
-        let hash = pos.hash();
+        let hash = tt_key(pos);
         let entry = self.tt.probe(hash);
         if let Some(e) = entry {
             let s = e.score(ply);

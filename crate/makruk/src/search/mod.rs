@@ -26,6 +26,13 @@ pub(crate) const NONE_SCORE: i32 = -32_001;
 const ASPIRATION_WINDOW: i32 = 25;
 // iterations stop once this fraction (percent) of the soft limit is used
 const SOFT_STOP_PCT: u64 = 60;
+// 1000 ln(i) for i < 64, rounded (late move reductions)
+#[rustfmt::skip]
+const LN_1000: [u32; 64] = [0, 0, 693, 1099, 1386, 1609, 1792, 1946, 2079, 2197, 2303, 2398, 2485,
+    2565, 2639, 2708, 2773, 2833, 2890, 2944, 2996, 3045, 3091, 3135, 3178, 3219, 3258, 3296, 3332,
+    3367, 3401, 3434, 3466, 3497, 3526, 3555, 3584, 3611, 3638, 3664, 3689, 3714, 3738, 3761, 3784,
+    3807, 3829, 3850, 3871, 3892, 3912, 3932, 3951, 3970, 3989, 4007, 4025, 4043, 4060, 4078, 4094,
+    4111, 4127, 4143];
 // how often (in nodes) the clock is asked
 const POLL_NODES: u64 = 1024;
 
@@ -138,7 +145,8 @@ impl Searcher {
         let mut lmr = Box::new([[0u8; 64]; 64]);
         for (d, row) in lmr.iter_mut().enumerate().skip(1) {
             for (m, r) in row.iter_mut().enumerate().skip(1) {
-                *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as u8;
+                // 0.75 + ln(d) ln(m) / 2.25, in integers so that wasm and native agree
+                *r = ((750_000 + LN_1000[d] * LN_1000[m] / 2250 * 1000) / 1_000_000) as u8;
             }
         }
         Searcher {
