@@ -350,3 +350,62 @@ fn choose(root_moves: &[RootMove], lines: usize, limits: &Limits, hash: u64) -> 
         ok[(next() % ok.len() as u64) as usize]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn search(fen: &str, limits: &Limits) -> SearchResult {
+        let pos = Position::from_fen(fen).expect("test FEN");
+        Searcher::new(1).search(&pos, &[], limits, &mut NoClock, &mut |_| {})
+    }
+
+    #[test]
+    fn finds_mate_in_one() {
+        let r = search("k7/8/1K6/8/8/8/8/7R w - - 0 1", &Limits::depth(4));
+        assert_eq!(r.best.map(|m| m.to_string()).as_deref(), Some("h1h8"));
+        assert_eq!(r.score, Score::Mate(1));
+    }
+
+    #[test]
+    fn no_move_when_mated() {
+        let r = search("R6k/8/7K/8/8/8/8/8 b - - 0 1", &Limits::depth(3));
+        assert_eq!(r.best, None);
+        assert_eq!(r.score, Score::Mate(0));
+    }
+
+    #[test]
+    fn count_about_to_expire_is_a_draw() {
+        // two Ruea against a bare Khun, but the count runs out before any mate
+        let r = search("7k/8/8/8/8/8/1R6/R3K3 w - 16 16 80", &Limits::depth(6));
+        assert_eq!(r.score, Score::Cp(0));
+    }
+
+    #[test]
+    fn levels_play_legal_moves_deterministically() {
+        let pos = Position::startpos();
+        for level in 1..=7 {
+            let mut limits = Level::new(level).limits();
+            limits.seed = 7;
+            let a = search(&pos.fen(), &limits);
+            let b = search(&pos.fen(), &limits);
+            let best = a.best.expect("a move");
+            assert!(pos.is_legal(best));
+            assert_eq!(a.best, b.best);
+        }
+    }
+
+    #[test]
+    fn multipv_reports_each_line() {
+        let pos = Position::startpos();
+        let mut lines = Vec::new();
+        let limits = Limits {
+            multipv: 3,
+            ..Limits::depth(3)
+        };
+        Searcher::new(1).search(&pos, &[], &limits, &mut NoClock, &mut |i| {
+            lines.push((i.depth, i.multipv))
+        });
+        assert!(lines.contains(&(3, 3)));
+    }
+}
