@@ -28,6 +28,10 @@ const GAME_KEY = 'makruk.game';
 const SETTINGS_KEY = 'makruk.settings';
 const DEFAULT_LEVEL = 4;
 const WATCH_PAUSE_MS = 350; // so that engine-vs-engine games can be followed
+// The worker's search is one blocking call, stopped only by replacing the worker: analysis
+// runs in slices that grow while the position stays (the worker keeps its hash table).
+const ANALYSIS_SLICES_MS = [1500, 4000, 10000, 30000];
+const HINT_LIMITS = { level: 8, movetime: 1000 };
 
 const $ = (id) => document.getElementById(id);
 
@@ -69,8 +73,9 @@ function placementOf(fen) {
 
 // ---------------------------------------------------------------- state
 
-const settings = Object.assign({ theme: 'wood', coords: 'latin' }, load(SETTINGS_KEY) || {});
 const i18n = createI18n();
+// Thai readers get Thai coordinates until they choose otherwise.
+const settings = Object.assign({ theme: 'wood', coords: i18n.lang === 'th' ? 'thai' : 'latin' }, load(SETTINGS_KEY) || {});
 const app = {
   Game: null, // wasm class
   engine: null,
@@ -213,7 +218,9 @@ function onBoardMove(from, to) {
 async function loadEngine() {
   try {
     const mod = await import('./engine-client.js');
-    app.engine = await mod.createEngine();
+    app.engine = await mod.createEngine({
+      onCrash: () => showMessage(i18n.t('engineCrashed')),
+    });
   } catch (e) {
     app.engine = null;
     showMessage(i18n.t('engineMissing', { error: String(e && e.message || e) }));
@@ -249,10 +256,8 @@ async function runSearch(kind, limits, onInfo) {
     const res = await promise;
     return token === app.searchToken ? res : null;
   } catch (e) {
-    if (token === app.searchToken) {
-      showMessage(i18n.t('engineCrashed'));
-      console.warn('engine error', e);
-    }
+    // 'cancelled' comes from our own stop(); a crash is reported by onCrash
+    if (token === app.searchToken) console.warn('engine search failed:', e && e.message);
     return null;
   } finally {
     if (app.search === entry) app.search = null;
@@ -309,14 +314,17 @@ async function engineMove() {
 let lines = [];
 let linesTimer = 0;
 
-function analyse() {
+async function analyse() {
+  lines = [];
   if (!app.engine || outcome()) {
-    lines = [];
     renderLines();
     return;
   }
-  lines = [];
-  runSearch('analysis', { infinite: true, multipv: app.multipv }, showInfo);
+  for (const movetime of ANALYSIS_SLICES_MS) {
+    const token = app.searchToken + 1;
+    const res = await runSearch('analysis', { movetime, multipv: app.multipv }, showInfo);
+    if (!res || token !== app.searchToken || !app.analysing) return;
+  }
 }
 
 function showInfo(info) {
@@ -388,7 +396,7 @@ async function hint() {
   let move = lines[0] && lines[0].pv && lines[0].pv[0];
   if (!move) {
     if (!app.engine) return;
-    const res = await runSearch('hint', { level: 8, movetime: 800 }, null);
+    const res = await runSearch('hint', HINT_LIMITS, null);
     move = res && res.move;
     if (app.analysing) analyse();
   }

@@ -1,0 +1,90 @@
+// Browser tests of the board component on the game page: square elements, click, drag,
+// keyboard and promotion. node:test + playwright-core.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, openGame } from './ui.support.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+const TWO = { mode: 'two' };
+
+test('board: 64 square elements with data-square, data-piece and spoken labels', async () => {
+  const page = await openGame(env, TWO);
+  assert.equal(await page.locator('[data-square]').count(), 64);
+  assert.equal(await page.getAttribute('[data-square=e3]', 'data-piece'), 'P');
+  assert.equal(await page.getAttribute('[data-square=d8]', 'data-piece'), 'm');
+  assert.equal(await page.getAttribute('[data-square=e5]', 'data-piece'), '');
+  assert.equal(await page.getAttribute('[data-square=e3]', 'aria-label'), 'e3, white Bia');
+  assert.equal(await page.getAttribute('[data-square=e8]', 'aria-label'), 'e8, black Khun');
+  assert.equal(await page.locator('[aria-live]').count() > 0, true);
+  await page.close();
+});
+
+test('board: click-click move', async () => {
+  const page = await openGame(env, TWO);
+  await page.click('[data-square=e3]');
+  await page.click('[data-square=e4]');
+  await page.waitForSelector('[data-square=e4][data-piece=P]');
+  assert.equal(await page.getAttribute('[data-square=e3]', 'data-piece'), '');
+  assert.match(await page.evaluate(() => location.hash), /moves=e3e4/);
+  await page.close();
+});
+
+test('board: an illegal target is not offered', async () => {
+  const page = await openGame(env, TWO);
+  await page.click('[data-square=e3]');
+  await page.click('[data-square=e5]');
+  assert.equal(await page.getAttribute('[data-square=e3]', 'data-piece'), 'P');
+  assert.equal(await page.getAttribute('[data-square=e5]', 'data-piece'), '');
+  await page.close();
+});
+
+test('board: drag-and-drop move', async () => {
+  const page = await openGame(env, TWO);
+  const a = await page.locator('[data-square=b1]').boundingBox();
+  const b = await page.locator('[data-square=d2]').boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width, a.y, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await page.waitForSelector('[data-square=d2][data-piece=N]');
+  assert.equal(await page.getAttribute('[data-square=b1]', 'data-piece'), '');
+  await page.close();
+});
+
+test('board: keyboard move with arrows and Enter', async () => {
+  const page = await openGame(env, TWO);
+  await page.focus('[data-square=d3]');
+  await page.keyboard.press('ArrowRight'); // e3
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'e3');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp'); // e4
+  await page.keyboard.press(' ');
+  await page.waitForSelector('[data-square=e4][data-piece=P]');
+  assert.equal(await page.getAttribute('[data-square=e3]', 'data-piece'), '');
+  await page.close();
+});
+
+test('board: a Bia reaching the sixth rank becomes a turned shell (M~)', async () => {
+  const page = await openGame(env, { mode: 'two', startFen: '4k3/8/8/4P3/8/8/8/3K4 w - - 0 1' });
+  await page.click('[data-square=e5]');
+  await page.click('[data-square=e6]');
+  await page.waitForSelector('[data-square=e6][data-piece="M~"]');
+  assert.equal(await page.getAttribute('[data-square=e6]', 'aria-label'), 'e6, white promoted Bia');
+  assert.match(await page.locator('#moves').innerText(), /e6=M/);
+  await page.close();
+});
+
+test('board: flip puts Black at the bottom and keeps the square elements in visual order', async () => {
+  const page = await openGame(env, TWO);
+  await page.click('#btn-flip');
+  const first = await page.evaluate(() => document.querySelector('[data-square]').dataset.square);
+  assert.equal(first, 'h1');
+  const a = await page.locator('[data-square=a1]').boundingBox();
+  const h8 = await page.locator('[data-square=h8]').boundingBox();
+  assert.ok(a.y < h8.y && a.x > h8.x, 'a1 is top-right when Black is at the bottom');
+  await page.close();
+});

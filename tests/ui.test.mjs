@@ -1,0 +1,212 @@
+// Browser tests of the game page: first visit, undo/redo, navigation, reload, counting,
+// dialogs, banners, languages, hostile links, a whole game, and screenshots at three sizes.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { setup, openGame, moveCount, ARTIFACTS } from './ui.support.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+const TWO = { mode: 'two' };
+const idle = (page) => page.waitForFunction(() => [...document.querySelectorAll('.thinking')].every((e) => e.hidden));
+
+async function clickMove(page, from, to) {
+  await page.click(`[data-square=${from}]`);
+  await page.click(`[data-square=${to}]`);
+}
+
+async function legalMoves(page) {
+  return page.evaluate(async () => {
+    const m = await import('/www/pkg/makruk_wasm.js');
+    const p = new URLSearchParams(location.hash.slice(1));
+    const g = new m.Game(p.get('fen'));
+    const line = (p.get('moves') || '').split(' ').filter(Boolean).slice(0, Number(p.get('ply')));
+    for (const mv of line) g.play(mv);
+    const out = g.legalMoves().map((x) => ({ from: x.from, to: x.to, uci: x.uci }));
+    g.free?.();
+    return out;
+  });
+}
+
+test('ui: first visit starts a game against the engine at level 4, drawn quickly', async () => {
+  const page = await openGame(env, null, { ready: 'engine' });
+  const drawn = await page.evaluate(() => performance.getEntriesByName('board-drawn')[0]?.startTime);
+  console.log(`# start position drawn ${Math.round(drawn)} ms after navigation`);
+  assert.ok(drawn < 1500, `board drawn after ${drawn} ms`);
+  assert.match(await page.locator('#player-top .player-name').innerText(), /level 4/);
+  assert.match(await page.locator('#player-bottom .player-name').innerText(), /You/);
+  assert.equal(await page.getAttribute('[data-square=d1]', 'data-piece'), 'K');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('ui: undo takes back the engine reply too, redo restores both', async () => {
+  const page = await openGame(env, { mode: 'engine', level: 1 }, { ready: 'engine' });
+  await clickMove(page, 'e3', 'e4');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 2);
+  await idle(page);
+  const after2 = await page.evaluate(() => [...document.querySelectorAll('[data-square]')].map((e) => e.dataset.piece).join());
+  await page.click('#btn-undo');
+  assert.equal(await page.getAttribute('[data-square=e3]', 'data-piece'), 'P');
+  assert.equal(await page.getAttribute('[data-square=e4]', 'data-piece'), '');
+  assert.equal(await moveCount(page), 2, 'the undone moves stay in the list for redo');
+  assert.match(await page.evaluate(() => location.hash), /ply=0/);
+  await page.click('#btn-redo');
+  const again = await page.evaluate(() => [...document.querySelectorAll('[data-square]')].map((e) => e.dataset.piece).join());
+  assert.equal(again, after2);
+  assert.match(await page.evaluate(() => location.hash), /ply=2/);
+  await page.close();
+});
+
+test('ui: move list navigation by click and Left/Right keys', async () => {
+  const page = await openGame(env, { mode: 'two', moves: ['e3e4', 'e6e5', 'b1d2'] });
+  assert.equal(await moveCount(page), 3);
+  await page.click('#moves button[data-ply="1"]');
+  assert.equal(await page.getAttribute('[data-square=e4]', 'data-piece'), 'P');
+  assert.equal(await page.getAttribute('[data-square=e6]', 'data-piece'), 'p');
+  await page.click('#status');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.getAttribute('[data-square=e3]', 'data-piece'), 'P');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.getAttribute('[data-square=e5]', 'data-piece'), 'p');
+  assert.equal(await page.getAttribute('[data-square=b1]', 'data-piece'), 'N');
+  await page.keyboard.press('End');
+  assert.equal(await page.getAttribute('[data-square=d2]', 'data-piece'), 'N');
+  await page.close();
+});
+
+test('ui: the game survives a reload (URL fragment and storage)', async () => {
+  const page = await openGame(env, TWO);
+  await clickMove(page, 'c3', 'c4');
+  await page.waitForSelector('[data-square=c4][data-piece=P]');
+  await page.reload();
+  await page.waitForSelector('body[data-ready]');
+  assert.equal(await page.getAttribute('[data-square=c4]', 'data-piece'), 'P');
+  assert.equal(await moveCount(page), 1);
+  assert.equal(await page.locator('#shared').isHidden(), true, 'a reload is not a shared link');
+  await page.close();
+});
+
+test('ui: counting display beside the counting side in a pawnless ending', async () => {
+  const page = await openGame(env, { mode: 'two', startFen: '8/8/8/4k3/8/8/R6R/3NK3 b - 16 10 40' });
+  const count = page.locator('.player[data-color=black] .count');
+  await count.waitFor();
+  const text = await count.innerText();
+  assert.match(text, /pieces' honour/);
+  assert.match(text, /5 \/ 8/);
+  assert.equal(await page.locator('.player[data-color=white] .count').isHidden(), true);
+  await page.close();
+});
+
+test('ui: new game dialog, playing Black against the engine', async () => {
+  const page = await openGame(env, TWO, { ready: 'engine' });
+  await page.click('#btn-new');
+  await page.check('input[name=mode][value=engine]');
+  await page.check('input[name=color][value=black]');
+  await page.selectOption('#ng-level', '1');
+  await page.click('#ng-start-btn');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 1);
+  const a1 = await page.locator('[data-square=a1]').boundingBox();
+  const h8 = await page.locator('[data-square=h8]').boundingBox();
+  assert.ok(a1.y < h8.y, 'Black plays from the bottom');
+  assert.match(await page.locator('#player-bottom .player-name').innerText(), /You/);
+  await page.close();
+});
+
+test('ui: handicap start without a Met', async () => {
+  const page = await openGame(env, TWO);
+  await page.click('#btn-new');
+  await page.check('input[name=mode][value=two]');
+  await page.selectOption('#ng-start', 'noMet');
+  await page.click('#ng-start-btn');
+  assert.equal(await page.getAttribute('[data-square=e1]', 'data-piece'), '');
+  assert.equal(await page.getAttribute('[data-square=d8]', 'data-piece'), 'm');
+  await page.close();
+});
+
+test('ui: resigning ends the game with a banner', async () => {
+  const page = await openGame(env, TWO);
+  await page.click('#btn-resign');
+  await page.click('#btn-resign');
+  await page.locator('#banner').waitFor();
+  assert.match(await page.locator('#banner').innerText(), /Black wins/);
+  assert.equal(await page.getAttribute('#banner', 'data-reason'), 'resign');
+  await page.close();
+});
+
+test('ui: checkmate shows the result and its reason', async () => {
+  const page = await openGame(env, { mode: 'two', startFen: '7k/R7/8/8/8/8/8/1R2K3 w - - 0 1' });
+  await clickMove(page, 'b1', 'b8');
+  await page.locator('#banner').waitFor();
+  assert.equal(await page.getAttribute('#banner', 'data-result'), '1-0');
+  assert.equal(await page.getAttribute('#banner', 'data-reason'), 'checkmate');
+  assert.match(await page.locator('#status').innerText(), /1-0/);
+  await page.close();
+});
+
+test('ui: Thai from the browser language, switchable and remembered', async () => {
+  const page = await openGame(env, TWO, { locale: 'th-TH' });
+  assert.equal(await page.getAttribute('[data-square=e3]', 'aria-label'), 'e3, เบี้ยฝ่ายขาว');
+  assert.equal(await page.getAttribute('[data-square=d1]', 'aria-label'), 'd1, ขุนฝ่ายขาว');
+  assert.equal(await page.locator('#btn-new').innerText(), 'เกมใหม่');
+  await page.selectOption('#lang', 'en');
+  assert.equal(await page.getAttribute('[data-square=e3]', 'aria-label'), 'e3, white Bia');
+  await page.reload();
+  await page.waitForSelector('body[data-ready]');
+  assert.equal(await page.locator('#btn-new').innerText(), 'New game');
+  await page.close();
+});
+
+test('ui: hostile values in a link are shown as text, never run', async () => {
+  const evil = encodeURIComponent('<img src=x onerror="window.pwned=1">');
+  const page = await openGame(env, null, { hash: `#fen=${evil}&moves=%3Cscript%3E` });
+  await page.locator('#message').waitFor();
+  assert.match(await page.locator('#message').innerText(), /invalid/);
+  assert.equal(await page.locator('main img, aside img').count(), 0);
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
+  assert.equal(await page.locator('[data-square]').count(), 64, 'the page stays usable');
+  await page.close();
+});
+
+for (const [w, h] of [[360, 740], [768, 1024], [1440, 900]]) {
+  test(`ui: layout and screenshot at ${w}x${h}`, async () => {
+    const page = await openGame(env, { mode: 'engine', level: 1, moves: ['e3e4', 'e6e5', 'b1d2'] }, { viewport: { width: w, height: h }, ready: 'engine' });
+    await idle(page);
+    await page.waitForTimeout(400);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no horizontal scrolling (${overflow}px)`);
+    const box = await page.locator('#board').boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= w + 0.5, 'the board fits the width');
+    assert.ok(box.width >= Math.min(w, h) * 0.6, 'the board is large');
+    const file = path.join(ARTIFACTS, `ui-${w}x${h}.png`);
+    await page.screenshot({ path: file });
+    console.log(`# screenshot ${file}`);
+    await page.close();
+  });
+}
+
+test('ui: a whole game against the engine through the square elements', { timeout: 600_000 }, async () => {
+  const page = await openGame(env, { mode: 'engine', level: 1 }, { ready: 'engine' });
+  let seed = 12345;
+  const rnd = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+  let moves = 0;
+  for (; moves < 60; moves++) {
+    await idle(page);
+    if (await page.locator('#banner').isVisible()) break;
+    const legal = await legalMoves(page);
+    if (!legal.length) break;
+    const mv = legal[rnd(legal.length)];
+    const before = await moveCount(page);
+    await clickMove(page, mv.from, mv.to);
+    await page.waitForFunction((n) => document.querySelectorAll('#moves button.move').length >= n + 1, before);
+    await page.waitForFunction((n) => document.querySelectorAll('#moves button.move').length >= n + 2
+      || !document.querySelector('#banner').hidden, before, { timeout: 60_000 });
+  }
+  console.log(`# played ${moves} moves; status: ${await page.locator('#status').innerText()}`);
+  assert.ok(moves === 60 || await page.locator('#banner').isVisible());
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
