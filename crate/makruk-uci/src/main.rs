@@ -1,246 +1,12 @@
-//! The native UCI front end: reads commands from stdin, one a line, and answers on stdout.
-//!
-//! Rules commands: `uci`, `isready`, `ucinewgame`, `position`, `go perft`, `d`, `quit`.
-//! Search commands (in `engine`): `go ...`, `stop`, `setoption`, `bench`.
-//! Bad input never ends the process: it answers `info string error: <why>` and keeps
-//! the previous position. Each command is one function behind `Uci::handle`'s `match`.
+//! The native UCI binary: reads commands from stdin, one a line, and answers on stdout.
+//! The commands themselves live in the library (`makruk_uci::Uci`).
 
-mod engine;
+use makruk_uci::{Flow, Uci};
+use std::io::{self, BufRead, Read, Write};
 
-use makruk::{perft, perft_divide, Game, Position};
-use std::io::{self, BufRead, Write};
-
-/// The deepest `go perft` accepted (deeper would run for days).
-const MAX_PERFT_DEPTH: u32 = 12;
-
-/// The engine's state between commands.
-struct Uci {
-    /// The position set by `position`, with its history (for repetition).
-    game: Game,
-    /// The search, which runs in its own thread.
-    engine: engine::Engine,
-}
-
-/// What the command loop does after a command.
-#[derive(PartialEq, Eq)]
-enum Flow {
-    Continue,
-    Quit,
-}
-
-impl Uci {
-    fn new() -> Uci {
-        Uci {
-            game: Game::default(),
-            engine: engine::Engine::new(),
-        }
-    }
-
-    /// Runs one command line, writing its answer to `out`.
-    fn handle(&mut self, line: &str, out: &mut dyn Write) -> Flow {
-        let mut tokens = line.split_whitespace();
-        let Some(cmd) = tokens.next() else {
-            return Flow::Continue;
-        };
-        let args: Vec<&str> = tokens.collect();
-        let result = match cmd {
-            "uci" => self.cmd_uci(out),
-            "isready" => writeln(out, "readyok"),
-            "ucinewgame" => {
-                self.game = Game::default();
-                self.engine.new_game();
-                Ok(())
-            }
-            "position" => self.cmd_position(&args),
-            "go" => self.cmd_go(&args, out),
-            "setoption" => self.cmd_setoption(&args),
-            "d" => self.cmd_d(out),
-            "stop" => {
-                self.engine.stop();
-                Ok(())
-            }
-            "bench" => {
-                self.engine.stop();
-                engine::bench(&args.join(" "));
-                Ok(())
-            }
-            "quit" => {
-                self.engine.stop();
-                return Flow::Quit;
-            }
-            other => Err(format!("unknown command '{}'", shorten(other))),
-        };
-        if let Err(why) = result {
-            let _ = writeln(out, &format!("info string error: {why}"));
-        }
-        Flow::Continue
-    }
-
-    fn cmd_uci(&self, out: &mut dyn Write) -> Result<(), String> {
-        writeln(out, "id name Makruk")?;
-        writeln(out, "id author the Makruk project")?;
-        writeln(
-            out,
-            "option name UCI_Variant type combo default makruk var makruk",
-        )?;
-        writeln(out, engine::OPTIONS)?;
-        writeln(out, "uciok")
-    }
-
-    /// `setoption name <id> [value <x>]`: `UCI_Variant` (makruk only) and the search options.
-    fn cmd_setoption(&mut self, args: &[&str]) -> Result<(), String> {
-        let text = args.join(" ");
-        let rest = text
-            .strip_prefix("name ")
-            .ok_or("setoption: expected 'setoption name <id> [value <x>]'")?;
-        let (name, value) = match rest.split_once(" value ") {
-            Some((n, v)) => (n.trim(), v.trim()),
-            None => (rest.trim(), ""),
-        };
-        match (name, value) {
-            ("UCI_Variant", "makruk") => Ok(()),
-            ("UCI_Variant", v) => Err(format!(
-                "setoption: UCI_Variant must be 'makruk', found '{}'",
-                shorten(v)
-            )),
-            (n, v) if self.engine.set_option(n, v) => Ok(()),
-            (n, _) => Err(format!("setoption: unknown option '{}'", shorten(n))),
-        }
-    }
-
-    /// `position startpos|fen <FEN> [moves <move>...]`; on any error the old position stays.
-    fn cmd_position(&mut self, args: &[&str]) -> Result<(), String> {
-        let moves_at = args.iter().position(|&t| t == "moves");
-        let (setup, moves) = match moves_at {
-            Some(i) => (&args[..i], &args[i + 1..]),
-            None => (args, &[][..]),
-        };
-        let mut game = match setup {
-            ["startpos"] => Game::default(),
-            ["fen", fen @ ..] if !fen.is_empty() => {
-                Game::from_fen(&fen.join(" ")).map_err(|e| format!("position: {e}"))?
-            }
-            ["fen"] => return Err("position: 'fen' must be followed by a FEN".into()),
-            _ => {
-                return Err(format!(
-                    "position: expected 'startpos' or 'fen <FEN>', then optionally 'moves ...', found '{}'",
-                    shorten(&setup.join(" "))
-                ))
-            }
-        };
-        for (i, m) in moves.iter().enumerate() {
-            game.play_str(m)
-                .map_err(|e| format!("position: move {} of the list: {e}", i + 1))?;
-        }
-        self.game = game;
-        Ok(())
-    }
-
-    /// `go perft <depth>`, or a search: `go [wtime ..] [btime ..] [winc ..] [binc ..]
-    /// [movestogo ..] [movetime ..] [depth ..] [nodes ..] [infinite]`.
-    fn cmd_go(&mut self, args: &[&str], out: &mut dyn Write) -> Result<(), String> {
-        match args {
-            ["perft", depth] => {
-                let depth = depth
-                    .parse::<u32>()
-                    .ok()
-                    .filter(|d| (1..=MAX_PERFT_DEPTH).contains(d))
-                    .ok_or_else(|| {
-                        format!(
-                            "go perft: depth must be a whole number from 1 to {MAX_PERFT_DEPTH}, found '{}'",
-                            shorten(depth)
-                        )
-                    })?;
-                go_perft(self.game.position(), depth, out)
-            }
-            ["perft"] => Err("go perft: missing depth".into()),
-            _ => {
-                let pos = *self.game.position();
-                let history = self.game.history_hashes();
-                self.engine.go(pos, history, &args.join(" "));
-                Ok(())
-            }
-        }
-    }
-
-    /// A diagram, then `Fen:`, `Result:` and `Count:` lines.
-    fn cmd_d(&self, out: &mut dyn Write) -> Result<(), String> {
-        let pos = self.game.position();
-        let mut text = diagram(pos);
-        text.push_str(&format!("Fen: {}\n", pos.fen()));
-        let outcome = self.game.outcome();
-        text.push_str(&format!(
-            "Result: {} {}\n",
-            self.game.result_str(),
-            outcome.map_or("none", |o| o.reason.name())
-        ));
-        match pos.count() {
-            Some(c) => text.push_str(&format!("Count: {} {} {}\n", c.honour, c.ply, c.limit)),
-            None => text.push_str("Count: none 0 0\n"),
-        }
-        out.write_all(text.as_bytes()).map_err(|e| e.to_string())
-    }
-}
-
-/// One line per root move, an empty line, then the total.
-fn go_perft(pos: &Position, depth: u32, out: &mut dyn Write) -> Result<(), String> {
-    let mut text = String::new();
-    let mut total = 0;
-    if depth == 1 {
-        for m in pos.legal_moves().iter() {
-            text.push_str(&format!("{m}: 1\n"));
-        }
-        total = perft(pos, 1);
-    } else {
-        for (m, n) in perft_divide(pos, depth) {
-            text.push_str(&format!("{m}: {n}\n"));
-            total += n;
-        }
-    }
-    text.push_str(&format!("\nNodes searched: {total}\n"));
-    out.write_all(text.as_bytes()).map_err(|e| e.to_string())
-}
-
-/// The board as text, rank 8 on top; `~` marks a promoted Bia.
-fn diagram(pos: &Position) -> String {
-    let border = " +---+---+---+---+---+---+---+---+\n";
-    let mut s = String::from(border);
-    for rank in (0..8).rev() {
-        s.push_str(" |");
-        for file in 0..8 {
-            let sq = makruk::Square::new(file, rank);
-            match pos.piece_at(sq) {
-                Some(p) => {
-                    let mark = if pos.promoted().contains(sq) {
-                        '~'
-                    } else {
-                        ' '
-                    };
-                    s.push_str(&format!(" {}{mark}|", p.char()));
-                }
-                None => s.push_str("   |"),
-            }
-        }
-        s.push_str(&format!(" {}\n{border}", rank + 1));
-    }
-    s.push_str("   a   b   c   d   e   f   g   h\n\n");
-    s
-}
-
-fn writeln(out: &mut dyn Write, line: &str) -> Result<(), String> {
-    out.write_all(line.as_bytes())
-        .and_then(|_| out.write_all(b"\n"))
-        .map_err(|e| e.to_string())
-}
-
-/// Cuts user text for error messages.
-fn shorten(s: &str) -> String {
-    if s.chars().count() <= 40 {
-        s.to_string()
-    } else {
-        s.chars().take(40).chain(std::iter::once('…')).collect()
-    }
-}
+/// The longest line kept (a FEN plus a few thousand moves fits many times over); the rest
+/// of a longer line is skipped, so a stream without newlines cannot use unbounded memory.
+const MAX_LINE: u64 = 1 << 20;
 
 fn main() {
     let mut uci = Uci::new();
@@ -250,16 +16,25 @@ fn main() {
     let mut buf = Vec::new();
     loop {
         buf.clear();
-        match input.read_until(b'\n', &mut buf) {
+        match input.by_ref().take(MAX_LINE).read_until(b'\n', &mut buf) {
             Ok(0) | Err(_) => break,
             Ok(_) => {}
         }
-        // Lossy: binary garbage becomes U+FFFD and gets an error answer, never a panic.
-        let line = String::from_utf8_lossy(&buf);
+        if buf.last() != Some(&b'\n') && buf.len() as u64 == MAX_LINE {
+            if skip_line(&mut input).is_err() {
+                break;
+            }
+            let mut out = stdout.lock();
+            let _ = writeln!(
+                out,
+                "info string error: line longer than {MAX_LINE} bytes ignored"
+            );
+            let _ = out.flush();
+            continue;
+        }
         // Answers are collected first: the search thread prints too, and `stop` waits for
         // it, so stdout must not stay locked while a command runs.
-        let mut answer = Vec::new();
-        let flow = uci.handle(&line, &mut answer);
+        let (answer, flow) = uci.handle_line(&buf);
         let mut out = stdout.lock();
         let _ = out.write_all(&answer);
         let _ = out.flush();
@@ -267,5 +42,25 @@ fn main() {
             break;
         }
     }
-    uci.engine.finish();
+    uci.finish();
+}
+
+/// Discards input up to and including the next newline (or the end of input).
+fn skip_line(input: &mut impl BufRead) -> io::Result<()> {
+    loop {
+        let chunk = input.fill_buf()?;
+        if chunk.is_empty() {
+            return Ok(());
+        }
+        match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => {
+                input.consume(i + 1);
+                return Ok(());
+            }
+            None => {
+                let n = chunk.len();
+                input.consume(n);
+            }
+        }
+    }
 }
