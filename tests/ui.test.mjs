@@ -147,6 +147,26 @@ test('ui: checkmate shows the result and its reason', async () => {
   await page.close();
 });
 
+test('ui: analysis shows an evaluation bar and best lines; the hint names a move', async () => {
+  const page = await openGame(env, TWO, { ready: 'engine' });
+  await page.click('#btn-analysis');
+  await page.locator('#evalbar').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('#lines li').length >= 1, null, { timeout: 20_000 });
+  assert.match(await page.locator('#lines li').first().innerText(), /[+-]/);
+  await page.click('#btn-hint');
+  await page.waitForFunction(() => /Hint: \S+/.test(document.querySelector('#status').textContent), null, { timeout: 20_000 });
+  await page.click('#btn-analysis');
+  assert.equal(await page.locator('#evalbar').isHidden(), true);
+  await page.close();
+});
+
+test('ui: engine against engine plays by itself', async () => {
+  const page = await openGame(env, { mode: 'watch', level: 1 }, { ready: 'engine' });
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length >= 4, null, { timeout: 60_000 });
+  assert.match(await page.locator('#player-top .player-name').innerText(), /level 1/);
+  await page.close();
+});
+
 test('ui: Thai from the browser language, switchable and remembered', async () => {
   const page = await openGame(env, TWO, { locale: 'th-TH' });
   assert.equal(await page.getAttribute('[data-square=e3]', 'aria-label'), 'e3, เบี้ยฝ่ายขาว');
