@@ -162,8 +162,16 @@ test('ui: analysis shows an evaluation bar and best lines; the hint names a move
 
 test('ui: engine against engine plays by itself', async () => {
   const page = await openGame(env, { mode: 'watch', level: 1 }, { ready: 'engine' });
-  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length >= 4, null, { timeout: 60_000 });
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(e.duration); })
+      .observe({ type: 'longtask' });
+  });
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length >= 8, null, { timeout: 60_000 });
   assert.match(await page.locator('#player-top .player-name').innerText(), /level 1/);
+  const long = await page.evaluate(() => window.longTasks);
+  console.log(`# main-thread tasks over 50 ms while the engines played: ${long.length} (max ${Math.round(Math.max(0, ...long))} ms)`);
+  assert.ok(long.every((d) => d < 200), `long tasks: ${long}`);
   await page.close();
 });
 
