@@ -238,8 +238,10 @@ export function createRenderer(canvas, state) {
     ctx.restore();
   }
 
-  function blit(code, x, y, sq, scaleX = 1, scale = 1) {
-    const img = pieceImage(code, sq * dpr * scale);
+  // `exact` renders the piece at the scaled size (dragging); animations scale the cached
+  // image instead, so that each frame does not create a new cache entry.
+  function blit(code, x, y, sq, scaleX = 1, scale = 1, exact = false) {
+    const img = pieceImage(code, sq * dpr * (exact ? scale : 1));
     const s = sq * scale;
     if (scaleX === 1) {
       ctx.drawImage(img, x - s / 2, y - s / 2, s, s);
@@ -305,7 +307,7 @@ export function createRenderer(canvas, state) {
     }
     if (state.hint) drawArrow(g, state.hint[0], state.hint[1], 'rgba(20,100,190,0.6)');
     if (state.drag && state.drag.moved) {
-      blit(state.drag.piece, state.drag.x, state.drag.y, g.sq, 1, 1.12);
+      blit(state.drag.piece, state.drag.x, state.drag.y, g.sq, 1, 1.12, true);
     }
     if (running) schedule();
   }
