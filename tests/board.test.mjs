@@ -88,3 +88,20 @@ test('board: flip puts Black at the bottom and keeps the square elements in visu
   assert.ok(a.y < h8.y && a.x > h8.x, 'a1 is top-right when Black is at the bottom');
   await page.close();
 });
+
+test('board: every piece drawn at about 40 px and 100 px squares (screenshots)', async () => {
+  const fen = 'rnsmksnr/8/ppp1M~ppp/8/8/PPPm~PPPP/8/RNSKMSNR w - - 0 1';
+  const { default: path } = await import('node:path');
+  const { ARTIFACTS } = await import('./ui.support.mjs');
+  for (const [w, h, name] of [[360, 740, 'pieces-40px'], [1440, 1100, 'pieces-100px']]) {
+    const page = await openGame(env, { mode: 'two', startFen: fen }, { viewport: { width: w, height: h } });
+    const box = await page.locator('#board').boundingBox();
+    const sq = box.width / 8.84;
+    assert.ok(name === 'pieces-40px' ? sq < 42 : sq > 95, `square size ${sq}`);
+    assert.equal(await page.getAttribute('[data-square=e6]', 'data-piece'), 'M~');
+    assert.equal(await page.getAttribute('[data-square=d3]', 'data-piece'), 'm~');
+    await page.waitForTimeout(300);
+    await page.locator('#board').screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+    await page.close();
+  }
+});
