@@ -123,8 +123,9 @@ export function createRenderer(canvas, state) {
         c.beginPath();
         c.moveTo(b0, y);
         const amp = 2 + rnd() * 6;
-        for (let x = 0; x <= bs; x += bs / 16) {
-          c.lineTo(b0 + x, y + Math.sin(x / bs * 6 + i) * amp);
+        for (let k = 0; k <= 16; k++) {
+          const x = (bs * k) / 16;
+          c.lineTo(b0 + x, y + Math.sin((x / bs) * 6 + i) * amp);
         }
         c.stroke();
       }
