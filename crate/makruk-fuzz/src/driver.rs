@@ -1,5 +1,6 @@
 //! The mutation driver: starts from the seed corpus, mutates a corpus entry into a new
-//! input, runs the target, and keeps the input when its behaviour signature is new.
+//! input, runs the target, and keeps the input when it shows a behaviour feature not seen
+//! before.
 //! A panic in the target is a finding: the run stops and returns the input.
 
 use crate::targets::Target;
@@ -35,8 +36,8 @@ pub struct Stats {
     pub elapsed: Duration,
     /// Corpus size at the end (seeds plus kept inputs).
     pub corpus: usize,
-    /// Distinct behaviour signatures seen.
-    pub signatures: usize,
+    /// Distinct behaviour features seen.
+    pub features: usize,
 }
 
 /// An input that broke an invariant (or panicked), with the panic message.
@@ -69,7 +70,7 @@ fn quiet_panics() {
 }
 
 /// Runs `target` on one input; `Err` carries the panic message.
-pub fn exec(target: Target, input: &[u8]) -> Result<u64, String> {
+pub fn exec(target: Target, input: &[u8]) -> Result<Vec<u64>, String> {
     quiet_panics();
     RUNNING.with(|r| r.set(true));
     let result = panic::catch_unwind(AssertUnwindSafe(|| target(input)));
@@ -222,8 +223,12 @@ pub fn run(target: Target, seeds: &[Vec<u8>], opts: &Options) -> Result<Stats, F
     let mut check = |input: Vec<u8>, corpus: &mut Vec<Vec<u8>>, execs: &mut u64| {
         *execs += 1;
         match exec(target, &input) {
-            Ok(sig) => {
-                if seen.insert(sig) && corpus.len() < 20_000 {
+            Ok(features) => {
+                let mut new = false;
+                for f in features {
+                    new |= seen.insert(f);
+                }
+                if new && corpus.len() < 20_000 {
                     corpus.push(input);
                 }
                 Ok(())
@@ -243,11 +248,11 @@ pub fn run(target: Target, seeds: &[Vec<u8>], opts: &Options) -> Result<Stats, F
         mutate(&mut rng, &mut input, &corpus, opts);
         check(input, &mut corpus, &mut execs)?;
     }
-    let signatures = seen.len();
+    let features = seen.len();
     Ok(Stats {
         execs,
         elapsed: start.elapsed(),
         corpus: corpus.len(),
-        signatures,
+        features,
     })
 }

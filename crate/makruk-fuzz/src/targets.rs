@@ -1,6 +1,7 @@
 //! The fuzz targets: each reads any bytes, checks the invariants of what it drives
-//! (panicking with a message when one breaks) and returns a behaviour signature for the
-//! driver's feedback (inputs with a new signature are kept).
+//! (panicking with a message when one breaks) and returns the behaviour features it saw
+//! for the driver's feedback (an input that shows a new feature is kept), the way a
+//! coverage-guided fuzzer keeps inputs that reach new edges.
 
 use makruk::{parse_san, parse_uci, to_san, Color, Game, Move, Position};
 use makruk_uci::{engine::Engine, Flow, Uci};
@@ -8,8 +9,8 @@ use std::cell::RefCell;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
-/// A target: bytes in, behaviour signature out; panics on a broken invariant.
-pub type Target = fn(&[u8]) -> u64;
+/// A target: bytes in, behaviour features out; panics on a broken invariant.
+pub type Target = fn(&[u8]) -> Vec<u64>;
 
 /// Every target with its name (also the name of its seed folder under `corpus/`).
 pub const TARGETS: &[(&str, Target)] = &[
@@ -93,7 +94,7 @@ fn check_position(p: &Position) {
 
 /// The FEN reader: any text either reads into a position that keeps every invariant
 /// (and whose moves keep them too), or gives an error with a message.
-pub fn fen(data: &[u8]) -> u64 {
+pub fn fen(data: &[u8]) -> Vec<u64> {
     let text = String::from_utf8_lossy(data);
     match Position::from_fen(&text) {
         Ok(p) => {
@@ -112,21 +113,23 @@ pub fn fen(data: &[u8]) -> u64 {
             let game = Game::from_fen(&text).expect("Game reads what Position reads");
             let _ = (game.outcome(), game.pgn());
             let n = p.legal_moves().len();
-            signature(&[&|h| "ok".hash(h), &|h| n.min(40).hash(h), &|h| {
-                p.count().map(|c| c.honour).hash(h)
-            }])
+            vec![signature(&[
+                &|h| "ok".hash(h),
+                &|h| n.min(40).hash(h),
+                &|h| p.count().map(|c| c.honour).hash(h),
+            ])]
         }
         Err(e) => {
             let message = e.to_string();
             assert!(!message.is_empty(), "an empty error for {text:?}");
-            hash_str(&shape(&message))
+            vec![hash_str(&shape(&message))]
         }
     }
 }
 
 /// The SAN reader (with its long forms): what it accepts is legal and writes back to
 /// the same move.
-pub fn san(data: &[u8]) -> u64 {
+pub fn san(data: &[u8]) -> Vec<u64> {
     let (i, pos, text) = split_position(data);
     let legal = pos.legal_moves();
     match parse_san(&pos, &text) {
@@ -142,19 +145,19 @@ pub fn san(data: &[u8]) -> u64 {
                 Some(m),
                 "parse_move of {text:?}"
             );
-            signature(&[&|h| i.hash(h), &|h| m.bits().hash(h)])
+            vec![signature(&[&|h| i.hash(h), &|h| m.bits().hash(h)])]
         }
         Err(e) => {
             let message = e.to_string();
             assert!(!message.is_empty());
-            hash_str(&shape(&message))
+            vec![hash_str(&shape(&message))]
         }
     }
 }
 
 /// The UCI move reader: what it accepts is legal and prints back to itself (the
 /// promotion letter may be left out on input).
-pub fn uci_move(data: &[u8]) -> u64 {
+pub fn uci_move(data: &[u8]) -> Vec<u64> {
     let (i, pos, text) = split_position(data);
     let legal = pos.legal_moves();
     match parse_uci(&pos, &text) {
@@ -165,13 +168,29 @@ pub fn uci_move(data: &[u8]) -> u64 {
                 pos.fen()
             );
             assert_eq!(parse_uci(&pos, &m.to_string()), Ok(m));
-            signature(&[&|h| i.hash(h), &|h| m.bits().hash(h)])
+            vec![signature(&[&|h| i.hash(h), &|h| m.bits().hash(h)])]
         }
         Err(e) => {
             let message = e.to_string();
             assert!(!message.is_empty());
-            hash_str(&shape(&message))
+            vec![hash_str(&shape(&message))]
         }
+    }
+}
+
+/// What kind of answer a line is, coarsely: the error's command and reason (without the
+/// user's text), or the first word (perft lines all count as one).
+fn answer_kind(line: &str) -> String {
+    if let Some(error) = line.strip_prefix("info string error: ") {
+        // the user's text is quoted and may hold colons: cut it first
+        let error = error.split('\'').next().unwrap_or("");
+        let mut parts = error.splitn(3, ':');
+        let (cmd, why) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""));
+        return format!("error {} {}", shape(cmd), shape(why));
+    }
+    match line.split_once(": ") {
+        Some((mv, n)) if mv.len() <= 5 && n.parse::<u64>().is_ok() => "perft".into(),
+        _ => shape(line.split_whitespace().next().unwrap_or("")),
     }
 }
 
@@ -204,11 +223,11 @@ fn fuzz_safe(line: &str, engine: &Engine) -> bool {
 
 /// The UCI command loop, one line at a time as the binary reads it (lines split at
 /// `\n`, any bytes): it answers in UTF-8, never panics, and its position stays valid.
-pub fn uci_line(data: &[u8]) -> u64 {
+pub fn uci_line(data: &[u8]) -> Vec<u64> {
     UCI.with(|cell| {
         let (uci, engine) = &mut *cell.borrow_mut();
         uci.handle_line(b"position startpos");
-        // the signature: the set of answer kinds (first lines, shortened)
+        // the features: the kinds of answer seen
         let mut kinds = std::collections::BTreeSet::new();
         for line in data.split(|&b| b == b'\n') {
             if !fuzz_safe(&String::from_utf8_lossy(line), engine) {
@@ -217,7 +236,7 @@ pub fn uci_line(data: &[u8]) -> u64 {
             let (answer, flow) = uci.handle_line(line);
             let answer = String::from_utf8(answer).expect("answers are UTF-8");
             if let Some(first) = answer.lines().next() {
-                kinds.insert(shape(first).chars().take(48).collect::<String>());
+                kinds.insert(answer_kind(first));
             }
             if flow == Flow::Quit {
                 break;
@@ -232,7 +251,7 @@ pub fn uci_line(data: &[u8]) -> u64 {
             .expect("d prints the FEN");
         let p = Position::from_fen(fen).unwrap_or_else(|e| panic!("d printed {fen}: {e}"));
         check_position(&p);
-        hash_str(&format!("{kinds:?}"))
+        kinds.iter().map(|k| hash_str(k)).collect()
     })
 }
 
@@ -240,14 +259,13 @@ pub fn uci_line(data: &[u8]) -> u64 {
 /// 0xF0..=0xFF, undoes one). Checks: the incremental hash equals the recomputed one,
 /// the FEN round-trips, undo restores, a position re-read from its FEN continues the
 /// same way, and the counting state equals a replay from the start.
-pub fn play(data: &[u8]) -> u64 {
+pub fn play(data: &[u8]) -> Vec<u64> {
     let (&first, bytes) = data.split_first().unwrap_or((&0, &[]));
     let start = Position::from_fen(POSITIONS[first as usize % POSITIONS.len()])
         .expect("the fixed positions are valid");
     let mut game = Game::new(start);
     let mut saved: Vec<Position> = Vec::new();
-    let mut sig = DefaultHasher::new();
-    // the signature: which kinds of move and count the game went through, and its end
+    // the features: the kinds of move and count the game went through, and its end
     let mut kinds = std::collections::BTreeSet::new();
     for (k, &b) in bytes.iter().enumerate() {
         if b >= 0xf0 {
@@ -266,7 +284,6 @@ pub fn play(data: &[u8]) -> u64 {
         let legal = pos.legal_moves();
         if legal.is_empty() {
             assert!(pos.in_check() || !pos.has_legal_move());
-            game.outcome().is_some().hash(&mut sig);
             break;
         }
         let m = legal[b as usize % legal.len()];
@@ -292,17 +309,22 @@ pub fn play(data: &[u8]) -> u64 {
         if k % 16 == 15 {
             check_replay(&game);
         }
-        kinds.insert((
-            m.is_promotion(),
-            pos.is_capture(m),
-            now.in_check(),
-            now.count().map(|c| c.honour.name()),
-        ));
+        kinds.insert(match (m.is_promotion(), now.in_check()) {
+            (true, _) => "promotion",
+            (_, true) => "check",
+            _ => "move",
+        });
+        if let Some(c) = now.count() {
+            kinds.insert(c.honour.name());
+        }
     }
     check_replay(&game);
-    kinds.hash(&mut sig);
-    game.outcome().map(|o| o.reason).hash(&mut sig);
-    sig.finish()
+    let end = format!("{:?}", game.outcome().map(|o| o.reason));
+    kinds
+        .iter()
+        .map(|k| hash_str(k))
+        .chain([hash_str(&end)])
+        .collect()
 }
 
 /// Replays the game's moves from its start on a plain position: same FEN, hash and count.

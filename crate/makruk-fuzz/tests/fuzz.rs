@@ -125,13 +125,13 @@ fn fuzz(name: &str) {
     assert!(!seeds.is_empty(), "seeds in {}", dir.display());
     match run(*target, &seeds, &opts) {
         Ok(stats) => eprintln!(
-            "fuzz {name}: {} executions in {:.1} s ({:.0}/s), {} seeds, corpus {}, {} signatures, no finding",
+            "fuzz {name}: {} executions in {:.1} s ({:.0}/s), {} seeds, corpus {}, {} features, no finding",
             stats.execs,
             stats.elapsed.as_secs_f64(),
             stats.execs as f64 / stats.elapsed.as_secs_f64().max(1e-9),
             seeds.len(),
             stats.corpus,
-            stats.signatures
+            stats.features
         ),
         Err(finding) => {
             let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fuzz-findings");
