@@ -69,7 +69,7 @@ test('board: keyboard move with arrows and Enter', async () => {
 });
 
 test('board: a Bia reaching the sixth rank becomes a turned shell (M~)', async () => {
-  const page = await openGame(env, { mode: 'two', startFen: '4k3/8/8/4P3/8/8/8/3K4 w - - 0 1' });
+  const page = await openGame(env, { mode: 'two', startFen: '4k3/8/8/4P3/8/8/8/R2K4 w - - 0 1' });
   await page.click('[data-square=e5]');
   await page.click('[data-square=e6]');
   await page.waitForSelector('[data-square=e6][data-piece="M~"]');
