@@ -56,19 +56,19 @@ pub mod weight {
 #[rustfmt::skip]
 pub const DEFAULT_WEIGHTS: Weights = [
     // material: Bia, Ma, Khon, Ruea, Met
-    90, 120, 330, 340, 280, 265, 500, 560, 210, 235,
+    79, 91, 361, 288, 210, 298, 593, 560, 158, 177,
     // piece-square table scales (16 = as written)
-    16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
+    22, 19, 8, 9, 24, 8, 14, 16, 24, 8, 8, 16,
     // mobility: Ma, Khon, Ruea, Met
-    5, 5, 3, 2, 3, 5, 3, 3,
+    5, 5, 2, -10, 5, -2, 6, -9,
     // doubled, isolated, protected, facing
-    -8, -14, -8, -10, 7, 5, 4, 0,
+    1, -2, -14, -22, 4, 17, 4, 0,
     // passed
-    4, 10, 10, 22, 18, 36,
+    9, -2, 10, 10, 6, 18,
     // Ruea open, half-open file
-    22, 8, 10, 5,
+    13, 4, 22, -5,
     // attack weights, shelter, tempo, danger divisor
-    1, 3, 2, 4, 2, 7, 12, 4,
+    1, 0, -1, 0, 1, 4, 17, 4,
 ];
 
 // typical mobility subtracted before weighting, per role
@@ -319,15 +319,21 @@ fn counts(pos: &Position, color: Color) -> [u32; 5] {
 
 /// Whether `color` (without Bia) has enough to force mate against a bare Khun.
 fn can_force_mate(pos: &Position, color: Color) -> bool {
-    let [_, ma, khon, ruea, met] = counts(pos, color);
+    let [bia, ma, khon, ruea, met] = counts(pos, color);
     if ruea > 0 || khon > 0 {
         return true;
     }
-    if ma >= 2 || (ma >= 1 && met >= 1) {
+    if ma >= 2 || (ma >= 1 && met + bia >= 1) {
         return true;
     }
-    // Mets on both square colours
-    let mets = pieces(pos, color, Role::Met);
+    // Mets on both square colours; a Bia counts as the Met it will become
+    let promotion_rank = match color {
+        Color::White => 5,
+        Color::Black => 2,
+    };
+    let future_mets = bits(pieces(pos, color, Role::Bia))
+        .fold(0u64, |bb, sq| bb | 1 << (promotion_rank * 8 + sq % 8));
+    let mets = pieces(pos, color, Role::Met) | future_mets;
     const DARK: u64 = 0xAA55_AA55_AA55_AA55;
     mets & DARK != 0 && mets & !DARK != 0
 }
@@ -483,11 +489,13 @@ fn evaluate_white(pos: &Position, w: &Weights) -> i32 {
     };
     let edge = material(strong) - material(weak);
     let mut scale = 64;
+    let mut mop = 0;
     if weak_bb.count_ones() == 1 && strong_bb.count_ones() > 1 {
-        if strong_bia == 0 && !can_force_mate(pos, strong) {
+        if !can_force_mate(pos, strong) {
             return 0;
         }
-        eg += sign * (BARE_KHUN_BONUS + mop_up(pos, strong));
+        // added after scaling and fading: the herding must stay strong to the last ply
+        mop = sign * (BARE_KHUN_BONUS + mop_up(pos, strong));
         let heavy = (pos.pieces(strong, Role::Ruea) | pos.pieces(strong, Role::Khon)).any();
         if strong_bia == 0 && !heavy {
             scale = SCALE_HARD_MATE;
@@ -508,7 +516,7 @@ fn evaluate_white(pos: &Position, w: &Weights) -> i32 {
             score = score * left.max(0) / COUNT_FADE_PLIES;
         }
     }
-    score
+    score + mop
 }
 
 /// Drive the bare Khun to the edge and corner and bring the strong Khun close.
@@ -520,5 +528,5 @@ fn mop_up(pos: &Position, strong: Color) -> i32 {
     let center = (2 * wf - 7).abs().max((2 * wr - 7).abs()); // 1..7
     let corner = (2 * wf - 7).abs() + (2 * wr - 7).abs(); // 2..14
     let dist = (wf - sf).abs().max((wr - sr).abs());
-    10 * center + 6 * corner - 8 * dist
+    12 * center + 10 * corner - 10 * dist
 }

@@ -25,6 +25,19 @@ fn loss(data: &[(Position, f64)], w: &Weights) -> f64 {
         / data.len().max(1) as f64
 }
 
+/// The range each weight may move in around its default (regularisation: correlated terms
+/// and a few thousand positions would otherwise drift to nonsense).
+fn bounds(i: usize) -> (i32, i32) {
+    let d = DEFAULT_WEIGHTS[i];
+    if i < weight::PST {
+        (d * 3 / 4, d * 4 / 3)
+    } else if i < weight::MOBILITY {
+        (8, 24)
+    } else {
+        (d - 12.max(d.abs() / 2), d + 12.max(d.abs() / 2))
+    }
+}
+
 fn quiet(pos: &Position) -> bool {
     !pos.in_check()
         && !pos
@@ -71,6 +84,10 @@ fn main() {
                 loop {
                     let mut t = w;
                     t[i] += dir * step;
+                    let (lo, hi) = bounds(i);
+                    if t[i] < lo || t[i] > hi {
+                        break;
+                    }
                     let l = loss(&data, &t);
                     if l < best {
                         best = l;
