@@ -9,6 +9,13 @@
 //! ```text
 //! makruk-tune scored.txt [passes]
 //! ```
+//!
+//! How the current weights were made: positions from `makruk-match --fens` games
+//! (Fairy-Stockfish `Skill Level` 8 against this engine at depth 6, and Fairy-Stockfish
+//! `Skill Level` 6 against `Skill Level` 9 at depth 5; 24k positions) were scored by
+//! Fairy-Stockfish at depth 8 (`go depth 8`, variant makruk); 16.8k of them are quiet. Six
+//! passes took the loss from 0.0207 to 0.0145; the tuned weights won 64.6% (+18 =17 -6)
+//! against the old ones at 20000 nodes per move.
 
 use makruk::eval::{evaluate_with, weight, Weights, DEFAULT_WEIGHTS, N_WEIGHTS};
 use makruk::search::see_ge;
