@@ -25,6 +25,7 @@ const HANDICAPS = {
   },
 };
 const GAME_KEY = 'makruk.game';
+const PREVIOUS_KEY = 'makruk.previousGame'; // the own game put aside when a shared link opens
 const SETTINGS_KEY = 'makruk.settings';
 const DEFAULT_LEVEL = 4;
 const WATCH_PAUSE_MS = 350; // so that engine-vs-engine games can be followed
@@ -547,6 +548,7 @@ function renderControls() {
   $('nav-first').disabled = $('nav-prev').disabled = app.ply === 0;
   $('nav-next').disabled = $('nav-last').disabled = app.ply >= app.moves.length;
   $('shared').hidden = !app.shared;
+  $('shared-back').hidden = !app.shared || !load(PREVIOUS_KEY);
 }
 
 function showBanner(over) {
@@ -604,6 +606,7 @@ function save() {
   } catch {
     // sandboxed frames may refuse: the game still lives in storage
   }
+  share?.refresh();
 }
 
 function readFragment() {
@@ -644,8 +647,9 @@ function restore() {
   const same = frag && saved && saved.startFen === frag.fen && Array.isArray(saved.moves)
     && saved.moves.join(' ') === frag.moves.join(' ');
   if (frag && !same) {
-    // a shared link: analysis mode, nothing moves by itself
+    // a shared link: analysis mode, nothing moves by itself; the own game is kept aside
     app.orientation = frag.orientation;
+    if (saved && Array.isArray(saved.moves) && !saved.shared) store(PREVIOUS_KEY, saved);
     if (tryLine(frag.fen, frag.moves, frag.ply)) {
       app.mode = 'two';
       app.shared = true;
@@ -767,14 +771,49 @@ function toggleAnalysis() {
   afterChange();
 }
 
-async function copyLink() {
-  const url = location.href.split('#')[0] + fragment();
+// ---------------------------------------------------------------- share, position panel, editor
+
+let share = null; // www/share.js
+
+/**
+ * Loads a line from a link, a FEN, a PGN or the board editor. The FEN is checked first: a bad
+ * one returns {error} and keeps the current game; else {rejected} names a refused move (the
+ * moves before it are kept). mode: "shared" (analysis; the person chooses how to go on),
+ * "analyse", "two", or "engine" (the person plays the side to move).
+ */
+function loadLine({ fen, moves = [], ply = NaN, orientation, mode = 'shared' }) {
   try {
-    await navigator.clipboard.writeText(url);
-    showMessage(i18n.t('copied'));
-  } catch {
-    showMessage(url);
+    newWasmGame(fen).free?.();
+  } catch (e) {
+    return { error: String(e && e.message || e) };
   }
+  cancelSearch();
+  // the own game is put aside ("Back to my game") when another one opens for a look
+  if (mode === 'shared' && !app.shared && app.moves.length) store(PREVIOUS_KEY, load(GAME_KEY));
+  lines = [];
+  app.bannerShownFor = null;
+  app.shared = mode === 'shared';
+  app.analysing = mode === 'shared' || mode === 'analyse';
+  app.mode = mode === 'engine' ? 'engine' : 'two';
+  if (mode === 'engine') app.human = fen.split(' ')[1] === 'b' ? 'black' : 'white';
+  app.orientation = mode === 'engine' ? app.human : orientation || app.orientation;
+  const rejected = setLine(fen, moves, ply);
+  return { rejected };
+}
+
+function shareApi() {
+  return {
+    Game: app.Game,
+    board,
+    i18n,
+    showMessage,
+    load: loadLine,
+    rewriteUrl: save,
+    line: () => ({
+      startFen: app.startFen, moves: app.moves.slice(), ply: app.ply, orientation: app.orientation,
+      fen: app.game.fen(), white: playerName('white'), black: playerName('black'),
+    }),
+  };
 }
 
 function wireControls() {
@@ -791,7 +830,7 @@ function wireControls() {
   $('btn-resign').addEventListener('click', resign);
   $('btn-hint').addEventListener('click', hint);
   $('btn-analysis').addEventListener('click', toggleAnalysis);
-  $('btn-share').addEventListener('click', copyLink);
+  $('btn-share').addEventListener('click', () => share?.openShare());
   $('multipv').addEventListener('change', (e) => {
     app.multipv = Number(e.target.value) || 1;
     lines = [];
@@ -816,6 +855,18 @@ function wireControls() {
     app.sans.length = app.ply;
     refresh();
     afterChange();
+  });
+  $('shared-back').addEventListener('click', () => {
+    const prev = load(PREVIOUS_KEY);
+    if (!prev || typeof prev.startFen !== 'string' || !Array.isArray(prev.moves)) return;
+    cancelSearch();
+    app.shared = false;
+    app.mode = ['engine', 'two', 'watch'].includes(prev.mode) ? prev.mode : 'engine';
+    app.human = prev.human === 'black' ? 'black' : 'white';
+    app.level = Math.min(8, Math.max(1, Number(prev.level) || DEFAULT_LEVEL));
+    app.orientation = prev.orientation === 'black' ? 'black' : 'white';
+    app.analysing = !!prev.analysing;
+    tryLine(prev.startFen, prev.moves.map(String), Number(prev.ply));
   });
   $('shared-friend').addEventListener('click', () => {
     app.shared = false;
@@ -903,6 +954,14 @@ async function main() {
   }
   restore();
   refresh();
+  // share.js (link, PNG, QR, FEN/PGN panel, editor) loads after the board is up, and a
+  // failure there cannot take the game down with it
+  try {
+    const { initShare } = await import('./share.js');
+    share = initShare(shareApi());
+  } catch (e) {
+    console.warn('share.js:', e);
+  }
   document.body.dataset.ready = 'game';
   await loadEngine();
   refresh();
