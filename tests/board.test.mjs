@@ -55,6 +55,32 @@ test('board: drag-and-drop move', async () => {
   await page.close();
 });
 
+test('board: touch tap-tap and touch drag', async () => {
+  const page = await openGame(env, TWO, { viewport: { width: 390, height: 800 }, hasTouch: true });
+  await page.tap('[data-square=e3]');
+  await page.tap('[data-square=e4]');
+  await page.waitForSelector('[data-square=e4][data-piece=P]');
+  await page.tap('[data-square=e6]');
+  await page.tap('[data-square=e5]');
+  await page.waitForSelector('[data-square=e5][data-piece=p]');
+  // a finger drag b1 -> d2, through the DevTools protocol (Playwright has no touch-move API)
+  const a = await page.locator('[data-square=b1]').boundingBox();
+  const b = await page.locator('[data-square=d2]').boundingBox();
+  const cdp = await page.context().newCDPSession(page);
+  const at = (x, y) => [{ x, y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(a.x + a.width / 2, a.y + a.height / 2) });
+  for (let k = 1; k <= 8; k++) {
+    const t = k / 8;
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: at(a.x + a.width / 2 + (b.x - a.x) * t, a.y + a.height / 2 + (b.y - a.y) * t),
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForSelector('[data-square=d2][data-piece=N]');
+  await page.close();
+});
+
 test('board: keyboard move with arrows and Enter', async () => {
   const page = await openGame(env, TWO);
   await page.focus('[data-square=d3]');

@@ -63,8 +63,8 @@ export async function setup() {
  * Open the game page on a fresh context. `preset` seeds the saved game (mode, startFen,
  * moves, level, human) once, before the first load; later reloads keep the page's state.
  */
-export async function openGame(env, preset = null, { viewport = { width: 1024, height: 800 }, locale = 'en-US', hash = '', ready = 'game' } = {}) {
-  const context = await env.browser.newContext({ viewport, locale });
+export async function openGame(env, preset = null, { viewport = { width: 1024, height: 800 }, locale = 'en-US', hash = '', ready = 'game', hasTouch = false } = {}) {
+  const context = await env.browser.newContext({ viewport, locale, hasTouch, isMobile: hasTouch });
   if (preset) {
     const saved = {
       startFen: preset.startFen || START_FEN, moves: preset.moves || [], ply: (preset.moves || []).length,
