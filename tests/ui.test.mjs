@@ -188,6 +188,27 @@ test('ui: Thai from the browser language, switchable and remembered', async () =
   await page.close();
 });
 
+test('ui: works with storage blocked (private windows)', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1024, height: 800 } });
+  await context.addInitScript(() => {
+    const blocked = { get() { throw new DOMException('storage is blocked', 'SecurityError'); } };
+    Object.defineProperty(window, 'localStorage', blocked);
+    Object.defineProperty(window, 'sessionStorage', blocked);
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.base}/index.html`);
+  await page.waitForSelector('body[data-ready]');
+  await page.selectOption('#lang', 'de');
+  assert.equal(await page.getAttribute('[data-square=e3]', 'aria-label'), 'e3, Bia (weiß)');
+  await clickMove(page, 'e3', 'e4');
+  await page.waitForSelector('[data-square=e4][data-piece=P]');
+  assert.match(await page.evaluate(() => location.hash), /moves=e3e4/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('ui: hostile values in a link are shown as text, never run', async () => {
   const evil = encodeURIComponent('<img src=x onerror="window.pwned=1">');
   const page = await openGame(env, null, { hash: `#fen=${evil}&moves=%3Cscript%3E` });
