@@ -389,6 +389,9 @@ function renderLines() {
     bar.querySelector('.evalbar-text').textContent = scoreText(s);
     bar.setAttribute('aria-valuenow', pct.toFixed(0));
     bar.setAttribute('aria-valuetext', scoreText(s));
+    // the best move as an arrow, unless a hint is showing
+    const mv = best.pv[0];
+    if (!app.hint && typeof mv === 'string' && mv.length >= 4) board.set({ hint: [mv.slice(0, 2), mv.slice(2, 4)] });
   }
 }
 
