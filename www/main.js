@@ -230,7 +230,8 @@ async function loadEngine() {
 
 function cancelSearch() {
   app.searchToken++;
-  if (app.search && app.engine) {
+  if (app.search && !app.search.stopped && app.engine) {
+    app.search.stopped = true; // stopping replaces the worker: do it once
     try { app.engine.stop(); } catch { /* the worker may already be gone */ }
   }
   if (app.thinking) {
@@ -243,7 +244,10 @@ function cancelSearch() {
 async function runSearch(kind, limits, onInfo) {
   const token = ++app.searchToken;
   if (app.search) {
-    try { app.engine.stop(); } catch { /* ignore */ }
+    if (!app.search.stopped) {
+      app.search.stopped = true;
+      try { app.engine.stop(); } catch { /* ignore */ }
+    }
     await app.search.promise.catch(() => {});
   }
   if (token !== app.searchToken || !app.engine) return null;
