@@ -65,6 +65,12 @@ export async function setup() {
  */
 export async function openGame(env, preset = null, { viewport = { width: 1024, height: 800 }, locale = 'en-US', hash = '', ready = 'game', hasTouch = false } = {}) {
   const context = await env.browser.newContext({ viewport, locale, hasTouch, isMobile: hasTouch });
+  await context.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
   if (preset) {
     const saved = {
       startFen: preset.startFen || START_FEN, moves: preset.moves || [], ply: (preset.moves || []).length,

@@ -45,6 +45,7 @@ test('ui: first visit starts a game against the engine at level 4, drawn quickly
   assert.match(await page.locator('#player-bottom .player-name').innerText(), /You/);
   assert.equal(await page.getAttribute('[data-square=d1]', 'data-piece'), 'K');
   assert.deepEqual(page.errors, []);
+  assert.deepEqual(await page.evaluate(() => window.cspViolations), [], 'the page works under its CSP');
   await page.close();
 });
 
