@@ -70,6 +70,8 @@ export function createEngine({ onCrash } = {}) {
     bench: (depth) => request('bench', undefined, [], { depth }),
     /** Cancels whatever runs: the worker is replaced and pending promises are rejected. */
     stop: () => restart('cancelled'),
+    /** The worker's wasm memory size in bytes (for the long-session test). */
+    memory: () => request('memory'),
     /** Test hook: makes the worker die, as a crash would. */
     crash: () => request('crash'),
     terminate() {

@@ -6,7 +6,9 @@
 //            | {id, type: "error", message}
 import init, { Game, Engine, bench } from './pkg/makruk_wasm.js';
 
-const ready = init();
+// init() resolves to the module's exports; `memory` is reported for the long-session test.
+let wasm = null;
+const ready = init().then((exports) => { wasm = exports; });
 let engine = null;
 
 const handlers = {
@@ -25,6 +27,10 @@ const handlers = {
   },
   bench(msg) {
     return { type: 'result', value: bench(msg.limits?.depth) };
+  },
+  // The size of the wasm memory in bytes (it only grows; a leak shows here).
+  memory() {
+    return { type: 'result', value: wasm.memory.buffer.byteLength };
   },
   // For fault-injection tests: an uncaught error, as a crash of the worker would give.
   crash() {

@@ -26,9 +26,18 @@ fn to_js<T: Serialize>(value: &T) -> JsValue {
 
 /// Reads a string argument, naming it in the error.
 fn text(value: &JsValue, what: &str) -> Result<String, JsError> {
-    let s = value
-        .as_string()
+    let js = value
+        .dyn_ref::<js_sys::JsString>()
         .ok_or_else(|| JsError::new(&format!("{what} must be a string")))?;
+    // measured in JS before the copy: a huge string must not grow the wasm memory for good
+    // (UTF-16 units; a UTF-8 byte count can only be larger)
+    if js.length() as usize > MAX_TEXT {
+        return Err(JsError::new(&format!(
+            "{what} is too long ({} characters; at most {MAX_TEXT})",
+            js.length()
+        )));
+    }
+    let s = String::from(js);
     if s.len() > MAX_TEXT {
         return Err(JsError::new(&format!(
             "{what} is too long ({} characters; at most {MAX_TEXT})",
