@@ -1,0 +1,258 @@
+// Browser tests of embedding: embed.html in an iframe served from a second origin, driven by
+// postMessage both ways; the <makruk-board> custom element loaded by a plain script tag from
+// that other origin; bad and hostile input.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser } from './helpers.mjs';
+
+const EVIL = '<img src=x onerror="window.pwned=1">';
+const MATE_IN_ONE = 'k7/8/1K6/8/8/8/8/7R w - - 0 1'; // Rh8#
+
+let hostServer; // the website that embeds the board
+let boardServer; // where the board is served (another origin: another port)
+let browser;
+let HOST;
+let BOARD;
+before(async () => {
+  hostServer = await startServer();
+  boardServer = await startServer();
+  HOST = hostServer.url.replace(/\/$/, '');
+  BOARD = boardServer.url.replace(/\/$/, '');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await hostServer?.close();
+  await boardServer?.close();
+});
+
+/**
+ * Opens the host page (tests/embed-host.html, served from HOST) with `html` in its #slot;
+ * the page collects the board's messages (from BOARD only) in window.got and the console
+ * warnings in page.warnings. Scripts in `html` are run.
+ */
+async function hostPage(html) {
+  const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
+  const page = await context.newPage();
+  page.errors = [];
+  page.warnings = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'warning') page.warnings.push(m.text()); });
+  const close = page.close.bind(page);
+  page.close = async () => { await close(); await context.close(); };
+  await page.goto(`${HOST}/tests/embed-host.html?board=${encodeURIComponent(BOARD)}`);
+  await page.evaluate((content) => {
+    const slot = document.getElementById('slot');
+    const tpl = document.createElement('template');
+    tpl.innerHTML = content; // the test's own markup
+    for (const node of [...tpl.content.childNodes]) {
+      if (node.nodeName === 'SCRIPT') {
+        // scripts from a template do not run: recreate them, in order
+        const s = document.createElement('script');
+        if (node.src) s.src = node.src; else s.textContent = node.textContent;
+        s.async = false;
+        slot.appendChild(s);
+      } else {
+        slot.appendChild(node);
+      }
+    }
+  }, html);
+  return page;
+}
+
+const received = (page, type, count = 1) => page.waitForFunction(
+  ([t, n]) => window.got.filter((m) => m && m.type === t).length >= n, [type, count]);
+const lastOf = (page, type) => page.evaluate((t) => window.got.filter((m) => m.type === t).pop(), type);
+
+function frameSrc(params) {
+  return `${BOARD}/embed.html#${new URLSearchParams(params).toString()}`;
+}
+
+async function getState(page) {
+  const n = await page.evaluate(() => window.got.filter((m) => m.type === 'state').length);
+  await page.evaluate(() => window.send({ type: 'getState' }));
+  await received(page, 'state', n + 1);
+  return lastOf(page, 'state');
+}
+
+test('embed: an iframe from a second origin exchanges every message with its host', async () => {
+  const src = frameSrc({ moves: 'e3e4', orientation: 'white', interactive: '1', origin: HOST });
+  const page = await hostPage(`<iframe id="frame" src="${src}" width="400" height="400"></iframe>`);
+  await received(page, 'ready');
+  assert.notEqual(new URL(BOARD).origin, new URL(HOST).origin);
+
+  let st = await getState(page);
+  assert.deepEqual(st.moves, ['e3e4']);
+  assert.equal(st.status.turn, 'black');
+  assert.equal(st.status.result, '*');
+
+  // host -> board: a move (SAN or UCI); board -> host: the move with its SAN and FEN
+  await page.evaluate(() => window.send({ type: 'move', move: 'e5' }));
+  await received(page, 'move');
+  const mv = await lastOf(page, 'move');
+  assert.deepEqual(mv, { type: 'move', uci: 'e6e5', san: 'e5', fen: 'rnsmksnr/8/pppp1ppp/4p3/4P3/PPPP1PPP/8/RNSKMSNR w - - 0 2' });
+
+  // a person's move on the board reaches the host
+  const frame = page.frameLocator('#frame');
+  await frame.locator('[data-square=b1]').click();
+  await frame.locator('[data-square=d2]').click();
+  await received(page, 'move', 2);
+  assert.equal((await lastOf(page, 'move')).san, 'Nd2');
+
+  // flip
+  await page.evaluate(() => window.send({ type: 'flip' }));
+  st = await getState(page);
+  assert.equal(st.orientation, 'black');
+
+  // setPosition, then a mate: gameEnd
+  await page.evaluate((fen) => window.send({ type: 'setPosition', fen, moves: [] }), MATE_IN_ONE);
+  st = await getState(page);
+  assert.equal(st.fen, MATE_IN_ONE);
+  await page.evaluate(() => window.send({ type: 'move', move: 'h1h8' }));
+  await received(page, 'gameEnd');
+  assert.deepEqual(await lastOf(page, 'gameEnd'), { type: 'gameEnd', result: '1-0', reason: 'checkmate' });
+
+  // an illegal move or a bad FEN is refused with a reason; the game is kept
+  await page.evaluate(() => window.send({ type: 'setPosition', fen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1', moves: 'e3e4 e6e5 e4e5' }));
+  await received(page, 'error');
+  assert.match((await lastOf(page, 'error')).message, /move 3 \(e4e5\)/);
+  st = await getState(page);
+  assert.deepEqual(st.moves, ['e3e4', 'e6e5'], 'the legal prefix is kept');
+  await page.evaluate(() => window.send({ type: 'setPosition', fen: '8/8/8/8/8/8/8/8 w - - 0 1' }));
+  await received(page, 'error', 2);
+  assert.match((await lastOf(page, 'error')).message, /Khun|king/i);
+  st = await getState(page);
+  assert.deepEqual(st.moves, ['e3e4', 'e6e5']);
+
+  // malformed messages: ignored with a warning, nothing breaks
+  const before = await page.evaluate(() => window.got.length);
+  await page.evaluate(() => {
+    for (const m of [null, 'flip', 42, [], {}, { type: 'explode' }, { type: 'move' }, { type: 'move', move: 7 },
+      { type: 'setPosition', fen: 5 }, { type: 'setPosition', moves: [1, 2] }]) window.send(m);
+  });
+  await page.waitForTimeout(300);
+  st = await getState(page);
+  assert.deepEqual(st.moves, ['e3e4', 'e6e5']);
+  assert.equal(await page.evaluate((n) => window.got.length - n, before), 1, 'only the state answered');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('embed: origin= restricts who may command the board; interactive=0 ignores the pointer', async () => {
+  const src = frameSrc({ interactive: '0', origin: 'https://example.invalid' });
+  const page = await hostPage(`<iframe id="frame" src="${src}" width="300" height="300"></iframe>`);
+  const frame = page.frameLocator('#frame');
+  await frame.locator('body[data-ready=game]').waitFor({ state: 'attached' });
+  const warned = new Promise((resolve) => {
+    page.on('console', (m) => { if (/only https:\/\/example\.invalid/.test(m.text())) resolve(true); });
+  });
+  await page.evaluate(() => window.send({ type: 'move', move: 'e3e4' }));
+  assert.equal(await Promise.race([warned, new Promise((r) => setTimeout(() => r(false), 3000))]), true, 'a warning names the allowed origin');
+  await frame.locator('[data-square=a3]').click();
+  await frame.locator('[data-square=a4]').click();
+  assert.equal(await frame.locator('[data-square=e3]').getAttribute('data-piece'), 'P', 'the command was not obeyed');
+  assert.equal(await frame.locator('[data-square=a3]').getAttribute('data-piece'), 'P', 'the view-only board did not move');
+  assert.deepEqual(await page.evaluate(() => window.got), [], 'nothing is sent to another origin');
+  await page.close();
+});
+
+test('embed: fragment options (coords, theme, lang, orientation) and a bad FEN in the fragment', async () => {
+  const src = frameSrc({ fen: EVIL, coords: '0', theme: 'light', lang: 'th', orientation: 'black' });
+  const page = await hostPage(`<iframe id="frame" src="${src}" width="320" height="200"></iframe>`);
+  await received(page, 'ready');
+  const frame = page.frameLocator('#frame');
+  const info = await frame.locator('body').evaluate(() => ({
+    state: window.makrukBoard.getState(),
+    message: document.getElementById('message').textContent,
+    imgs: document.querySelectorAll('img').length,
+    pwned: window.pwned,
+    lang: document.documentElement.lang,
+    board: document.getElementById('board').getBoundingClientRect().width,
+  }));
+  assert.equal(info.state.coords, 'none');
+  assert.equal(info.state.theme, 'light');
+  assert.equal(info.state.orientation, 'black');
+  assert.equal(info.lang, 'th');
+  assert.match(info.message, /FEN field 1/, 'the bad FEN is named');
+  assert.equal(info.imgs, 0);
+  assert.equal(info.pwned, undefined);
+  assert.equal(Math.round(info.board), 200, 'the board fills the short side of its frame');
+  assert.equal(info.state.pieces[3], 'K', 'the start position is shown instead');
+  await page.close();
+});
+
+test('embed: hostile postMessage data never becomes HTML', async () => {
+  const page = await hostPage(`<iframe id="frame" src="${frameSrc({})}" width="300" height="300"></iframe>`);
+  await received(page, 'ready');
+  await page.evaluate((evil) => {
+    window.send({ type: 'setPosition', fen: evil, moves: [evil] });
+    window.send({ type: 'setPosition', moves: ['e3e4', evil] });
+    window.send({ type: 'move', move: evil.slice(0, 20) });
+    window.send({ type: evil });
+  }, EVIL);
+  await received(page, 'error', 3);
+  const frame = page.frameLocator('#frame');
+  const info = await frame.locator('body').evaluate(() => ({ imgs: document.querySelectorAll('img').length, pwned: window.pwned }));
+  assert.deepEqual(info, { imgs: 0, pwned: undefined });
+  const st = await getState(page);
+  assert.deepEqual(st.moves, ['e3e4']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('embed: <makruk-board> from a script tag renders, emits move and answers its methods', async () => {
+  const page = await hostPage(`<script src="${BOARD}/www/embed.js"></script>
+<div style="width:360px"><makruk-board id="mb" moves="e3e4 e6e5" interactive="1"></makruk-board></div>
+<iframe id="frame" hidden></iframe>
+<script>
+window.events = [];
+const mb = document.getElementById('mb');
+for (const t of ['ready', 'move', 'gameEnd', 'state', 'error']) mb.addEventListener(t, (e) => window.events.push({ type: e.type, detail: e.detail }));
+</script>`);
+  await page.waitForFunction(() => window.events.some((e) => e.type === 'ready'));
+  const box = await page.locator('#mb').boundingBox();
+  assert.equal(Math.round(box.width), 360);
+  assert.equal(Math.round(box.height), 360, 'the element is square');
+  const frame = page.frameLocator('#mb iframe');
+  assert.equal(await frame.locator('[data-square=e4]').getAttribute('data-piece'), 'P');
+  await frame.locator('[data-square=b1]').click();
+  await frame.locator('[data-square=d2]').click();
+  await page.waitForFunction(() => window.events.some((e) => e.type === 'move'));
+  const mv = await page.evaluate(() => window.events.find((e) => e.type === 'move').detail);
+  assert.equal(mv.san, 'Nd2');
+  assert.equal(mv.uci, 'b1d2');
+
+  await page.evaluate(() => document.getElementById('mb').move('Nd7'));
+  await page.waitForFunction(() => window.events.filter((e) => e.type === 'move').length === 2);
+  const st = await page.evaluate(() => document.getElementById('mb').getState());
+  assert.deepEqual(st.moves, ['e3e4', 'e6e5', 'b1d2', 'b8d7']);
+
+  // attributes: a new position, the other orientation
+  await page.evaluate((fen) => {
+    const el = document.getElementById('mb');
+    el.setAttribute('fen', fen);
+    el.setAttribute('moves', '');
+    el.setAttribute('orientation', 'black');
+  }, MATE_IN_ONE);
+  const st2 = await page.evaluate(() => document.getElementById('mb').getState());
+  assert.equal(st2.fen, MATE_IN_ONE);
+  assert.equal(st2.orientation, 'black');
+  await page.evaluate(() => document.getElementById('mb').move('Rh8#'));
+  await page.waitForFunction(() => window.events.some((e) => e.type === 'gameEnd'));
+  assert.deepEqual(await page.evaluate(() => window.events.find((e) => e.type === 'gameEnd').detail), { result: '1-0', reason: 'checkmate' });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('embed: engine=1 answers the person\'s move', async () => {
+  const page = await hostPage(`<iframe id="frame" src="${frameSrc({ engine: '1', origin: HOST })}" width="300" height="300"></iframe>`);
+  await received(page, 'ready');
+  await page.evaluate(() => window.send({ type: 'move', move: 'e3e4' }));
+  await received(page, 'move', 2);
+  const moves = await page.evaluate(() => window.got.filter((m) => m.type === 'move').map((m) => m.uci));
+  assert.equal(moves[0], 'e3e4');
+  assert.match(moves[1], /^[a-h][1-8][a-h][1-8]m?$/);
+  const st = await getState(page);
+  assert.equal(st.status.turn, 'white');
+  await page.close();
+});

@@ -1,0 +1,294 @@
+// Browser tests of sharing on the game page: links in and out, bad links, the Share dialog
+// (link, PNG, QR), the position panel (FEN, PGN export/import), the board editor, and
+// hostile strings in every input.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser } from './helpers.mjs';
+
+const START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
+const EVIL = '<img src=x onerror="window.pwned=1">';
+
+let server;
+let browser;
+let base;
+before(async () => {
+  server = await startServer();
+  base = server.url.replace(/\/$/, '');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+function link({ fen = START, moves = [], ply, orientation = 'white' } = {}) {
+  const p = new URLSearchParams();
+  p.set('fen', fen);
+  p.set('moves', moves.join(' '));
+  if (ply !== undefined) p.set('ply', String(ply));
+  p.set('orientation', orientation);
+  return '#' + p.toString();
+}
+
+/** A fresh context (empty storage) on the game page; waits for the rules module. */
+async function open(hash = '') {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  page.on('dialog', (d) => d.dismiss());
+  const close = page.close.bind(page);
+  page.close = async () => { await close(); await context.close(); };
+  await page.goto(`${base}/index.html${hash}`);
+  await page.waitForSelector('body[data-ready]');
+  return page;
+}
+
+const sans = (page) => page.locator('#moves button.move').allInnerTexts();
+const piece = (page, sq) => page.getAttribute(`[data-square=${sq}]`, 'data-piece');
+const hashParams = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
+const message = (page) => page.locator('#message').innerText();
+
+async function clickMove(page, from, to) {
+  await page.click(`[data-square=${from}]`);
+  await page.click(`[data-square=${to}]`);
+}
+
+async function noHtmlInjected(page) {
+  const imgs = await page.evaluate(() => [...document.querySelectorAll('img')].filter((i) => i.id !== 'share-png').length);
+  assert.equal(imgs, 0, 'no <img> element was created from data');
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
+}
+
+test('share: a link opens the same position and moves, in analysis mode, and nothing moves by itself', async () => {
+  const page = await open(link({ moves: ['e3e4', 'e6e5', 'b1d2'], ply: 3, orientation: 'black' }));
+  assert.deepEqual(await sans(page), ['e4', 'e5', 'Nd2']);
+  assert.equal(await piece(page, 'd2'), 'N');
+  assert.equal(await piece(page, 'e5'), 'p');
+  assert.equal(await page.evaluate(() => window.makrukBoard.getState().orientation), 'black');
+  assert.ok(await page.isVisible('#shared'), 'the page offers to continue against the engine or a friend');
+  await page.waitForTimeout(1500);
+  assert.equal((await sans(page)).length, 3, 'no move was played by the engine');
+  const p = await hashParams(page);
+  assert.equal(p.fen, START);
+  assert.equal(p.moves, 'e3e4 e6e5 b1d2');
+  assert.equal(p.ply, '3');
+  assert.equal(p.orientation, 'black');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('share: `_` stands for a space in the FEN and ply places the cursor', async () => {
+  const fen = '8/8/8/4k3/8/8/R6R/3NK3_b_-_16_10_40';
+  const page = await open(`#fen=${fen}&moves=e5e6&ply=0&orientation=white`);
+  assert.equal(await piece(page, 'e5'), 'k', 'ply=0 shows the start position of the link');
+  assert.deepEqual(await sans(page), ['Ke6']);
+  assert.equal(await page.inputValue('#fen-input'), fen.replace(/_/g, ' '));
+  await page.close();
+});
+
+test('share: moves update the URL and a reload keeps the game', async () => {
+  const page = await open(link({ moves: ['e3e4'] }));
+  await page.click('#shared-friend');
+  await clickMove(page, 'e6', 'e5');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 2);
+  let p = await hashParams(page);
+  assert.equal(p.moves, 'e3e4 e6e5');
+  assert.equal(p.ply, '2');
+  await clickMove(page, 'b1', 'd2');
+  p = await hashParams(page);
+  assert.equal(p.moves, 'e3e4 e6e5 b1d2');
+  await page.reload();
+  await page.waitForSelector('body[data-ready]');
+  assert.deepEqual(await sans(page), ['e4', 'e5', 'Nd2']);
+  assert.equal(await piece(page, 'd2'), 'N');
+  await page.close();
+});
+
+test('share: a link with a bad FEN names the field and why; the page keeps its game and stays usable', async () => {
+  // on a fresh page: the message, and the start position
+  let page = await open(link({ fen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR x - - 0 1' }));
+  assert.match(await message(page), /field 2/i);
+  assert.equal(await piece(page, 'd1'), 'K');
+  await page.close();
+
+  // on a page with a game: a new link in the address bar (hashchange) keeps that game
+  page = await open(link({ moves: ['e3e4', 'e6e5'] }));
+  await page.evaluate((h) => { location.hash = h; }, link({ fen: 'rnsmksnr/8/pppppppp/9/8/PPPPPPPP/8/RNSKMSNR w - - 0 1', moves: ['a3a4'] }));
+  await page.waitForFunction(() => !document.getElementById('message').hidden);
+  assert.match(await message(page), /field 1/i);
+  assert.deepEqual(await sans(page), ['e4', 'e5'], 'the game on the page is kept');
+  assert.equal((await hashParams(page)).moves, 'e3e4 e6e5', 'the address bar shows the kept game again');
+  await page.click('#shared-friend');
+  await clickMove(page, 'b1', 'd2');
+  assert.deepEqual(await sans(page), ['e4', 'e5', 'Nd2'], 'the page is still usable');
+
+  // two Khun of one side (a rule the FEN reader checks)
+  await page.evaluate((h) => { location.hash = h; }, link({ fen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKKSNR w - - 0 1' }));
+  await page.waitForFunction(() => /Khun|king/i.test(document.getElementById('message').textContent));
+  assert.deepEqual(await sans(page), ['e4', 'e5', 'Nd2']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('share: an illegal move in a link keeps the legal prefix and names the rejected move', async () => {
+  const page = await open(link({ moves: ['e3e4', 'e6e5', 'e4e5', 'b1d2'] }));
+  assert.deepEqual(await sans(page), ['e4', 'e5']);
+  const text = await message(page);
+  assert.match(text, /Move 3/);
+  assert.match(text, /e4e5/);
+  assert.equal((await hashParams(page)).moves, 'e3e4 e6e5');
+  // and the same through hashchange on an open page
+  await page.evaluate((h) => { location.hash = h; }, link({ moves: ['b1d2', 'zz99'] }));
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 1);
+  assert.match(await message(page), /Move 2.*zz99/);
+  await page.close();
+});
+
+test('share: the Share dialog gives the link, a PNG of the board and a QR code of the link', async () => {
+  const page = await open(link({ moves: ['e3e4', 'e6e5'] }));
+  await page.click('#btn-share');
+  await page.waitForSelector('#share-dialog[open]');
+  const url = await page.inputValue('#share-link');
+  assert.equal(url, await page.evaluate(() => location.href));
+  await page.waitForFunction(() => document.getElementById('share-png').src.startsWith('blob:'));
+  const png = await page.evaluate(async () => {
+    const img = document.getElementById('share-png');
+    await img.decode();
+    return { w: img.naturalWidth, h: img.naturalHeight, href: document.getElementById('share-png-link').href };
+  });
+  assert.ok(png.w >= 100 && png.w === png.h, `PNG is square (${png.w}x${png.h})`);
+  assert.match(png.href, /^blob:/);
+  const qr = await page.evaluate(() => {
+    const c = document.getElementById('share-qr');
+    const ctx = c.getContext('2d');
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    let dark = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] < 128) dark++;
+    return { text: c.dataset.text, dark, total: d.length / 4 };
+  });
+  assert.equal(qr.text, url, 'the QR code holds the link');
+  assert.ok(qr.dark > qr.total * 0.2 && qr.dark < qr.total * 0.6, 'the QR code is drawn');
+  await page.click('#share-close');
+  assert.equal(await page.isVisible('#share-dialog'), false);
+  await page.close();
+});
+
+test('share: PGN export and import round trip (pychess / Fairy-Stockfish tags)', async () => {
+  const fen = 'rnsmksnr/8/1ppppppp/p7/8/PPPPPPPP/8/RNSKMSNR w - - 0 2';
+  const page = await open(link({ fen, moves: ['e3e4', 'e6e5', 'b1d2', 'b8d7'] }));
+  await page.click('#position summary');
+  await page.click('#pgn-export');
+  const pgn = await page.inputValue('#pgn-text');
+  assert.match(pgn, /\[Variant "makruk"\]/i);
+  assert.match(pgn, new RegExp(`\\[FEN "${fen.replace(/\//g, '\\/')}"\\]`));
+  assert.match(pgn, /\[Date "\d{4}\.\d\d\.\d\d"\]/);
+  assert.match(pgn, /2\. e4 e5 3\. Nd2 Nd7/);
+
+  // another game on the page, then the PGN back
+  await page.evaluate((h) => { location.hash = h; }, link({ moves: ['a3a4'] }));
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 1);
+  await page.fill('#pgn-text', pgn);
+  await page.click('#pgn-import');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 4);
+  assert.deepEqual(await sans(page), ['e4', 'e5', 'Nd2', 'Nd7']);
+  const p = await hashParams(page);
+  assert.equal(p.fen, fen);
+  assert.equal(p.moves, 'e3e4 e6e5 b1d2 b8d7');
+
+  // a PGN as another program writes it: comments, variations, NAGs, glued move numbers
+  await page.fill('#pgn-text', '[Event "Casual"]\n[Site "pychess"]\n[Variant "makruk"]\n[Result "*"]\n\n'
+    + '1. e4 {book} e5 (1... d5) 2.Nd2 $1 Nd7?! 3. Sc2 *\n');
+  await page.click('#pgn-import');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 5);
+  assert.deepEqual(await sans(page), ['e4', 'e5', 'Nd2', 'Nd7', 'Sc2']);
+
+  // a PGN with an illegal move is refused as a whole and the game is kept
+  await page.fill('#pgn-text', '[Variant "makruk"]\n\n1. e4 e5 2. e5 *');
+  await page.click('#pgn-import');
+  assert.match(await page.locator('#position-message').innerText(), /move 3 \(e5\)/);
+  assert.equal((await sans(page)).length, 5);
+  // not a Makruk game
+  await page.fill('#pgn-text', '[Variant "chess"]\n\n1. e4 *');
+  await page.click('#pgn-import');
+  assert.match(await page.locator('#position-message').innerText(), /not a Makruk game/);
+  assert.equal((await sans(page)).length, 5);
+  await page.close();
+});
+
+test('share: the FEN field loads a valid FEN and keeps the game on a bad one', async () => {
+  const page = await open(link({ moves: ['e3e4'] }));
+  await page.click('#position summary');
+  assert.equal(await page.inputValue('#fen-input'), 'rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1');
+  await page.fill('#fen-input', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - zero 1');
+  await page.click('#fen-load');
+  assert.match(await page.locator('#position-message').innerText(), /field 5/i);
+  assert.deepEqual(await sans(page), ['e4'], 'the game is kept');
+  const fen = '4k3/8/8/8/8/8/3R4/3K4 w - - 0 1';
+  await page.fill('#fen-input', fen);
+  await page.press('#fen-input', 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 0);
+  assert.equal(await piece(page, 'd2'), 'R');
+  assert.equal((await hashParams(page)).fen, fen);
+  await page.close();
+});
+
+test('share: the board editor validates with the core and plays from the new position', async () => {
+  const page = await open();
+  await page.click('#btn-editor');
+  await page.waitForSelector('#editor[open]');
+  await page.click('#editor-clear');
+  const msg = () => page.locator('#editor-message').innerText();
+  assert.match(await msg(), /Khun/i, 'an empty board has no Khun');
+  assert.ok(await page.isDisabled('#editor-analyse'));
+  const put = async (code, sq) => {
+    await page.click(`#editor .palette-piece[data-piece="${code}"]`);
+    await page.click(`#editor [data-square=${sq}]`);
+  };
+  await put('K', 'e1');
+  await put('k', 'e8');
+  assert.match(await msg(), /valid/i);
+  assert.ok(await page.isEnabled('#editor-analyse'));
+  await put('P', 'a6'); // a Bia on its promotion rank
+  assert.match(await msg(), /Not a valid position/);
+  await put('P', 'a6'); // clicking again removes it
+  await put('M~', 'a6'); // a promoted Bia may stand there
+  await put('R', 'e4'); // gives check to the black Khun on e8
+  await page.check('#editor-turn-black');
+  assert.match(await msg(), /valid/i, 'Black to move in check is fine');
+  await page.check('#editor-turn-white');
+  assert.match(await msg(), /check/i, 'the side not to move may not be in check');
+  await page.click('#editor .palette-piece[data-piece="erase"]');
+  await page.click('#editor [data-square=e4]');
+  assert.equal(await page.locator('#editor-fen').innerText(), '4k3/8/M~7/8/8/8/8/4K3 w - - 0 1');
+  await page.click('#editor-analyse');
+  await page.waitForSelector('#editor', { state: 'hidden' });
+  assert.equal(await piece(page, 'a6'), 'M~');
+  assert.equal((await hashParams(page)).fen, '4k3/8/M~7/8/8/8/8/4K3 w - - 0 1');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('share: hostile strings in links, FEN, PGN tags and moves never become HTML', async () => {
+  const page = await open(`#fen=${encodeURIComponent(EVIL)}&moves=${encodeURIComponent(EVIL)}`);
+  assert.match(await message(page), /FEN field 1/, 'the bad FEN is named');
+  await noHtmlInjected(page);
+  await page.evaluate((h) => { location.hash = h; }, link({ moves: ['e3e4', EVIL] }));
+  await page.waitForFunction(() => /<img/.test(document.getElementById('message').textContent));
+  await noHtmlInjected(page);
+  await page.click('#position summary');
+  await page.fill('#fen-input', EVIL);
+  await page.click('#fen-load');
+  assert.match(await page.locator('#position-message').innerText(), /FEN field 1/);
+  await page.fill('#pgn-text', `[Event "${EVIL.replace(/"/g, '\\"')}"]\n[White "${EVIL.replace(/"/g, '\\"')}"]\n[Variant "makruk"]\n\n1. e4 ${EVIL} *`);
+  await page.click('#pgn-import');
+  assert.match(await page.locator('#position-message').innerText(), /rejected/);
+  await page.fill('#pgn-text', `[FEN "${EVIL.replace(/"/g, '\\"')}"]\n\n1. e4 *`);
+  await page.click('#pgn-import');
+  assert.match(await page.locator('#position-message').innerText(), /FEN/);
+  await page.click('#btn-share');
+  await page.waitForSelector('#share-dialog[open]');
+  await noHtmlInjected(page);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -1,0 +1,156 @@
+// <makruk-board>: a Makruk board for pages that prefer a script tag to writing an iframe.
+//
+//   <script src="https://your.site/makruk/www/embed.js" defer></script>
+//   <makruk-board fen="..." moves="e3e4 e6e5" orientation="white" interactive="1" engine="3"></makruk-board>
+//
+// A plain (classic) script, so that it loads from another origin without any special HTTP
+// header. The element holds embed.html (served next to this file) in an iframe inside its
+// shadow root: the board, the rules (wasm) and the engine (worker) run there, under its own
+// Content-Security-Policy, and the page's styles cannot disturb them. The frame's messages
+// become DOM CustomEvents on the element (`ready`, `move`, `gameEnd`, `state`, `error`, with
+// the message as `detail`); the methods setPosition(fen, moves), flip(), move(m) and
+// getState() (a Promise of the state) send the host's commands. Attributes: fen, moves,
+// orientation, interactive (0|1), engine (off|1..8), and also coords, theme, lang.
+(function () {
+  'use strict';
+  if (typeof window === 'undefined' || !window.customElements || customElements.get('makruk-board')) return;
+
+  var script = document.currentScript || document.querySelector('script[src*="embed.js"]');
+  var BASE = new URL('../embed.html', script ? script.src : location.href);
+  var FRAME_ORIGIN = BASE.origin;
+  var OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'lang'];
+  var EVENTS = ['ready', 'move', 'gameEnd', 'state', 'error'];
+
+  class MakrukBoard extends HTMLElement {
+    static get observedAttributes() {
+      return ['fen', 'moves', 'orientation'].concat(OPTIONS);
+    }
+
+    constructor() {
+      super();
+      this._ready = false;
+      this._queue = [];
+      this._waiting = [];
+      this._orientation = null;
+      var root = this.attachShadow({ mode: 'open' });
+      var style = document.createElement('style');
+      style.textContent = ':host{display:block;width:100%;max-width:100%;aspect-ratio:1/1;min-width:120px}' +
+        'iframe{display:block;width:100%;height:100%;border:0}';
+      this._frame = document.createElement('iframe');
+      this._frame.setAttribute('title', this.getAttribute('aria-label') || 'Makruk board');
+      this._frame.setAttribute('allow', 'clipboard-write');
+      root.append(style, this._frame);
+      this._onMessage = this._onMessage.bind(this);
+    }
+
+    connectedCallback() {
+      window.addEventListener('message', this._onMessage);
+      if (!this._frame.getAttribute('src')) this._load(this._attrFen(), this._attrMoves());
+    }
+
+    disconnectedCallback() {
+      window.removeEventListener('message', this._onMessage);
+    }
+
+    attributeChangedCallback(name, oldValue, value) {
+      if (!this.isConnected || !this._frame.getAttribute('src') || oldValue === value) return;
+      if (name === 'fen' || name === 'moves') {
+        this.setPosition(this._attrFen(), this._attrMoves());
+      } else if (name === 'orientation') {
+        var want = value === 'black' ? 'black' : 'white';
+        if (this._orientation && want !== this._orientation) this.flip();
+      } else {
+        // interactive, engine, coords, theme, lang: reload the frame on the current game
+        var self = this;
+        this.getState().then(function (st) {
+          self._load(st.startFen, st.moves.join(' '), st.orientation);
+        }, function () {
+          self._load(self._attrFen(), self._attrMoves());
+        });
+      }
+    }
+
+    _attrFen() {
+      return this.getAttribute('fen') || '';
+    }
+
+    _attrMoves() {
+      return this.getAttribute('moves') || '';
+    }
+
+    _load(fen, moves, orientation) {
+      var p = new URLSearchParams();
+      if (fen) p.set('fen', fen);
+      p.set('moves', moves || '');
+      this._orientation = orientation || (this.getAttribute('orientation') === 'black' ? 'black' : 'white');
+      p.set('orientation', this._orientation);
+      for (var i = 0; i < OPTIONS.length; i++) {
+        var v = this.getAttribute(OPTIONS[i]);
+        if (v !== null) p.set(OPTIONS[i], v);
+      }
+      if (location.origin && location.origin !== 'null') p.set('origin', location.origin);
+      this._ready = false;
+      this._frame.src = BASE.href + '#' + p.toString();
+    }
+
+    _post(msg) {
+      if (!this._ready || !this._frame.contentWindow) {
+        this._queue.push(msg);
+        return;
+      }
+      this._frame.contentWindow.postMessage(msg, FRAME_ORIGIN);
+    }
+
+    _onMessage(event) {
+      if (event.source !== this._frame.contentWindow || event.origin !== FRAME_ORIGIN) return;
+      var msg = event.data;
+      if (!msg || typeof msg !== 'object' || EVENTS.indexOf(msg.type) < 0) return;
+      if (msg.type === 'ready') {
+        this._ready = true;
+        var queued = this._queue.splice(0);
+        for (var i = 0; i < queued.length; i++) this._post(queued[i]);
+      }
+      if (msg.type === 'state') {
+        this._orientation = msg.orientation === 'black' ? 'black' : 'white';
+        var waiting = this._waiting.splice(0);
+        for (var j = 0; j < waiting.length; j++) waiting[j](msg);
+      }
+      var detail = Object.assign({}, msg);
+      delete detail.type;
+      this.dispatchEvent(new CustomEvent(msg.type, { detail: detail, bubbles: true, composed: true }));
+    }
+
+    /** Sets the position: a FEN (empty for the start) and UCI or SAN moves (string or array). */
+    setPosition(fen, moves) {
+      this._post({ type: 'setPosition', fen: fen || null, moves: moves || [] });
+    }
+
+    flip() {
+      this._orientation = this._orientation === 'black' ? 'white' : 'black';
+      this._post({ type: 'flip' });
+    }
+
+    /** Plays a move given in UCI (e3e4) or SAN (e4). */
+    move(m) {
+      this._post({ type: 'move', move: String(m) });
+    }
+
+    /** A Promise of {fen, moves, status, startFen, orientation}. */
+    getState() {
+      var self = this;
+      return new Promise(function (resolve, reject) {
+        self._waiting.push(resolve);
+        self._post({ type: 'getState' });
+        setTimeout(function () {
+          var k = self._waiting.indexOf(resolve);
+          if (k >= 0) {
+            self._waiting.splice(k, 1);
+            reject(new Error('the board did not answer'));
+          }
+        }, 10000);
+      });
+    }
+  }
+
+  customElements.define('makruk-board', MakrukBoard);
+})();

@@ -1,0 +1,416 @@
+// Sharing a game: the URL fragment (read here for the page and the embed), the Share dialog
+// (link, PNG of the board, QR code of the link), the position panel (FEN in and out, PGN
+// export and import) and links opened while the page is open (hashchange).
+// Rules stay in the wasm module: a FEN is checked by the core's reader, PGN moves are
+// played by the core's SAN reader. Data (FEN, PGN tags, moves, error messages) only ever
+// reaches the page as textContent or form values, never as HTML.
+
+import { encodeQR, drawQR } from './qr.js';
+
+export const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
+/** Longest fragment value read (a FEN plus a few hundred moves is far shorter). */
+const MAX_PARAM = 8192;
+
+// ---------------------------------------------------------------- the link
+
+/**
+ * Reads `#fen=..&moves=..&ply=..&orientation=..` (URLSearchParams; `_` stands for a space in
+ * the FEN). Returns null when the fragment carries no game, else {fen, moves, ply (NaN when
+ * absent), orientation, params} where params is the URLSearchParams (for embed options).
+ */
+export function readLink(hash) {
+  const h = String(hash || '').replace(/^#/, '');
+  const params = new URLSearchParams(h.length > 4 * MAX_PARAM ? '' : h);
+  const get = (k) => String(params.get(k) ?? '').slice(0, MAX_PARAM);
+  const hasGame = params.has('fen') || params.has('moves');
+  const fen = (get('fen') || START_FEN).replace(/_/g, ' ').trim().replace(/\s+/g, ' ');
+  const moves = get('moves').trim().split(/[\s,]+/).filter(Boolean);
+  const ply = params.has('ply') ? parseInt(get('ply'), 10) : NaN;
+  const orientation = get('orientation') === 'black' ? 'black' : 'white';
+  return { hasGame, fen, moves, ply, orientation, params };
+}
+
+/** The fragment of a line, written with URLSearchParams (spaces become `+`). */
+export function writeLink({ fen, moves = [], ply, orientation = 'white' }) {
+  const p = new URLSearchParams();
+  p.set('fen', fen);
+  p.set('moves', moves.join(' '));
+  p.set('ply', String(Number.isFinite(ply) ? ply : moves.length));
+  p.set('orientation', orientation);
+  return '#' + p.toString();
+}
+
+// ---------------------------------------------------------------- PGN
+
+/**
+ * Splits PGN text into tags and move tokens (the first game only). Comments, variations,
+ * NAGs, move numbers and the result are dropped; the SAN is left to the core.
+ * Returns {tags: Map(name -> value), sans: [string], result: string|null}.
+ */
+export function parsePgn(text) {
+  const src = String(text).replace(/\r\n?/g, '\n').slice(0, 200000);
+  const tags = new Map();
+  const sans = [];
+  let result = null;
+  let i = 0;
+  let inMoves = false;
+  let depth = 0; // inside ( variations )
+  while (i < src.length) {
+    const c = src[i];
+    if (c === '[' && inMoves && depth === 0) break; // the next game's tags
+    if (c === '[' && depth === 0) {
+      const m = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\\n]|\\.)*)"\s*\]/.exec(src.slice(i, i + 2000));
+      if (!m) throw new Error(`PGN: a tag is malformed near "${src.slice(i, i + 30).split('\n')[0]}"`);
+      if (!tags.has(m[1])) tags.set(m[1], m[2].replace(/\\(.)/g, '$1'));
+      i += m[0].length;
+      continue;
+    }
+    if (c === '{') {
+      const end = src.indexOf('}', i);
+      i = end < 0 ? src.length : end + 1;
+      continue;
+    }
+    if (c === ';' || (c === '%' && (i === 0 || src[i - 1] === '\n'))) {
+      const end = src.indexOf('\n', i);
+      i = end < 0 ? src.length : end + 1;
+      continue;
+    }
+    if (c === '(') { depth++; i++; continue; }
+    if (c === ')') { depth = Math.max(0, depth - 1); i++; continue; }
+    if (/\s/.test(c)) { i++; continue; }
+    const m = /^[^\s{}();[\]]+/.exec(src.slice(i, i + 200));
+    const tok = m ? m[0] : c;
+    i += tok.length;
+    if (depth > 0) continue;
+    if (/^(1-0|0-1|1\/2-1\/2|\*)$/.test(tok)) {
+      result = tok;
+      if (inMoves || sans.length) break; // the end of the first game
+      continue;
+    }
+    inMoves = true;
+    if (/^\$\d+$/.test(tok)) continue;
+    // "12." "12..." or "12.e4" (a number glued to its move)
+    const num = /^\d+\.+(.*)$/.exec(tok);
+    const word = num ? num[1] : tok;
+    if (!word || /^\d+$/.test(word)) continue;
+    sans.push(word.replace(/[!?]+$/, ''));
+  }
+  return { tags, sans, result };
+}
+
+/**
+ * Plays a PGN with the wasm Game class. Returns {fen, moves (UCI)}; throws an Error naming
+ * the tag or the move that is wrong (nothing is half-loaded).
+ */
+export function readPgn(Game, text) {
+  const { tags, sans } = parsePgn(text);
+  const variant = tags.get('Variant');
+  if (variant && !/^makruk$/i.test(variant.trim())) {
+    throw new Error(`PGN: this is not a Makruk game (Variant "${variant.slice(0, 40)}")`);
+  }
+  const fen = (tags.get('FEN') || START_FEN).trim();
+  let g;
+  try {
+    g = new Game(fen);
+  } catch (e) {
+    throw new Error(`PGN tag FEN: ${errorText(e)}`);
+  }
+  try {
+    const moves = [];
+    const startFen = g.fen();
+    for (let k = 0; k < sans.length; k++) {
+      try {
+        moves.push(g.play(sans[k]).uci);
+      } catch (e) {
+        throw new Error(`PGN: move ${k + 1} (${sans[k].slice(0, 20)}) was rejected: ${errorText(e)}`);
+      }
+    }
+    return { fen: startFen, moves, tags };
+  } finally {
+    g.free?.();
+  }
+}
+
+/** PGN of a line: the core's PGN with the rest of the seven-tag roster filled in. */
+export function writePgn(Game, { fen, moves }, { white = '?', black = '?', date = new Date() } = {}) {
+  const g = new Game(fen);
+  try {
+    for (const m of moves) g.play(m);
+    const d = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
+    const quote = (s) => String(s).replace(/[\\"]/g, '\\$&');
+    const roster = `[Site "?"]\n[Date "${d}"]\n[Round "?"]\n[White "${quote(white)}"]\n[Black "${quote(black)}"]\n`;
+    const pgn = g.pgn();
+    const at = pgn.indexOf('\n') + 1;
+    return pgn.startsWith('[Event') ? pgn.slice(0, at) + roster + pgn.slice(at) : pgn;
+  } finally {
+    g.free?.();
+  }
+}
+
+export function errorText(e) {
+  return String((e && e.message) || e);
+}
+
+// ---------------------------------------------------------------- small DOM helpers
+
+/** An element with attributes and children; strings become text nodes (never HTML). */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === 'text') el.textContent = v;
+    else if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
+    else if (k in el && typeof v !== 'string') el[k] = v;
+    else el.setAttribute(k, v === true ? '' : String(v));
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined) el.append(c);
+  return el;
+}
+
+/** A translated text span that follows language changes (main.js relabels [data-i18n]). */
+function tr(i18n, key) {
+  return h('span', { 'data-i18n': key, text: i18n.t(key) });
+}
+
+function openDialog(dlg) {
+  if (typeof dlg.showModal === 'function') {
+    if (!dlg.open) dlg.showModal();
+  } else {
+    dlg.setAttribute('open', '');
+  }
+}
+
+function closeDialog(dlg) {
+  if (dlg.close) dlg.close(); else dlg.removeAttribute('open');
+}
+
+async function copyText(text, input) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // no clipboard permission (insecure page, embedded frame): select the text instead
+    if (input) {
+      input.focus();
+      input.select();
+      try { return document.execCommand('copy'); } catch { return false; }
+    }
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------- the page's share features
+
+/**
+ * Hooks the share features into the game page. `api` (from main.js):
+ *   Game (wasm class), board, i18n, showMessage(text),
+ *   line() -> {startFen, moves, ply, orientation, fen, white, black},
+ *   load({fen, moves, ply, orientation, mode}) -> {error} | {rejected}
+ *     (mode: "shared" = analysis, the person chooses how to go on; "engine"; "two").
+ */
+export function initShare(api) {
+  const { i18n } = api;
+  const shareDlg = buildShareDialog(api);
+  const panel = buildPositionPanel(api);
+  document.body.append(shareDlg.el);
+  const side = document.querySelector('.side') || document.body;
+  side.append(panel.el);
+
+  const editorBtn = h('button', { type: 'button', id: 'btn-editor', 'data-i18n': 'editor', text: i18n.t('editor') });
+  editorBtn.addEventListener('click', async () => {
+    const { openEditor } = await import('./editor.js');
+    openEditor(api);
+  });
+  document.querySelector('.controls')?.append(editorBtn);
+
+  // A link pasted into the address bar of the open page: load it, or keep the game.
+  window.addEventListener('hashchange', () => {
+    const link = readLink(location.hash);
+    const cur = api.line();
+    if (!link.hasGame) return;
+    if (link.fen === cur.startFen && link.moves.join(' ') === cur.moves.join(' ')) return;
+    openLink(api, link);
+  });
+  return { refresh: () => panel.refresh(), openShare: () => shareDlg.open() };
+}
+
+/** Loads a link into the page; a bad one gives its message and keeps the current game. */
+export function openLink(api, link) {
+  const { i18n } = api;
+  const res = api.load({ fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared' });
+  if (res.error) {
+    api.showMessage(i18n.t('badFen', { error: res.error }));
+    api.rewriteUrl?.();
+  } else if (res.rejected) {
+    api.showMessage(i18n.t('badMove', res.rejected));
+  }
+  return res;
+}
+
+function pageLink(api) {
+  const cur = api.line();
+  return location.href.split('#')[0] + writeLink({ fen: cur.startFen, moves: cur.moves, ply: cur.ply, orientation: cur.orientation });
+}
+
+function buildShareDialog(api) {
+  const { i18n } = api;
+  const linkInput = h('input', { type: 'text', id: 'share-link', readOnly: true, 'aria-labelledby': 'share-link-label', spellcheck: 'false' });
+  const note = h('p', { class: 'share-note', id: 'share-note', role: 'status' });
+  const img = h('img', { id: 'share-png', alt: '', width: 160, height: 160 });
+  const pngLink = h('a', { id: 'share-png-link', download: 'makruk.png', href: '#', 'data-i18n': 'downloadPng', text: i18n.t('downloadPng') });
+  const qrCanvas = h('canvas', { id: 'share-qr', role: 'img', width: 160, height: 160 });
+  const qrNote = h('p', { class: 'share-note', id: 'share-qr-note' });
+  const qrLink = h('a', { id: 'share-qr-link', download: 'makruk-qr.png', href: '#', 'data-i18n': 'downloadQr', text: i18n.t('downloadQr') });
+  let pngUrl = null;
+  let qrUrl = null;
+  const copyBtn = h('button', { type: 'button', id: 'share-copy', 'data-i18n': 'copyLink', text: i18n.t('copyLink') });
+  const closeBtn = h('button', { type: 'button', id: 'share-close', 'data-i18n': 'close', text: i18n.t('close') });
+  const el = h('dialog', { id: 'share-dialog', class: 'share-dialog', 'aria-labelledby': 'share-title' },
+    h('h2', { id: 'share-title', 'data-i18n': 'shareTitle', text: i18n.t('shareTitle') }),
+    h('label', { id: 'share-link-label', for: 'share-link', 'data-i18n': 'shareLink', text: i18n.t('shareLink') }),
+    h('div', { class: 'share-row' }, linkInput, copyBtn),
+    note,
+    h('div', { class: 'share-media' },
+      h('figure', {}, img, h('figcaption', {}, pngLink)),
+      h('figure', {}, qrCanvas, h('figcaption', {}, qrLink, qrNote))),
+    h('div', { class: 'dialog-buttons' }, closeBtn));
+
+  copyBtn.addEventListener('click', async () => {
+    note.textContent = (await copyText(linkInput.value, linkInput)) ? i18n.t('copied') : i18n.t('copyManually');
+  });
+  closeBtn.addEventListener('click', () => closeDialog(el));
+  el.addEventListener('close', () => {
+    for (const u of [pngUrl, qrUrl]) if (u) URL.revokeObjectURL(u);
+    pngUrl = qrUrl = null;
+  });
+
+  function drawCode(url) {
+    const cur = api.line();
+    let text = url;
+    let qr = null;
+    for (const level of ['M', 'L']) {
+      try { qr = encodeQR(text, { level }); break; } catch { /* try the next level */ }
+    }
+    qrNote.textContent = '';
+    if (!qr) {
+      // the whole game is too long for a code: the code carries the current position
+      text = location.href.split('#')[0] + writeLink({ fen: cur.fen, moves: [], ply: 0, orientation: cur.orientation });
+      try { qr = encodeQR(text, { level: 'L' }); } catch { qr = null; }
+      qrNote.textContent = i18n.t(qr ? 'qrPositionOnly' : 'qrTooLong');
+    }
+    qrCanvas.dataset.text = qr ? text : '';
+    qrCanvas.setAttribute('aria-label', i18n.t('qrLabel'));
+    if (!qr) {
+      qrCanvas.hidden = true;
+      qrLink.hidden = true;
+      return;
+    }
+    qrCanvas.hidden = false;
+    qrLink.hidden = false;
+    drawQR(qr, qrCanvas, Math.max(2, Math.floor(240 / (qr.size + 8))));
+    qrCanvas.toBlob((blob) => {
+      if (!blob) return;
+      qrUrl = URL.createObjectURL(blob);
+      qrLink.href = qrUrl;
+    }, 'image/png');
+  }
+
+  function open() {
+    const url = pageLink(api);
+    linkInput.value = url;
+    note.textContent = '';
+    copyText(url, null).then((ok) => { if (ok) note.textContent = i18n.t('copied'); });
+    drawCode(url);
+    img.alt = i18n.t('pngAlt', { fen: api.line().fen });
+    const canvas = api.board.canvas;
+    pngLink.hidden = true;
+    canvas.toBlob((blob) => {
+      if (!blob) return;
+      if (pngUrl) URL.revokeObjectURL(pngUrl);
+      pngUrl = URL.createObjectURL(blob);
+      img.src = pngUrl;
+      pngLink.href = pngUrl;
+      pngLink.hidden = false;
+    }, 'image/png');
+    openDialog(el);
+    linkInput.select();
+  }
+
+  return { el, open };
+}
+
+function buildPositionPanel(api) {
+  const { i18n } = api;
+  const fenInput = h('input', { type: 'text', id: 'fen-input', spellcheck: 'false', autocomplete: 'off', 'aria-labelledby': 'fen-label' });
+  const fenLoad = h('button', { type: 'button', id: 'fen-load', 'data-i18n': 'load', text: i18n.t('load') });
+  const fenCopy = h('button', { type: 'button', id: 'fen-copy', 'data-i18n': 'copy', text: i18n.t('copy') });
+  const pgnArea = h('textarea', { id: 'pgn-text', rows: 6, spellcheck: 'false', 'aria-labelledby': 'pgn-label' });
+  const pgnExport = h('button', { type: 'button', id: 'pgn-export', 'data-i18n': 'pgnExport', text: i18n.t('pgnExport') });
+  const pgnImport = h('button', { type: 'button', id: 'pgn-import', 'data-i18n': 'pgnImport', text: i18n.t('pgnImport') });
+  const pgnDownload = h('a', { id: 'pgn-download', download: 'makruk.pgn', href: '#', hidden: true, 'data-i18n': 'download', text: i18n.t('download') });
+  const msg = h('p', { id: 'position-message', class: 'position-message', role: 'status' });
+  let pgnUrl = null;
+  let editing = false;
+
+  const el = h('details', { class: 'position', id: 'position' },
+    h('summary', {}, tr(i18n, 'positionPanel')),
+    h('label', { id: 'fen-label', for: 'fen-input', text: 'FEN' }),
+    h('div', { class: 'share-row' }, fenInput, fenLoad, fenCopy),
+    h('label', { id: 'pgn-label', for: 'pgn-text', text: 'PGN' }),
+    pgnArea,
+    h('div', { class: 'share-row' }, pgnExport, pgnImport, pgnDownload),
+    msg);
+
+  const say = (text, bad = false) => {
+    msg.textContent = text;
+    msg.dataset.kind = bad ? 'error' : 'ok';
+  };
+
+  fenInput.addEventListener('focus', () => { editing = true; });
+  fenInput.addEventListener('blur', () => { editing = false; });
+  fenInput.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); loadFen(); } });
+  fenLoad.addEventListener('click', loadFen);
+  fenCopy.addEventListener('click', async () => {
+    say((await copyText(fenInput.value, fenInput)) ? i18n.t('copiedFen') : i18n.t('copyManually'));
+  });
+
+  function loadFen() {
+    const fen = fenInput.value.replace(/_/g, ' ').trim().replace(/\s+/g, ' ');
+    if (!fen) return;
+    const res = api.load({ fen, moves: [], ply: 0, mode: 'shared' });
+    if (res.error) say(i18n.t('badFenInput', { error: res.error }), true);
+    else say(i18n.t('fenLoaded'));
+    editing = false;
+    refresh();
+  }
+
+  pgnExport.addEventListener('click', () => {
+    const cur = api.line();
+    const text = writePgn(api.Game, { fen: cur.startFen, moves: cur.moves }, { white: cur.white, black: cur.black });
+    pgnArea.value = text;
+    if (pgnUrl) URL.revokeObjectURL(pgnUrl);
+    pgnUrl = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
+    pgnDownload.href = pgnUrl;
+    pgnDownload.hidden = false;
+    copyText(text, null).then((ok) => say(i18n.t(ok ? 'pgnCopied' : 'pgnReady')));
+  });
+
+  pgnImport.addEventListener('click', () => {
+    let game;
+    try {
+      game = readPgn(api.Game, pgnArea.value);
+    } catch (e) {
+      say(i18n.t('badPgn', { error: errorText(e) }), true);
+      return;
+    }
+    const res = api.load({ fen: game.fen, moves: game.moves, ply: game.moves.length, mode: 'shared' });
+    if (res.error) say(i18n.t('badPgn', { error: res.error }), true);
+    else say(i18n.t('pgnLoaded', { n: game.moves.length }));
+  });
+
+  function refresh() {
+    if (!editing) fenInput.value = api.line().fen;
+  }
+  refresh();
+  return { el, refresh };
+}
