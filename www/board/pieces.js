@@ -244,26 +244,28 @@ function drawMa(ctx, m, facing) {
 function drawRuea(ctx, m) {
   const top = base(ctx, m, 0.72);
   const yb = top + 0.01;
-  const w = 0.33;
-  const yt = yb - 0.34;
-  // a squat solid block, like an upturned hull: wider than tall, rounded top corners
+  const w = 0.3;
+  const yt = yb - 0.33;
+  const r = 0.12;
+  // a squat solid block, wider than tall, with generously rounded top corners and a
+  // slightly domed top; the sides flare a little towards the base
   const p = new Path2D();
-  p.moveTo(-w * 0.84, yb);
-  p.lineTo(-w, yt + 0.11);
-  p.quadraticCurveTo(-w - 0.005, yt + 0.01, -w + 0.1, yt);
-  p.quadraticCurveTo(0, yt - 0.035, w - 0.1, yt);
-  p.quadraticCurveTo(w + 0.005, yt + 0.01, w, yt + 0.11);
-  p.lineTo(w * 0.84, yb);
+  p.moveTo(-w * 1.05, yb);
+  p.bezierCurveTo(-w, yb - 0.08, -w, yt + r + 0.04, -w, yt + r);
+  p.quadraticCurveTo(-w, yt, -w + r, yt);
+  p.quadraticCurveTo(0, yt - 0.035, w - r, yt);
+  p.quadraticCurveTo(w, yt, w, yt + r);
+  p.bezierCurveTo(w, yt + r + 0.04, w, yb - 0.08, w * 1.05, yb);
   p.closePath();
-  part(ctx, p, m, [-w, yt - 0.03, w, yb], { specY: 0.25, specR: 0.25 });
-  // a carved band and the ends of the deck planks
+  part(ctx, p, m, [-w, yt - 0.03, w, yb], { specY: 0.22, specR: 0.25 });
+  // a carved band round the middle and a rim above the base
   ctx.strokeStyle = m.detail;
   ctx.lineWidth = 0.022;
   ctx.beginPath();
-  ctx.moveTo(-w + 0.015, yt + 0.13);
-  ctx.lineTo(w - 0.015, yt + 0.13);
-  ctx.moveTo(-w * 0.9, yt + 0.2);
-  ctx.lineTo(w * 0.9, yt + 0.2);
+  ctx.moveTo(-w + 0.012, yt + 0.15);
+  ctx.quadraticCurveTo(0, yt + 0.17, w - 0.012, yt + 0.15);
+  ctx.moveTo(-w + 0.012, yt + 0.2);
+  ctx.quadraticCurveTo(0, yt + 0.22, w - 0.012, yt + 0.2);
   ctx.stroke();
 }
 
