@@ -37,7 +37,11 @@ async function hostPage(html) {
   page.errors = [];
   page.warnings = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'warning') page.warnings.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'warning') page.warnings.push(m.text());
+    // embed.html runs under its Content-Security-Policy: a violation would be reported here
+    if (/Content Security Policy/i.test(m.text())) page.errors.push(m.text());
+  });
   const close = page.close.bind(page);
   page.close = async () => { await close(); await context.close(); };
   await page.goto(`${HOST}/tests/embed-host.html?board=${encodeURIComponent(BOARD)}`);
@@ -134,6 +138,7 @@ test('embed: an iframe from a second origin exchanges every message with its hos
   st = await getState(page);
   assert.deepEqual(st.moves, ['e3e4', 'e6e5']);
   assert.equal(await page.evaluate((n) => window.got.length - n, before), 1, 'only the state answered');
+  assert.ok(page.warnings.filter((w) => /ignored a malformed/.test(w)).length >= 8, 'each malformed message is warned about');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

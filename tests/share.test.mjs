@@ -36,6 +36,8 @@ async function open(hash = '') {
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
+  // the page runs under its Content-Security-Policy: a violation would be reported here
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) page.errors.push(m.text()); });
   page.on('dialog', (d) => d.dismiss());
   const close = page.close.bind(page);
   page.close = async () => { await close(); await context.close(); };
