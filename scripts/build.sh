@@ -8,9 +8,12 @@ cargo build --release --target wasm32-unknown-unknown -p makruk-wasm
 rm -rf www/pkg
 wasm-bindgen --target web --no-typescript --out-dir www/pkg \
   target/wasm32-unknown-unknown/release/makruk_wasm.wasm
-if command -v wasm-opt >/dev/null; then
-  wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types --enable-multivalue www/pkg/makruk_wasm_bg.wasm -o www/pkg/makruk_wasm_bg.wasm
+if [ -x node_modules/.bin/wasm-opt ]; then
+  node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    www/pkg/makruk_wasm_bg.wasm -o www/pkg/makruk_wasm_bg.wasm
+else
+  echo '[build] wasm-opt not available: the module is not optimized' >&2
 fi
 printf '[build] www/pkg/makruk_wasm_bg.wasm: %s bytes, %s gzipped\n' \
   "$(wc -c < www/pkg/makruk_wasm_bg.wasm)" "$(gzip -9c www/pkg/makruk_wasm_bg.wasm | wc -c)"

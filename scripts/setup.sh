@@ -30,9 +30,12 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
 
-# wasm-opt shrinks the module; the build works without it.
-if ! command -v wasm-opt >/dev/null; then
-  apt_install binaryen || note "wasm-opt not available: the module will not be optimized"
+# npm packages: wasm-opt (binaryen; Debian's binaryen 108 breaks wasm-bindgen's externref
+# table) and playwright-core for the tests. npm ci only when node_modules is out of date.
+if ! cmp -s package-lock.json node_modules/.installed-lock.json 2>/dev/null; then
+  note "installing npm packages (npm ci)"
+  npm ci --no-audit --no-fund --loglevel=error
+  cp package-lock.json node_modules/.installed-lock.json
 fi
 
 if [ "${1:-}" = "--test" ]; then
@@ -42,9 +45,4 @@ if [ "${1:-}" = "--test" ]; then
   if [ ${#missing[@]} -gt 0 ]; then apt_install "${missing[@]}"; fi
   if ! rustup component list --installed | grep -q '^clippy'; then rustup component add clippy; fi
   if ! rustup component list --installed | grep -q '^rustfmt'; then rustup component add rustfmt; fi
-  # npm ci only when node_modules does not match the lock file.
-  if ! cmp -s package-lock.json node_modules/.package-lock.json 2>/dev/null; then
-    note "installing npm packages (npm ci)"
-    npm ci --no-audit --no-fund --loglevel=error
-  fi
 fi

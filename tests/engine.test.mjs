@@ -70,9 +70,10 @@ test('stop cancels a search: its promise rejects and the fresh worker answers', 
 test('a crashed worker is respawned and the pending request is rejected clearly', async () => {
   const outcome = await page.evaluate(async () => {
     const before = window.crashes.length;
+    const crash = window.engine.crash();
     const pending = window.engine.search(undefined, [], { movetime: 60000 });
-    window.engine.crash().catch(() => {});
     const error = await pending.then(() => null, (e) => e.message);
+    await crash.catch(() => {});
     const moves = await window.engine.legalMoves();
     return { error, crashes: window.crashes.length - before, count: moves.length };
   });

@@ -32,13 +32,6 @@ const handlers = {
   memory() {
     return { type: 'result', value: wasm.memory.buffer.byteLength };
   },
-  // For fault-injection tests: an uncaught error, as a crash of the worker would give.
-  crash() {
-    setTimeout(() => {
-      throw new Error('injected fault');
-    });
-    return null;
-  },
 };
 
 function gameOf(msg) {
@@ -53,19 +46,24 @@ function post(message) {
   self.postMessage(message);
 }
 
-self.onmessage = async (event) => {
-  const msg = event.data;
+self.onmessage = (event) => {
+  // Fault injection for the tests: an uncaught error, as a crash of the worker gives.
+  if (event.data?.type === 'crash') throw new Error('injected fault');
+  return answer(event.data);
+};
+
+async function answer(msg) {
   const id = msg && typeof msg === 'object' ? msg.id : undefined;
   try {
     await ready;
     if (!msg || typeof msg !== 'object') throw new Error('a request must be an object');
     const handler = Object.hasOwn(handlers, msg.type) ? handlers[msg.type] : null;
     if (!handler) throw new Error(`unknown request type ${JSON.stringify(String(msg.type))}`);
-    const answer = handler(msg, id);
-    if (answer) post({ id, ...answer });
+    const reply = handler(msg, id);
+    if (reply) post({ id, ...reply });
   } catch (error) {
     // A trap (a Rust panic) leaves the wasm instance unusable: the client must respawn us.
     const fatal = error instanceof WebAssembly.RuntimeError;
     post({ id, type: 'error', message: String(error?.message ?? error), fatal });
   }
-};
+}

@@ -249,7 +249,7 @@ impl Game {
     pub fn pgn(&self) -> String {
         let start = self.start();
         let result = self.result_str();
-        let mut out = String::from("[Event \"?\"]\n[Variant \"Makruk\"]\n");
+        let mut out = String::from("[Event \"?\"]\n[Variant \"makruk\"]\n");
         if start.fen() != Position::startpos().fen() {
             out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", start.fen()));
         }
