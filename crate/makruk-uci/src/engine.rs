@@ -158,7 +158,12 @@ impl Engine {
 
     /// Parses the arguments of `go` into limits for `turn`.
     pub fn parse_go(&self, args: &str, turn: Color) -> Limits {
-        let mut limits = self.level().limits();
+        let level = self.level();
+        let mut limits = if level == Level::MAX {
+            Limits::default()
+        } else {
+            level.limits()
+        };
         let mut words = args.split_whitespace();
         let (mut time, mut inc, mut mtg) = (None, 0, None);
         let mut level_depth = limits.depth;

@@ -103,16 +103,18 @@ pub struct Skill {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Level(u8);
 
-/// Per level: depth limit, node limit, candidates, margin, chance.
+/// Per level: depth limit, node limit, candidates, margin, chance. Level 8 is full strength
+/// within a node budget of about two seconds in a browser; each level below searches about a
+/// third of the nodes of the next and sometimes plays a slightly worse move.
 const LEVELS: [(u32, u64, u32, i32, u32); 8] = [
-    (1, 2_000, 4, 160, 55),
-    (2, 6_000, 4, 120, 45),
-    (3, 20_000, 4, 90, 35),
-    (4, 60_000, 3, 70, 25),
-    (6, 200_000, 3, 50, 18),
-    (8, 600_000, 3, 30, 12),
-    (11, 2_000_000, 2, 15, 8),
-    (0, 0, 0, 0, 0),
+    (1, 600, 4, 150, 50),
+    (2, 2_000, 4, 110, 40),
+    (3, 6_000, 4, 80, 30),
+    (5, 15_000, 3, 60, 22),
+    (7, 40_000, 3, 40, 15),
+    (9, 100_000, 3, 25, 10),
+    (12, 300_000, 2, 12, 6),
+    (100, 1_500_000, 1, 0, 0),
 ];
 
 impl Level {
@@ -142,16 +144,14 @@ impl Level {
         Level::new((1 + elo.saturating_sub(800) * 7 / 1600) as u8)
     }
 
-    /// Limits for this level; a caller may add a time limit (`movetime`) on top.
+    /// Limits for this level (always bounded by nodes); a caller may add a time limit
+    /// (`movetime`) on top. A UCI engine at full strength uses its clock instead.
     pub fn limits(self) -> Limits {
         let (depth, nodes, candidates, margin_cp, chance_pct) = LEVELS[self.0 as usize - 1];
-        if self == Level::MAX {
-            return Limits::default();
-        }
         Limits {
             depth: Some(depth),
             nodes: Some(nodes),
-            skill: Some(Skill {
+            skill: (self < Level::MAX).then_some(Skill {
                 candidates,
                 margin_cp,
                 chance_pct,
