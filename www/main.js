@@ -33,6 +33,7 @@ const WATCH_PAUSE_MS = 350; // so that engine-vs-engine games can be followed
 // runs in slices that grow while the position stays (the worker keeps its hash table).
 const ANALYSIS_SLICES_MS = [1500, 4000, 10000, 30000];
 const HINT_LIMITS = { level: 8, movetime: 1000 };
+const MOVE_TIME_MS = 1000; // the engine's time per move; lower levels stop earlier on their node cap
 
 const $ = (id) => document.getElementById(id);
 
@@ -296,10 +297,10 @@ async function engineMove() {
   renderPlayers();
   if (app.mode === 'watch') await new Promise((r) => setTimeout(r, WATCH_PAUSE_MS));
   if (token !== app.searchToken + 1) return;
-  let res = await runSearch('move', { level: app.level }, app.analysing ? showInfo : null);
+  let res = await runSearch('move', { level: app.level, movetime: MOVE_TIME_MS }, app.analysing ? showInfo : null);
   if (!res && token === app.searchToken && app.engine) {
     // the worker failed (the message is shown); the client has a fresh one: try once more
-    res = await runSearch('move', { level: app.level }, null);
+    res = await runSearch('move', { level: app.level, movetime: MOVE_TIME_MS }, null);
     if (res === null && app.searchToken === token + 1) {
       app.thinking = false;
       renderPlayers();
@@ -818,7 +819,10 @@ function shareApi() {
     rewriteUrl: save,
     line: () => ({
       startFen: app.startFen, moves: app.moves.slice(), ply: app.ply, orientation: app.orientation,
-      fen: app.game.fen(), white: playerName('white'), black: playerName('black'),
+      fen: app.game.fen(),
+      // PGN player names: the engine by its level, people unknown ("?")
+      white: engineSide('white') ? `Makruk engine, level ${app.level}` : '?',
+      black: engineSide('black') ? `Makruk engine, level ${app.level}` : '?',
     }),
   };
 }
