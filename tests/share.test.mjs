@@ -173,6 +173,31 @@ test('share: the Share dialog gives the link, a PNG of the board and a QR code o
   assert.ok(qr.dark > qr.total * 0.2 && qr.dark < qr.total * 0.6, 'the QR code is drawn');
   await page.click('#share-close');
   assert.equal(await page.isVisible('#share-dialog'), false);
+
+  // a game too long for a QR code: the code opens its current position
+  const long = await page.evaluate(async () => {
+    const { Game } = await import('/www/pkg/makruk_wasm.js');
+    const g = new Game();
+    const out = [];
+    for (let k = 0; k < 80; k++) {
+      const legal = g.legalMoves();
+      if (!legal.length) break;
+      const m = legal[(k * 7) % legal.length].uci;
+      g.play(m);
+      out.push(m);
+    }
+    return out;
+  });
+  await page.evaluate((h) => { location.hash = h; }, link({ moves: long }));
+  await page.waitForFunction((n) => document.querySelectorAll('#moves button.move').length === n, long.length);
+  await page.click('#btn-share');
+  await page.waitForSelector('#share-dialog[open]');
+  assert.match(await page.locator('#share-qr-note').innerText(), /current position/);
+  const code = await page.evaluate(() => document.getElementById('share-qr').dataset.text);
+  const p = new URLSearchParams(new URL(code).hash.slice(1));
+  assert.equal(p.get('moves'), '');
+  assert.equal(p.get('fen'), await page.evaluate(() => document.getElementById('fen-input').value));
+  assert.equal(await page.inputValue('#share-link'), await page.evaluate(() => location.href), 'the link still holds the whole game');
   await page.close();
 });
 
