@@ -33,13 +33,21 @@
       this._waiting = [];
       this._orientation = null;
       var root = this.attachShadow({ mode: 'open' });
-      var style = document.createElement('style');
-      style.textContent = ':host{display:block;width:100%;max-width:100%;aspect-ratio:1/1;min-width:120px}' +
+      var css = ':host{display:block;width:100%;max-width:100%;aspect-ratio:1/1;min-width:120px}' +
         'iframe{display:block;width:100%;height:100%;border:0}';
       this._frame = document.createElement('iframe');
       this._frame.setAttribute('title', this.getAttribute('aria-label') || 'Makruk board');
-      this._frame.setAttribute('allow', 'clipboard-write');
-      root.append(style, this._frame);
+      root.append(this._frame);
+      // a constructed style sheet also works under a host page's strict style-src policy
+      try {
+        var sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        root.adoptedStyleSheets = [sheet];
+      } catch (e) {
+        var style = document.createElement('style');
+        style.textContent = css;
+        root.prepend(style);
+      }
       this._onMessage = this._onMessage.bind(this);
     }
 
