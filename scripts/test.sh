@@ -24,8 +24,9 @@ CHROMEDRIVER=/usr/bin/chromedriver \
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   cargo test --release --target wasm32-unknown-unknown -p makruk-wasm
 
-step "wasm build for the page"
+step "wasm build for the page, native UCI binary for comparison"
 scripts/build.sh
+cargo build --release -p makruk-uci
 
 step "browser tests (node --test, playwright-core, Chromium)"
 node --test --test-concurrency=1 tests/

@@ -2,6 +2,7 @@
 // module worker, in Chromium. The page under test is a blank page of our own origin.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { startServer, launchBrowser, openPage } from './helpers.mjs';
 
 let server;
@@ -106,4 +107,35 @@ test('malformed requests get error answers, never a dead worker', async () => {
     assert.equal(answer.type, 'error', JSON.stringify(answer));
     assert.ok(answer.message.length > 5, answer.message);
   }
+});
+
+test('bench in the wasm worker counts the same nodes as the native binary', async () => {
+  const native = execFileSync('target/release/makruk-uci', { input: 'bench\nquit\n' }).toString();
+  const nativeNodes = Number(/Nodes searched: (\d+)/.exec(native)[1]);
+  const wasmNodes = await page.evaluate(() => window.engine.bench());
+  assert.equal(wasmNodes, nativeNodes);
+});
+
+test('no main-thread task over 50 ms while the engine thinks for 1 s on the game page', async () => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    localStorage.setItem('makruk.game', JSON.stringify({
+      startFen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
+      moves: [], ply: 0, mode: 'engine', human: 'black', level: 8, orientation: 'black',
+    }));
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => ({
+      start: e.startTime, duration: e.duration,
+    })))).observe({ type: 'longtask', buffered: true });
+  });
+  const game = await context.newPage();
+  await game.goto(`${server.url}index.html`);
+  await game.waitForSelector('body[data-ready=engine]');
+  const t0 = await game.evaluate(() => performance.now());
+  await game.waitForFunction(() => document.querySelectorAll('#moves button.move').length >= 1, null, { timeout: 20000 });
+  const { t1, tasks } = await game.evaluate(() => ({ t1: performance.now(), tasks: window.longTasks }));
+  const during = tasks.filter((t) => t.start + t.duration >= t0 && t.start <= t1);
+  assert.ok(t1 - t0 >= 500, `the engine thought for ${Math.round(t1 - t0)} ms`);
+  assert.deepEqual(during.filter((t) => t.duration > 50), []);
+  await context.close();
 });
