@@ -1,0 +1,38 @@
+// Interface catalogues (www/i18n), without a browser.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { LANGUAGES, createI18n, browserLanguage } from '../www/i18n/index.js';
+
+test('i18n: every language has every English key, with the same placeholders', () => {
+  const en = LANGUAGES.find((l) => l.code === 'en').messages;
+  const holes = (s) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
+  for (const { code, messages } of LANGUAGES) {
+    for (const key of Object.keys(en)) {
+      assert.ok(typeof messages[key] === 'string' && messages[key].length, `${code}.${key} missing`);
+      assert.equal(holes(messages[key]), holes(en[key]), `${code}.${key} placeholders`);
+    }
+  }
+});
+
+test('i18n: Thai piece names and labels', () => {
+  const th = createI18n('th');
+  assert.deepEqual(['K', 'M', 'S', 'N', 'R', 'P', 'M~'].map((p) => th.pieceName(p)),
+    ['ขุน', 'เม็ด', 'โคน', 'ม้า', 'เรือ', 'เบี้ย', 'เบี้ยหงาย']);
+  assert.equal(th.describe('e3', 'P'), 'e3, เบี้ยฝ่ายขาว');
+  assert.equal(createI18n('en').describe('e6', 'm~'), 'e6, black promoted Bia');
+  assert.equal(createI18n('en').describe('a1', ''), 'a1, empty');
+});
+
+test('i18n: the browser language chooses, English otherwise', () => {
+  assert.equal(browserLanguage(['th-TH', 'en']), 'th');
+  assert.equal(browserLanguage(['fr-FR', 'de-AT']), 'de');
+  assert.equal(browserLanguage(['uk']), 'uk');
+  assert.equal(browserLanguage(['fr']), 'en');
+  assert.equal(browserLanguage([]), 'en');
+});
+
+test('i18n: placeholders are filled as plain text', () => {
+  const t = createI18n('en').t;
+  assert.equal(t('hintText', { san: '<b>e4</b>' }), 'Hint: <b>e4</b>');
+  assert.equal(t('no such key'), 'no such key');
+});
