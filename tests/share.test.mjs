@@ -86,6 +86,10 @@ test('share: `_` stands for a space in the FEN and ply places the cursor', async
   assert.equal(await piece(page, 'e5'), 'k', 'ply=0 shows the start position of the link');
   assert.deepEqual(await sans(page), ['Ke6']);
   assert.equal(await page.inputValue('#fen-input'), fen.replace(/_/g, ' '));
+  // the same game with another ply (back/forward, an edited address): only the cursor moves
+  await page.evaluate(() => { location.hash = location.hash.replace('ply=0', 'ply=1'); });
+  await page.waitForFunction(() => document.querySelector('[data-square=e6]').dataset.piece === 'k');
+  assert.equal((await hashParams(page)).ply, '1');
   await page.close();
 });
 

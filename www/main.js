@@ -816,6 +816,7 @@ function shareApi() {
     i18n,
     showMessage,
     load: loadLine,
+    goto: (ply) => goto(ply),
     rewriteUrl: save,
     line: () => ({
       startFen: app.startFen, moves: app.moves.slice(), ply: app.ply, orientation: app.orientation,

@@ -204,7 +204,7 @@ async function copyText(text, input) {
 /**
  * Hooks the share features into the game page. `api` (from main.js):
  *   Game (wasm class), board, i18n, showMessage(text),
- *   line() -> {startFen, moves, ply, orientation, fen, white, black},
+ *   line() -> {startFen, moves, ply, orientation, fen, white, black}, goto(ply), rewriteUrl(),
  *   load({fen, moves, ply, orientation, mode}) -> {error} | {rejected}
  *     (mode: "shared" = analysis, the person chooses how to go on; "engine"; "two").
  */
@@ -228,7 +228,11 @@ export function initShare(api) {
     const link = readLink(location.hash);
     const cur = api.line();
     if (!link.hasGame) return;
-    if (link.fen === cur.startFen && link.moves.join(' ') === cur.moves.join(' ')) return;
+    if (link.fen === cur.startFen && link.moves.join(' ') === cur.moves.join(' ')) {
+      // the same game: only the cursor moves
+      if (Number.isFinite(link.ply) && link.ply !== cur.ply) api.goto?.(link.ply);
+      return;
+    }
     openLink(api, link);
   });
   return { refresh: () => panel.refresh(), openShare: () => shareDlg.open() };
