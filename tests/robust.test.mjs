@@ -69,6 +69,18 @@ function instrument() {
       window.__requests.push(msg);
       return post(msg, ...rest);
     };
+    // while window.__hold is set, the page does not see the engine's answers: a fault can
+    // then be injected into a search that is certainly still pending
+    const desc = Object.getOwnPropertyDescriptor(Native.prototype, 'onmessage')
+      || Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Native.prototype), 'onmessage');
+    Object.defineProperty(w, 'onmessage', {
+      configurable: true,
+      get: () => desc.get.call(w),
+      set: (fn) => desc.set.call(w, fn && ((e) => {
+        if (window.__hold && e.data?.type === 'bestmove') return undefined;
+        return fn(e);
+      })),
+    });
     window.__workers.push(w);
     return w;
   };
@@ -211,10 +223,12 @@ test('robust: a worker crash while idle shows one line, starts a fresh worker, k
 test('robust: a fatal fault during the engine\'s search: fresh worker, same game, the engine still replies', async () => {
   const page = await open('index.html', { saved: preset({ moves: ['e3e4', 'e6e5'], level: 3 }) });
   await idle(page);
+  await page.evaluate(() => { window.__hold = true; });
   await clickMove(page, 'b1', 'd2');
   // the engine is thinking: kill its worker and report a trap for the pending search
   await page.waitForFunction(() => window.__requests.some((r) => r.type === 'search'));
   const killed = await page.evaluate(() => {
+    window.__hold = false;
     const w = window.__workers.at(-1);
     const search = window.__requests.filter((r) => r.type === 'search').at(-1);
     w.terminate();
@@ -237,10 +251,12 @@ test('robust: a fatal fault during the engine\'s search: fresh worker, same game
 test('robust: the worker dies by itself mid-search (uncaught error): the engine still replies', async () => {
   const page = await open('index.html', { saved: preset({ moves: ['e3e4', 'e6e5'], level: 3 }) });
   await idle(page);
+  await page.evaluate(() => { window.__hold = true; });
   await clickMove(page, 'b1', 'd2');
   await page.waitForFunction(() => window.__requests.some((r) => r.type === 'search'));
   // an error event from the worker while a search is pending, as a browser gives on a crash
   await page.evaluate(() => {
+    window.__hold = false;
     const w = window.__workers.at(-1);
     w.terminate();
     w.dispatchEvent(new ErrorEvent('error', { message: 'injected: worker killed' }));
