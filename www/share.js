@@ -93,7 +93,9 @@ export function parsePgn(text) {
     const num = /^\d+\.+(.*)$/.exec(tok);
     const word = num ? num[1] : tok;
     if (!word || /^\d+$/.test(word)) continue;
-    sans.push(word.replace(/[!?]+$/, ''));
+    // a lone annotation ("e4 !?") is no move
+    const san = word.replace(/[!?]+$/, '');
+    if (san) sans.push(san);
   }
   return { tags, sans, result };
 }

@@ -1,0 +1,201 @@
+// A short seeded fuzz of the page's own readers in Node (no browser): share.js's link and PGN
+// readers, the editor's FEN placement reader, and the wasm Game reached through the real
+// wasm-bindgen JS glue with hostile JS values. Invariants: only Errors with a message are
+// thrown (never a wasm trap, which would leave the module unusable), what is read is
+// well-formed and round-trips, and each call is fast (no regex blow-up).
+// FUZZ_JS_MS=60000 node --test tests/robust.fuzz.test.mjs runs it longer.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readLink, writeLink, parsePgn, readPgn, START_FEN } from '../www/share.js';
+import { fenToBoard, boardToFen } from '../www/editor.js';
+import * as wasm from '../www/pkg/makruk_wasm.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+wasm.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_bg.wasm')) });
+const { Game } = wasm;
+
+const BUDGET_MS = Number(process.env.FUZZ_JS_MS) || 700;
+const SLOW_MS = 250;
+
+function rng(seed) {
+  let x = seed >>> 0 || 1;
+  const next = () => {
+    x ^= x << 13; x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5; x >>>= 0;
+    return x;
+  };
+  return { next, below: (n) => next() % n, pick: (a) => a[next() % a.length] };
+}
+
+const WORDS = [
+  '[', ']', '"', '\\"', '\\', '{', '}', '(', ')', ';', '%', '\n', '\r\n', ' ', '1.', '12...', '$3',
+  '1-0', '0-1', '1/2-1/2', '*', 'e4', 'e5', 'Nd2', 'Sc2', 'Mxd5', 'b6=M', 'a6M', 'Ke2+', 'Rxh8#', '!?',
+  '[Event "x"]', '[FEN "', '[Variant "makruk"]', '[Variant "chess"]', 'fen=', '&moves=', '&ply=', '&orientation=black',
+  '#', '_', '+', ',', '%20', '%E0%A4%A', '8', '/', '~', 'M~', 'rnsmksnr', 'PPPPPPPP', ' w - - 0 1', 'k', 'K',
+  '<img src=x onerror=alert(1)>', '\u0000', '\uD800', 'เบี้ย', '99999999999999999999', '-1', 'NaN',
+];
+
+function mutate(r, s) {
+  let out = s;
+  for (let k = 1 + r.below(4); k > 0; k--) {
+    const at = r.below(out.length + 1);
+    switch (r.below(7)) {
+      case 0: out = out.slice(0, at) + r.pick(WORDS) + out.slice(at); break;
+      case 1: out = out.slice(0, at) + out.slice(at + 1 + r.below(8)); break;
+      case 2: out = out.slice(0, at) + String.fromCharCode(r.below(0x3000)) + out.slice(at + 1); break;
+      case 3: { const n = 1 + r.below(16); out = out.slice(0, at) + out.slice(at, at + n).repeat(1 + r.below(4)) + out.slice(at); break; }
+      case 4: out = out.slice(0, at); break;
+      case 5: if (r.below(40) === 0) out += r.pick(WORDS).repeat(2000 + r.below(20000)); break;
+      default: out = out.slice(0, at) + String.fromCharCode(32 + r.below(95)) + out.slice(at);
+    }
+  }
+  return out.slice(0, 300_000);
+}
+
+/** Runs `check` on seeds and their mutations for the budget; returns the execution count. */
+function fuzz(name, seeds, check, seed = 0x5eed) {
+  const r = rng(seed);
+  const corpus = [...seeds];
+  const t0 = Date.now();
+  let n = 0;
+  const run = (input) => {
+    const t = Date.now();
+    try {
+      check(input);
+    } catch (e) {
+      e.message = `${name} on ${JSON.stringify(input.slice(0, 300))}: ${e.message}`;
+      throw e;
+    }
+    const took = Date.now() - t;
+    assert.ok(took < SLOW_MS, `${name}: ${took} ms on ${JSON.stringify(input.slice(0, 200))}`);
+    n++;
+  };
+  for (const s of seeds) run(s);
+  while (Date.now() - t0 < BUDGET_MS) {
+    const input = mutate(r, r.pick(corpus));
+    run(input);
+    if (corpus.length < 500 && r.below(8) === 0) corpus.push(input);
+  }
+  console.log(`# fuzz ${name}: ${n} inputs in ${Date.now() - t0} ms, no finding`);
+  return n;
+}
+
+/** Only an Error with a message may be thrown, and never a wasm trap. */
+function expectErrorOrValue(fn) {
+  try {
+    return { value: fn() };
+  } catch (e) {
+    assert.ok(e instanceof Error, `threw a non-Error: ${String(e)}`);
+    assert.ok(!(e instanceof WebAssembly.RuntimeError), `a wasm trap: ${e.message}`);
+    assert.ok(e.message.length > 0, 'an empty message');
+    return { error: e };
+  }
+}
+
+const PGNS = [
+  '[Event "Casual"]\n[Site "?"]\n[Variant "makruk"]\n\n1. e4 e5 2. Nd2 Nd7 *',
+  '[FEN "8/8/4k3/2S5/8/7R/R7/4K3 b - 16 16 50"]\n\n1... Ke7 2. Rh7+ *',
+  '1. e4 {a comment} (1. c4 c5) e5 $1 2. Nd2! ; rest\n Nd7?! 1-0',
+  '[White "a \\"quoted\\" name"]\n1.e4 e5 2.Nd2 1/2-1/2\n\n[Event "second"]\n1. c4 *',
+  '[Variant "chess"]\n1. e4 *',
+  '1. e4 e5 2. Ke2 Ke7 3. Ke3 Ke6 4. Kf3 Kf6 5. Kg3 Kg6 *',
+];
+const LINKS = [
+  `#fen=${encodeURIComponent(START_FEN)}&moves=e3e4+e6e5&ply=1&orientation=black`,
+  '#moves=e3e4,e6e5,b1d2',
+  '#fen=8/8/4k3/2S5/8/7R/R7/4K3_b_-_16_16_50',
+  '#ply=3',
+  '',
+];
+const FENS = [
+  START_FEN, '8/8/4M~3/8/2k5/8/2N5/5K2 b - 128 8 2', '3k4/8/1M~6/8/8/6m~1/8/3K4 w - - 0 1', '8/8/8/8/8/8/8/8 w',
+  'k7/8/1K6/8/8/8/8/7R w - - 0 1', '9/8/8/8/8/8/8/8', '~~~/M~~/8',
+];
+
+test('robust fuzz: PGN reader (parsePgn, readPgn with the wasm Game)', () => {
+  fuzz('pgn', PGNS, (text) => {
+    const parsed = expectErrorOrValue(() => parsePgn(text));
+    if (parsed.value) {
+      const { tags, sans } = parsed.value;
+      assert.ok(tags instanceof Map);
+      assert.ok(sans.every((s) => typeof s === 'string' && s.length > 0));
+    } else {
+      assert.match(parsed.error.message, /^PGN/);
+    }
+    const read = expectErrorOrValue(() => readPgn(Game, text));
+    if (read.value) {
+      // what was read replays in the core
+      const g = new Game(read.value.fen);
+      for (const m of read.value.moves) g.play(m);
+      assert.equal(g.moves().join(' '), read.value.moves.join(' '));
+      g.free();
+    }
+  });
+});
+
+test('robust fuzz: a lone annotation in a PGN is no move', () => {
+  assert.deepEqual(parsePgn('1. e4 !? e5 ! 2. Nd2 ?? *').sans, ['e4', 'e5', 'Nd2']);
+  assert.deepEqual(readPgn(Game, '1. e4 ! e5 *').moves, ['e3e4', 'e6e5']);
+});
+
+test('robust fuzz: link reader (readLink, writeLink round trip)', () => {
+  fuzz('link', LINKS, (text) => {
+    const l = readLink(text);
+    assert.equal(typeof l.fen, 'string');
+    assert.ok(Array.isArray(l.moves) && l.moves.every((m) => typeof m === 'string' && m.length > 0 && !/[\s,]/.test(m)));
+    assert.ok(['white', 'black'].includes(l.orientation));
+    const again = readLink(writeLink(l));
+    assert.equal(again.fen, l.fen.replace(/_/g, ' ').trim().replace(/\s+/g, ' '));
+    assert.deepEqual(again.moves, l.moves);
+    assert.equal(again.orientation, l.orientation);
+    if (Number.isFinite(l.ply)) assert.equal(again.ply, l.ply);
+    // the page then hands it to the core, which may only refuse with an Error
+    const g = expectErrorOrValue(() => new Game(l.fen));
+    if (g.value) {
+      for (const m of l.moves.slice(0, 50)) if (expectErrorOrValue(() => g.value.play(m)).error) break;
+      g.value.free();
+    }
+  });
+});
+
+test('robust fuzz: editor placement reader (fenToBoard, boardToFen)', () => {
+  fuzz('placement', FENS, (text) => {
+    const board = fenToBoard(text);
+    assert.equal(board.length, 64);
+    assert.ok(board.every((p) => /^([kmsnrpKMSNRP]|[mM]~)?$/.test(p)), board.join(','));
+    const fen = boardToFen(board, 'white');
+    assert.deepEqual(fenToBoard(fen), board, 'placement round trip');
+    expectErrorOrValue(() => new Game(fen).free());
+  });
+});
+
+test('robust fuzz: the wasm Game through its JS glue with hostile JS values', () => {
+  const hostile = [
+    undefined, null, true, 0, -0, NaN, Infinity, 2 ** 53 + 1, 10n ** 30n, Symbol('e3e4'), () => 'e3e4',
+    ['e3e4'], { toString: () => 'e3e4' }, new String('e3e4'), new Date(), {},
+    new Proxy({}, { get() { throw new Error('trap'); } }), 'e'.repeat(1 << 22), '\uD800', 'e3\0e4', Object.create(null),
+  ];
+  const game = new Game();
+  game.play('e3e4');
+  const fen = game.fen();
+  for (const v of hostile) {
+    for (const call of [() => new Game(v), () => game.play(v), () => wasm.perft(v, 1), () => wasm.perft(undefined, v)]) {
+      const got = expectErrorOrValue(call);
+      if (got.value instanceof Game) got.value.free();
+    }
+    assert.equal(game.fen(), fen, `the game is unchanged after value ${hostile.indexOf(v)}`);
+  }
+  // a freed game answers with an Error, and the module keeps working
+  const freed = new Game();
+  freed.free();
+  expectErrorOrValue(() => freed.fen());
+  expectErrorOrValue(() => freed.play('e3e4'));
+  game.play('d5');
+  assert.deepEqual(game.history(), ['e4', 'd5']);
+  assert.equal(wasm.perft(undefined, 2), 23 * 23);
+  game.free();
+});
