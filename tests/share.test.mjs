@@ -3,6 +3,7 @@
 // hostile strings in every input.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { startServer, launchBrowser } from './helpers.mjs';
 
 const START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
@@ -244,6 +245,48 @@ test('share: PGN export and import round trip (pychess / Fairy-Stockfish tags)',
   await page.click('#pgn-import');
   assert.match(await page.locator('#position-message').innerText(), /not a Makruk game/);
   assert.equal((await sans(page)).length, 5);
+  await page.close();
+});
+
+test('share: PGN of Fairy-Stockfish games reads to the same moves and writes the same SAN', async () => {
+  const { games } = JSON.parse(fs.readFileSync(new URL('./share-pgn-vectors.json', import.meta.url)));
+  const page = await open();
+  const results = await page.evaluate(async (list) => {
+    const { Game } = await import('/www/pkg/makruk_wasm.js');
+    const { readPgn, writePgn, parsePgn } = await import('/www/share.js');
+    return list.map((g) => {
+      // the PGN as pychess-variants writes it: tags, numbered SAN from Fairy-Stockfish
+      const black = g.fen.split(' ')[1] === 'b';
+      let no = Number(g.fen.split(' ')[5]) || 1;
+      const words = [];
+      g.san.forEach((s, k) => {
+        const white = (k % 2 === 0) !== black;
+        if (white) words.push(`${no}.`);
+        else if (k === 0) words.push(`${no}...`);
+        if (!white) no++;
+        words.push(s);
+      });
+      const pgn = `[Event "Casual game"]\n[Site "https://example.org/abcd"]\n[White "a"]\n[Black "b"]\n[Result "*"]\n`
+        + `[Variant "Makruk"]\n[FEN "${g.fen}"]\n[SetUp "1"]\n\n${words.join(' ')} *\n`;
+      try {
+        const read = readPgn(Game, pgn);
+        const written = writePgn(Game, { fen: read.fen, moves: read.moves });
+        const gm = new Game(read.fen);
+        for (const m of read.moves) gm.play(m);
+        return { uci: read.moves, san: parsePgn(written).sans, final: gm.fen() };
+      } catch (e) {
+        return { error: String(e.message || e) };
+      }
+    });
+  }, games);
+  games.forEach((g, k) => {
+    const r = results[k];
+    assert.equal(r.error, undefined, `game ${k + 1}: ${r.error}`);
+    assert.deepEqual(r.uci, g.uci, `game ${k + 1}: UCI moves`);
+    assert.deepEqual(r.san, g.san, `game ${k + 1}: our SAN equals Fairy-Stockfish's`);
+    // Fairy-Stockfish writes a promoted Bia without its "~"
+    assert.equal(r.final.replace(/~/g, '').split(' ').slice(0, 2).join(' '), g.final.split(' ').slice(0, 2).join(' '), `game ${k + 1}: final position`);
+  });
   await page.close();
 });
 
