@@ -154,10 +154,13 @@ test('share: an illegal move in a link keeps the legal prefix and names the reje
 
 test('share: the Share dialog gives the link, a PNG of the board and a QR code of the link', async () => {
   const page = await open(link({ moves: ['e3e4', 'e6e5'] }));
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
   await page.click('#btn-share');
   await page.waitForSelector('#share-dialog[open]');
   const url = await page.inputValue('#share-link');
   assert.equal(url, await page.evaluate(() => location.href));
+  await page.waitForFunction(() => /copied/i.test(document.getElementById('share-note').textContent));
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url, 'Share copies the link');
   await page.waitForFunction(() => document.getElementById('share-png').src.startsWith('blob:'));
   const png = await page.evaluate(async () => {
     const img = document.getElementById('share-png');
