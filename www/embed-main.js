@@ -15,6 +15,7 @@ import { createI18n } from './i18n/index.js';
 import { readLink, writeLink, errorText, START_FEN } from './share.js';
 
 const MAX_MOVES = 1000;
+const MAX_FEN = 256; // a FEN is under 100 characters
 const COMMANDS = ['setPosition', 'flip', 'move', 'getState'];
 
 const $ = (id) => document.getElementById(id);
@@ -44,6 +45,7 @@ const state = {
   orientation: opts.link.orientation,
   engine: null,
   token: 0,
+  thinking: false,
   ended: false,
 };
 
@@ -109,8 +111,7 @@ function setPosition(fen, moves, ply = NaN) {
   state.game = g;
   state.startFen = g.startFen();
   state.ended = false;
-  state.token++;
-  state.engine?.stop?.();
+  cancelEngine();
   render();
   writeUrl();
   maybeEngine();
@@ -206,11 +207,27 @@ async function maybeEngine() {
     }
   }
   const token = ++state.token;
+  state.thinking = true;
   try {
     const res = await state.engine.search(state.startFen, state.game.moves(), { level: opts.engine });
-    if (token === state.token && res && res.move) play(res.move);
+    if (token === state.token) {
+      state.thinking = false;
+      if (res && res.move) play(res.move);
+    }
   } catch (e) {
-    if (token === state.token) console.warn('makruk embed: engine search failed:', errorText(e));
+    if (token === state.token) {
+      state.thinking = false;
+      console.warn('makruk embed: engine search failed:', errorText(e));
+    }
+  }
+}
+
+/** Drops the engine's search (a new position or a commanded move came first). */
+function cancelEngine() {
+  state.token++;
+  if (state.thinking) {
+    state.thinking = false;
+    state.engine?.stop?.();
   }
 }
 
@@ -253,7 +270,11 @@ function onMessage(event) {
         console.warn('makruk embed: ignored a malformed setPosition (fen must be a string, moves a string or an array of strings)');
         return;
       }
-      const res = setPosition(msg.fen ? msg.fen.slice(0, 200) : null, moves);
+      if (msg.fen && msg.fen.length > MAX_FEN) {
+        refuse(`setPosition: the FEN is too long (${msg.fen.length} characters; at most ${MAX_FEN})`);
+        return;
+      }
+      const res = setPosition(msg.fen || null, moves);
       if (res.error) refuse(`setPosition: ${res.error}`);
       else if (res.rejected) refuse(`setPosition: move ${res.rejected.n} (${res.rejected.move.slice(0, 20)}) rejected: ${res.rejected.error}`);
       break;
@@ -269,7 +290,7 @@ function onMessage(event) {
         console.warn('makruk embed: ignored a malformed move (move must be a UCI or SAN string)');
         return;
       }
-      state.token++;
+      cancelEngine();
       play(msg.move);
       break;
     case 'getState':
