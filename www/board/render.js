@@ -36,8 +36,10 @@ export function createRenderer(canvas, state) {
   let surfaceCache = null;
   const listeners = new Set();
 
-  function measure() {
-    const rect = canvas.getBoundingClientRect();
+  // Sizes come from the ResizeObserver (or one layout read when none has arrived yet), so
+  // that drawing a frame never forces a layout of the page.
+  function measure(box) {
+    const rect = box || canvas.getBoundingClientRect();
     const size = Math.max(1, Math.min(rect.width, rect.height) || canvas.clientWidth || 320);
     const ratio = window.devicePixelRatio || 1;
     if (size !== cssSize || ratio !== dpr) {
@@ -53,8 +55,9 @@ export function createRenderer(canvas, state) {
     }
   }
 
-  const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
-    measure();
+  const ro = typeof ResizeObserver === 'function' ? new ResizeObserver((entries) => {
+    const e = entries[entries.length - 1];
+    measure(e && e.contentRect && e.contentRect.width ? e.contentRect : undefined);
     schedule();
   }) : null;
   if (ro) ro.observe(canvas);
@@ -257,7 +260,7 @@ export function createRenderer(canvas, state) {
 
   function draw(now) {
     frame = 0;
-    measure();
+    if (!cssSize || (window.devicePixelRatio || 1) !== dpr) measure();
     const g = layout(cssSize, state.coords);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     drawSurface(g);
