@@ -245,6 +245,15 @@ for (const t of ['ready', 'move', 'gameEnd', 'state', 'error']) mb.addEventListe
   await page.evaluate(() => document.getElementById('mb').move('Rh8#'));
   await page.waitForFunction(() => window.events.some((e) => e.type === 'gameEnd'));
   assert.deepEqual(await page.evaluate(() => window.events.find((e) => e.type === 'gameEnd').detail), { result: '1-0', reason: 'checkmate' });
+
+  // another option reloads the frame on the current game
+  await page.evaluate(() => document.getElementById('mb').setAttribute('interactive', '0'));
+  await page.waitForFunction(() => window.events.filter((e) => e.type === 'ready').length === 2);
+  const st3 = await page.evaluate(() => document.getElementById('mb').getState());
+  assert.deepEqual(st3.moves, ['h1h8']);
+  assert.equal(st3.startFen, MATE_IN_ONE);
+  assert.equal(st3.orientation, 'black');
+  assert.match(await page.evaluate(() => document.querySelector('#mb').shadowRoot.querySelector('iframe').src), /interactive=0/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

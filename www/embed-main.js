@@ -334,6 +334,7 @@ async function main() {
     if (location.hash === lastHash) return;
     opts = readOptions(location.hash);
     applyFragment(false);
+    send({ type: 'ready' }); // a new fragment is a fresh start for the host too
   });
   document.body.dataset.ready = 'game';
   send({ type: 'ready' });
