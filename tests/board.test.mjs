@@ -87,6 +87,8 @@ test('board: keyboard move with arrows and Enter', async () => {
   await page.keyboard.press('ArrowRight'); // e3
   assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'e3');
   await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.board-live').textContent === 'e3 picked up, moves: 1');
+  assert.equal(await page.getAttribute('[data-square=e3]', 'aria-selected'), 'true');
   await page.keyboard.press('ArrowUp'); // e4
   await page.keyboard.press(' ');
   await page.waitForSelector('[data-square=e4][data-piece=P]');

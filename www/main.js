@@ -948,7 +948,13 @@ async function main() {
     viewOnly: false,
     describe: (sq, p) => i18n.describe(sq, p),
     onMove: onBoardMove,
+    onSelect: (sq) => {
+      if (!sq || !app.game) return;
+      const n = app.game.legalMoves().filter((m) => m.from === sq).length;
+      board.announce(i18n.t('pickedUp', { square: sq, n }));
+    },
     label: i18n.t('boardLabel'),
+    describedBy: 'board-help',
   });
   requestAnimationFrame(() => performance.mark('board-drawn'));
   window.makrukBoard = board;

@@ -95,6 +95,7 @@ export function createA11y(wrap, state, opts) {
   update();
   cells.get(focusSq).tabIndex = 0;
   grid.setAttribute('aria-label', opts.label || 'Board');
+  if (opts.describedBy) grid.setAttribute('aria-describedby', opts.describedBy);
 
   return {
     update,

@@ -12,7 +12,7 @@ import { attachInput } from './input.js';
  * lastMove [from, to], check (square), dests (Map from -> [to]), hint [from, to],
  * theme ("wood" | "light"), coords ("latin" | "thai" | "none"), animation (ms),
  * viewOnly, onMove(from, to), onSelect(square|null), describe(square, piece) -> label,
- * label (the board's accessible name).
+ * label (the board's accessible name), describedBy (id of an element with instructions).
  */
 export function createBoard(canvas, config = {}) {
   const wrap = canvas.parentElement;
@@ -31,7 +31,9 @@ export function createBoard(canvas, config = {}) {
   applyConfig(state, config);
 
   const renderer = createRenderer(canvas, state);
-  const a11y = createA11y(wrap, state, { describe: (s, p) => cb.describe(s, p), label: config.label });
+  const a11y = createA11y(wrap, state, {
+    describe: (s, p) => cb.describe(s, p), label: config.label, describedBy: config.describedBy,
+  });
   renderer.onResize(() => a11y.place());
 
   const actions = {

@@ -3,6 +3,8 @@ export default {
   title: 'Makruk',
   subtitle: 'Thailändisches Schach',
   loading: 'Wird geladen…',
+  boardHelp: 'Pfeiltasten bewegen über die Felder; Enter oder Leertaste nimmt eine Figur auf und setzt sie ab; Escape legt sie zurück.',
+  pickedUp: '{square} aufgenommen, Züge: {n}',
   boardLabel: 'Makruk-Brett',
   language: 'Sprache',
   theme: 'Brett',

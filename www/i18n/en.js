@@ -3,6 +3,8 @@ export default {
   title: 'Makruk',
   subtitle: 'Thai chess',
   loading: 'Loading…',
+  boardHelp: 'Arrow keys move over the squares; Enter or Space picks a piece up and puts it down; Escape drops it back.',
+  pickedUp: '{square} picked up, moves: {n}',
   boardLabel: 'Makruk board',
   language: 'Language',
   theme: 'Board',

@@ -3,6 +3,8 @@ export default {
   title: 'หมากรุกไทย',
   subtitle: 'หมากรุก',
   loading: 'กำลังโหลด…',
+  boardHelp: 'ใช้ปุ่มลูกศรเลื่อนไปตามช่อง กด Enter หรือ Space เพื่อหยิบและวางหมาก กด Escape เพื่อวางคืน',
+  pickedUp: 'หยิบ {square}: เดินได้ {n} ตา',
   boardLabel: 'กระดานหมากรุก',
   language: 'ภาษา',
   theme: 'กระดาน',

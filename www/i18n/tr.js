@@ -3,6 +3,8 @@ export default {
   title: 'Makruk',
   subtitle: 'Tay satrancı',
   loading: 'Yükleniyor…',
+  boardHelp: 'Ok tuşları kareler arasında gezinir; Enter veya Boşluk taşı alır ve bırakır; Escape geri bırakır.',
+  pickedUp: '{square} alındı, hamle: {n}',
   boardLabel: 'Makruk tahtası',
   language: 'Dil',
   theme: 'Tahta',

@@ -3,6 +3,8 @@ export default {
   title: 'Макрук',
   subtitle: 'Тайські шахи',
   loading: 'Завантаження…',
+  boardHelp: 'Стрілки переміщують по полях; Enter або Пробіл бере фігуру і ставить її; Escape повертає назад.',
+  pickedUp: '{square} взято, ходів: {n}',
   boardLabel: 'Дошка макруку',
   language: 'Мова',
   theme: 'Дошка',
