@@ -45,12 +45,19 @@ test('board: drag-and-drop move', async () => {
   const page = await openGame(env, TWO);
   const a = await page.locator('[data-square=b1]').boundingBox();
   const b = await page.locator('[data-square=d2]').boundingBox();
+  await page.evaluate(() => {
+    window.frames_ = [];
+    const tick = (t) => { window.frames_.push(t); if (window.frames_.length < 2000) requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  });
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width, a.y, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 30 });
   await page.mouse.up();
   await page.waitForSelector('[data-square=d2][data-piece=N]');
+  const gaps = await page.evaluate(() => window.frames_.slice(1).map((t, i) => t - window.frames_[i]));
+  console.log(`# frames during the drag: ${gaps.length}, longest gap ${Math.round(Math.max(...gaps))} ms`);
   assert.equal(await page.getAttribute('[data-square=b1]', 'data-piece'), '');
   await page.close();
 });
