@@ -346,6 +346,25 @@ test('share: the board editor validates with the core and plays from the new pos
   await page.close();
 });
 
+test('share: from the editor, "Play the engine" gives the person the side to move', async () => {
+  const page = await open();
+  await page.waitForSelector('body[data-ready=engine]');
+  await page.click('#btn-editor');
+  await page.waitForSelector('#editor[open]');
+  await page.click('#editor-start');
+  await page.check('#editor-turn-black');
+  await page.click('#editor-engine');
+  await page.waitForSelector('#editor', { state: 'hidden' });
+  assert.equal(await page.evaluate(() => window.makrukBoard.getState().orientation), 'black');
+  assert.match(await page.locator('#player-bottom .player-name').innerText(), /You/);
+  assert.equal((await hashParams(page)).fen, 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR b - - 0 1');
+  await page.waitForTimeout(1500);
+  assert.equal((await sans(page)).length, 0, 'the engine waits for the person, who is to move');
+  await clickMove(page, 'e6', 'e5');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 2, null, { timeout: 20000 });
+  await page.close();
+});
+
 test('share: hostile strings in links, FEN, PGN tags and moves never become HTML', async () => {
   const page = await open(`#fen=${encodeURIComponent(EVIL)}&moves=${encodeURIComponent(EVIL)}`);
   assert.match(await message(page), /FEN field 1/, 'the bad FEN is named');
