@@ -553,6 +553,7 @@ function renderControls() {
   $('btn-analysis').setAttribute('aria-pressed', String(app.analysing));
   $('analysis').hidden = !app.analysing;
   $('evalbar').hidden = !app.analysing;
+  $('evalbar').classList.toggle('flipped', app.orientation === 'black'); // White's share at White's side
   $('nav-first').disabled = $('nav-prev').disabled = app.ply === 0;
   $('nav-next').disabled = $('nav-last').disabled = app.ply >= app.moves.length;
   $('shared').hidden = !app.shared;
