@@ -5,7 +5,7 @@
 
 import { createBoard } from './board/index.js';
 import { pieceImage } from './board/pieces.js';
-import { h, START_FEN, errorText } from './share.js';
+import { h, START_FEN, errorText, openDialog, closeDialog } from './share.js';
 
 const PALETTE = ['K', 'M', 'S', 'N', 'R', 'P', 'M~', 'k', 'm', 's', 'n', 'r', 'p', 'm~'];
 const EMPTY_FEN = '8/8/8/8/8/8/8/8 w - - 0 1';
@@ -173,7 +173,7 @@ function buildEditor(api) {
       message.textContent = i18n.t('edInvalid', { error: res.error });
       return;
     }
-    if (el.close) el.close(); else el.removeAttribute('open');
+    closeDialog(el);
   }
 
   boardBox.addEventListener('click', (e) => {
@@ -194,7 +194,7 @@ function buildEditor(api) {
   engineBtn.addEventListener('click', () => finish('engine'));
   friendBtn.addEventListener('click', () => finish('two'));
   analyseBtn.addEventListener('click', () => finish('analyse'));
-  cancelBtn.addEventListener('click', () => { if (el.close) el.close(); else el.removeAttribute('open'); });
+  cancelBtn.addEventListener('click', () => closeDialog(el));
 
   choose(tool);
   return {
@@ -203,7 +203,7 @@ function buildEditor(api) {
       const cur = api.line();
       board.set({ orientation: cur.orientation });
       setPosition(cur.fen);
-      if (typeof el.showModal === 'function') { if (!el.open) el.showModal(); } else el.setAttribute('open', '');
+      openDialog(el);
       board.redraw();
     },
   };

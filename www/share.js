@@ -174,7 +174,7 @@ function tr(i18n, key) {
   return h('span', { 'data-i18n': key, text: i18n.t(key) });
 }
 
-function openDialog(dlg) {
+export function openDialog(dlg) {
   if (typeof dlg.showModal === 'function') {
     if (!dlg.open) dlg.showModal();
   } else {
@@ -182,7 +182,7 @@ function openDialog(dlg) {
   }
 }
 
-function closeDialog(dlg) {
+export function closeDialog(dlg) {
   if (dlg.close) dlg.close(); else dlg.removeAttribute('open');
 }
 
