@@ -138,6 +138,23 @@ test('share: a link with a bad FEN names the field and why; the page keeps its g
   await page.close();
 });
 
+test('share: a link opened over an own game keeps that game aside ("Back to my game")', async () => {
+  const page = await open();
+  await page.waitForSelector('body[data-ready=engine]');
+  await clickMove(page, 'e3', 'e4');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 2, null, { timeout: 20000 });
+  await page.waitForFunction(() => [...document.querySelectorAll('.thinking')].every((e) => e.hidden));
+  const own = await sans(page);
+  await page.evaluate((h) => { location.hash = h; }, link({ moves: ['a3a4', 'h6h5'] }));
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 2
+    && document.querySelector('#moves button.move').textContent === 'a4');
+  assert.ok(await page.isVisible('#shared-back'));
+  await page.click('#shared-back');
+  await page.waitForFunction((first) => document.querySelector('#moves button.move')?.textContent === first, own[0]);
+  assert.deepEqual(await sans(page), own);
+  await page.close();
+});
+
 test('share: an illegal move in a link keeps the legal prefix and names the rejected move', async () => {
   const page = await open(link({ moves: ['e3e4', 'e6e5', 'e4e5', 'b1d2'] }));
   assert.deepEqual(await sans(page), ['e4', 'e5']);
