@@ -239,3 +239,47 @@ fn stop_during_a_deep_search_answers_at_once() {
     );
     e.quit();
 }
+
+#[test]
+fn odd_go_arguments_still_answer_a_legal_bestmove() {
+    let _serial = serial();
+    let mut e = spawn();
+    let cases = [
+        "go wtime 0 btime 0",
+        "go wtime -5000 btime -5000 winc -1 binc -1",
+        "go movetime 0",
+        "go movetime -1",
+        "go nodes 0",
+        "go depth 0",
+        "go depth -3",
+        "go movestogo 0 wtime 1000 btime 1000",
+        "go wtime 18446744073709551615 btime 18446744073709551615 movestogo 1 depth 2",
+        "go wtime 99999999999999999999999 depth 2",
+        "go depth 2 depth 3 nodes 500 nodes 600",
+        "go searchmoves e3e4 depth 2",
+        "go ponder depth 2",
+        "go depth",
+        "go nodes x y z depth 2",
+        "go mate 3 depth 3",
+    ];
+    for go in cases {
+        e.send(format!("position startpos moves e3e4\n{go}\n").as_bytes());
+        let lines = e.wait_for("bestmove", 30);
+        let best = lines
+            .last()
+            .and_then(|l| l.split_whitespace().nth(1))
+            .expect("a move after bestmove")
+            .to_string();
+        let mut game = makruk::Game::default();
+        game.play_str("e3e4").expect("legal");
+        assert!(
+            game.play_str(&best).is_ok(),
+            "'{go}' answered an illegal {best}"
+        );
+    }
+    // a position where the side to move has no move answers 0000
+    e.send(b"position fen k7/8/1K6/8/8/8/8/7R w - - 0 1 moves h1h8\ngo depth 3\n");
+    let lines = e.wait_for("bestmove", 30);
+    assert_eq!(lines.last().map(String::as_str), Some("bestmove 0000"));
+    e.quit();
+}
