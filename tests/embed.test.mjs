@@ -242,6 +242,7 @@ for (const t of ['ready', 'move', 'gameEnd', 'state', 'error']) mb.addEventListe
   const st2 = await page.evaluate(() => document.getElementById('mb').getState());
   assert.equal(st2.fen, MATE_IN_ONE);
   assert.equal(st2.orientation, 'black');
+  assert.equal(await page.evaluate(() => window.events.filter((e) => e.type === 'error').length), 0, 'fen and moves changed together: one position');
   await page.evaluate(() => document.getElementById('mb').move('Rh8#'));
   await page.waitForFunction(() => window.events.some((e) => e.type === 'gameEnd'));
   assert.deepEqual(await page.evaluate(() => window.events.find((e) => e.type === 'gameEnd').detail), { result: '1-0', reason: 'checkmate' });
@@ -254,6 +255,13 @@ for (const t of ['ready', 'move', 'gameEnd', 'state', 'error']) mb.addEventListe
   assert.equal(st3.startFen, MATE_IN_ONE);
   assert.equal(st3.orientation, 'black');
   assert.match(await page.evaluate(() => document.querySelector('#mb').shadowRoot.querySelector('iframe').src), /interactive=0/);
+
+  // a hostile attribute is refused as text (an `error` event), never run
+  await page.evaluate((evil) => document.getElementById('mb').setAttribute('fen', evil), EVIL);
+  await page.waitForFunction(() => window.events.some((e) => e.type === 'error' && /FEN field 1/.test(e.detail.message)));
+  const inFrame = await frame.locator('body').evaluate(() => ({ imgs: document.querySelectorAll('img').length, pwned: window.pwned }));
+  assert.deepEqual(inFrame, { imgs: 0, pwned: undefined });
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -32,6 +32,7 @@
       this._queue = [];
       this._waiting = [];
       this._orientation = null;
+      this._positionPending = false;
       var root = this.attachShadow({ mode: 'open' });
       var css = ':host{display:block;width:100%;max-width:100%;aspect-ratio:1/1;min-width:120px}' +
         'iframe{display:block;width:100%;height:100%;border:0}';
@@ -63,7 +64,14 @@
     attributeChangedCallback(name, oldValue, value) {
       if (!this.isConnected || !this._frame.getAttribute('src') || oldValue === value) return;
       if (name === 'fen' || name === 'moves') {
-        this.setPosition(this._attrFen(), this._attrMoves());
+        // fen and moves set one after the other make one new position
+        if (this._positionPending) return;
+        this._positionPending = true;
+        var self = this;
+        queueMicrotask(function () {
+          self._positionPending = false;
+          self.setPosition(self._attrFen(), self._attrMoves());
+        });
       } else if (name === 'orientation') {
         var want = value === 'black' ? 'black' : 'white';
         if (this._orientation && want !== this._orientation) this.flip();
