@@ -149,6 +149,10 @@ test('robust fuzz: a lone annotation in a PGN is no move', () => {
   assert.deepEqual(readPgn(Game, '1. e4 ! e5 *').moves, ['e3e4', 'e6e5']);
 });
 
+test('robust fuzz: a blank FEN in a link is the start position, like an empty one', () => {
+  for (const h of ['#fen=', '#fen=+', '#fen=_', '#fen=%20%09&moves=e3e4']) assert.equal(readLink(h).fen, START_FEN, h);
+});
+
 test('robust fuzz: link reader (readLink, writeLink round trip)', () => {
   fuzz('link', LINKS, (text) => {
     const l = readLink(text);

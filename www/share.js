@@ -23,7 +23,8 @@ export function readLink(hash) {
   const params = new URLSearchParams(h.length > 4 * MAX_PARAM ? '' : h);
   const get = (k) => String(params.get(k) ?? '').slice(0, MAX_PARAM);
   const hasGame = params.has('fen') || params.has('moves');
-  const fen = (get('fen') || START_FEN).replace(/_/g, ' ').trim().replace(/\s+/g, ' ');
+  // a blank FEN (`fen=+` or `fen=_`) is no FEN, like an empty one
+  const fen = get('fen').replace(/_/g, ' ').trim().replace(/\s+/g, ' ') || START_FEN;
   const moves = get('moves').trim().split(/[\s,]+/).filter(Boolean);
   const ply = params.has('ply') ? parseInt(get('ply'), 10) : NaN;
   const orientation = get('orientation') === 'black' ? 'black' : 'white';
