@@ -368,6 +368,22 @@ function pvSan(pv) {
   return out;
 }
 
+/** SAN moves from the current position with move numbers: "12… e5 13. Nd2". */
+function numbered(sans) {
+  const fields = app.game.fen().split(' ');
+  let no = Number(fields[5]) || 1;
+  let white = fields[1] !== 'b';
+  const out = [];
+  sans.forEach((san, k) => {
+    if (white) out.push(`${no}.`);
+    else if (k === 0) out.push(`${no}…`);
+    out.push(san);
+    if (!white) no++;
+    white = !white;
+  });
+  return out.join(' ');
+}
+
 function renderLines() {
   const ol = $('lines');
   ol.replaceChildren();
@@ -380,7 +396,7 @@ function renderLines() {
     const b = document.createElement('b');
     b.textContent = scoreText(s);
     const span = document.createElement('span');
-    span.textContent = ' ' + pvSan(info.pv).join(' ');
+    span.textContent = ' ' + numbered(pvSan(info.pv));
     const d = document.createElement('small');
     d.textContent = ' ' + i18n.t('depth', { depth: info.depth });
     li.append(b, span, d);
