@@ -23,11 +23,6 @@ export function normalisePiece(p) {
   return PIECE_CODES.includes(p) ? p : '';
 }
 
-export function pieceColor(p) {
-  if (!p) return null;
-  return p[0] === p[0].toUpperCase() ? 'white' : 'black';
-}
-
 /** "wood" or "light" themes; other names fall back to wood. */
 export const THEMES = ['wood', 'light'];
 /** Coordinate styles on the board's edge. */
