@@ -717,6 +717,8 @@ function openNewGame() {
   const dlg = $('newgame');
   const form = $('ng-form');
   form.elements.level.value = String(app.level);
+  form.elements.mode.value = app.mode; // start from the current choices
+  form.elements.color.value = app.human;
   syncDialog();
   if (typeof dlg.showModal === 'function') dlg.showModal();
   else dlg.setAttribute('open', '');
