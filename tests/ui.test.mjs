@@ -189,6 +189,7 @@ test('ui: Thai from the browser language, switchable and remembered', async () =
   assert.equal(await page.getAttribute('[data-square=e3]', 'aria-label'), 'e3, เบี้ยฝ่ายขาว');
   assert.equal(await page.getAttribute('[data-square=d1]', 'aria-label'), 'd1, ขุนฝ่ายขาว');
   assert.equal(await page.locator('#btn-new').innerText(), 'เกมใหม่');
+  await page.screenshot({ path: path.join(ARTIFACTS, 'ui-thai.png') });
   await page.selectOption('#lang', 'en');
   assert.equal(await page.getAttribute('[data-square=e3]', 'aria-label'), 'e3, white Bia');
   await page.reload();
