@@ -1,7 +1,7 @@
 // ไทย
 export default {
   title: 'หมากรุกไทย',
-  subtitle: 'หมากรุก',
+  subtitle: 'Makruk',
   loading: 'กำลังโหลด…',
   boardHelp: 'ใช้ปุ่มลูกศรเลื่อนไปตามช่อง กด Enter หรือ Space เพื่อหยิบและวางหมาก กด Escape เพื่อวางคืน',
   pickedUp: 'หยิบ {square}: เดินได้ {n} ตา',
