@@ -433,6 +433,7 @@ async function hint() {
   app.hint = [m.from, m.to];
   board.set({ hint: app.hint });
   setStatus(i18n.t('hintText', { san: m.san }));
+  board.announce(i18n.t('hintText', { san: m.san }));
 }
 
 // ---------------------------------------------------------------- rendering of the page
