@@ -68,13 +68,19 @@ export function createA11y(wrap, state, opts) {
     }
   }
 
-  function place(size) {
-    const g = layout(size || wrap.clientWidth, state.coords);
-    const pct = (v) => (100 * v / g.size).toFixed(4) + '%';
-    grid.style.left = pct(g.margin);
-    grid.style.top = pct(g.margin);
-    grid.style.width = pct(g.sq * 8);
-    grid.style.height = pct(g.sq * 8);
+  /** Lay the square elements over the board: `g` is the renderer's geometry. */
+  function place(g) {
+    if (!g) {
+      const w = wrap.clientWidth || 1;
+      const h = wrap.clientHeight || w;
+      const b = layout(Math.min(w, h), state.coords);
+      g = { ...b, w, h, ox: (w - b.size) / 2, oy: (h - b.size) / 2 };
+    }
+    const pct = (v, of) => (100 * v / of).toFixed(4) + '%';
+    grid.style.left = pct(g.ox + g.margin, g.w);
+    grid.style.top = pct(g.oy + g.margin, g.h);
+    grid.style.width = pct(g.sq * 8, g.w);
+    grid.style.height = pct(g.sq * 8, g.h);
   }
 
   function update() {

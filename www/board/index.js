@@ -34,7 +34,7 @@ export function createBoard(canvas, config = {}) {
   const a11y = createA11y(wrap, state, {
     describe: (s, p) => cb.describe(s, p), label: config.label, describedBy: config.describedBy,
   });
-  renderer.onResize(() => a11y.place());
+  renderer.onResize((g) => a11y.place(g));
 
   const actions = {
     select(sq) {
@@ -65,7 +65,7 @@ export function createBoard(canvas, config = {}) {
         renderer.animate(diffMoves(prev, state.pieces), { noMoveFor: dropped });
       }
       if (changed.includes('orientation')) a11y.order();
-      if (changed.includes('coords')) a11y.place();
+      if (changed.includes('coords')) a11y.place(renderer.geom());
       if (c.label) a11y.setLabel(c.label);
       a11y.update();
       renderer.schedule();

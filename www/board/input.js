@@ -9,9 +9,11 @@ const DRAG_THRESHOLD = 4; // CSS px before a press becomes a drag
 export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
   let press = null; // {from, piece, x0, y0, wasSelected, pointerId}
 
+  /** Pointer position in CSS px relative to the board's square (the canvas may be wider). */
   function local(e) {
     const r = canvas.getBoundingClientRect();
-    return { x: e.clientX - r.left, y: e.clientY - r.top };
+    const g = renderer.geom();
+    return { x: e.clientX - r.left - g.ox, y: e.clientY - r.top - g.oy };
   }
 
   /** The click-click logic shared by pointer taps, Enter/Space and assistive clicks. */

@@ -30,7 +30,8 @@ const FLIP_MS = 420;
 export function createRenderer(canvas, state) {
   const ctx = canvas.getContext('2d');
   let frame = 0;
-  let cssSize = 0;
+  let cssW = 0;
+  let cssH = 0;
   let dpr = 1;
   let anims = [];
   let surfaceCache = null;
@@ -40,18 +41,21 @@ export function createRenderer(canvas, state) {
   // that drawing a frame never forces a layout of the page.
   function measure(box) {
     const rect = box || canvas.getBoundingClientRect();
-    const size = Math.max(1, Math.min(rect.width, rect.height) || canvas.clientWidth || 320);
+    const w = Math.max(1, rect.width || canvas.clientWidth || 320);
+    const h = Math.max(1, rect.height || w);
     const ratio = window.devicePixelRatio || 1;
-    if (size !== cssSize || ratio !== dpr) {
-      cssSize = size;
+    if (w !== cssW || h !== cssH || ratio !== dpr) {
+      cssW = w;
+      cssH = h;
       dpr = ratio;
-      const px = Math.round(size * dpr);
-      if (canvas.width !== px || canvas.height !== px) {
-        canvas.width = px;
-        canvas.height = px;
+      const pw = Math.round(w * dpr);
+      const ph = Math.round(h * dpr);
+      if (canvas.width !== pw || canvas.height !== ph) {
+        canvas.width = pw;
+        canvas.height = ph;
       }
       surfaceCache = null;
-      for (const fn of listeners) fn();
+      for (const fn of listeners) fn(geom());
     }
   }
 
@@ -64,9 +68,15 @@ export function createRenderer(canvas, state) {
   const mq = () => { measure(); schedule(); };
   window.addEventListener('resize', mq);
 
+  /** Geometry in CSS px: the board is the largest square, centred in the canvas. */
   function geom() {
-    if (!cssSize) measure();
-    return layout(cssSize, state.coords);
+    if (!cssW) measure();
+    return frame_(cssW, cssH);
+  }
+
+  function frame_(w, h) {
+    const g = layout(Math.min(w, h), state.coords);
+    return { ...g, w, h, ox: (w - g.size) / 2, oy: (h - g.size) / 2 };
   }
 
   function schedule() {
@@ -88,14 +98,16 @@ export function createRenderer(canvas, state) {
   }
 
   function drawSurface(g) {
-    const key = state.theme + '|' + canvas.width + '|' + state.coords;
+    const px = Math.round(g.size * dpr);
+    const key = state.theme + '|' + px + '|' + state.coords;
+    const at = [Math.round(g.ox * dpr), Math.round(g.oy * dpr)];
     if (surfaceCache && surfaceCache.key === key) {
-      ctx.drawImage(surfaceCache.img, 0, 0);
+      ctx.drawImage(surfaceCache.img, at[0], at[1]);
       return;
     }
     const img = document.createElement('canvas');
-    img.width = canvas.width;
-    img.height = canvas.height;
+    img.width = px;
+    img.height = px;
     const c = img.getContext('2d');
     c.scale(dpr, dpr);
     const t = THEME[state.theme] || THEME.wood;
@@ -148,7 +160,7 @@ export function createRenderer(canvas, state) {
     }
     c.stroke();
     surfaceCache = { key, img };
-    ctx.drawImage(img, 0, 0);
+    ctx.drawImage(img, at[0], at[1]);
   }
 
   function drawCoords(g) {
@@ -260,11 +272,13 @@ export function createRenderer(canvas, state) {
 
   function draw(now) {
     frame = 0;
-    if (!cssSize || (window.devicePixelRatio || 1) !== dpr) measure();
-    const g = layout(cssSize, state.coords);
+    if (!cssW || (window.devicePixelRatio || 1) !== dpr) measure();
+    const g = frame_(cssW, cssH);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
+    if (g.w !== g.h) ctx.clearRect(0, 0, canvas.width, canvas.height);
     drawSurface(g);
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    // everything below in CSS px relative to the board's square
+    ctx.setTransform(dpr, 0, 0, dpr, Math.round(g.ox * dpr), Math.round(g.oy * dpr));
     drawCoords(g);
     drawHighlights(g);
 
