@@ -1,0 +1,62 @@
+// Measures the page in headless Chromium: every file it loads (raw and gzip -9 sizes), and the
+// wasm build's bench and perft speed in the browser, next to the native binary's figures.
+// Usage: npm run build && cargo build --release -p makruk-uci && node scripts/browser-bench.mjs
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../tests/helpers.mjs';
+import { serve } from './serve.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const server = await serve(0);
+const browser = await launchBrowser();
+const page = await browser.newPage();
+const loaded = new Set();
+page.on('request', (request) => loaded.add(new URL(request.url()).pathname));
+const wrk = new Set();
+page.on('worker', (worker) => wrk.add(worker.url()));
+await page.goto(`${server.url}index.html`);
+await page.waitForSelector('body[data-ready=engine]');
+await page.waitForTimeout(500);
+
+console.log('Files the game page loads (bytes; gzip -9):');
+let raw = 0;
+let gz = 0;
+for (const path of [...loaded].sort()) {
+  let body;
+  try {
+    body = readFileSync(ROOT + decodeURIComponent(path.slice(1)) + (path.endsWith('/') ? 'index.html' : ''));
+  } catch {
+    continue; // data: URLs and the like
+  }
+  const zipped = gzipSync(body, { level: 9 }).length;
+  raw += body.length;
+  gz += zipped;
+  console.log(`  ${path.padEnd(36)} ${String(body.length).padStart(8)} ${String(zipped).padStart(8)}`);
+}
+console.log(`  ${'total'.padEnd(36)} ${String(raw).padStart(8)} ${String(gz).padStart(8)}`);
+
+const wasm = await page.evaluate(async () => {
+  const m = await import('/www/pkg/makruk_wasm.js');
+  await m.default();
+  let t = performance.now();
+  const nodes = m.bench();
+  const benchMs = performance.now() - t;
+  t = performance.now();
+  const leaves = m.perft(undefined, 6);
+  const perftMs = performance.now() - t;
+  return { nodes, benchMs, leaves, perftMs };
+});
+const native = execFileSync(`${ROOT}target/release/makruk-uci`, { input: 'bench\nposition startpos\ngo perft 6\nquit\n' }).toString();
+const nativeNodes = Number(/Nodes searched: (\d+)\n/.exec(native)[1]);
+const nativeNps = Number(/Nodes\/second: (\d+)/.exec(native)[1]);
+const t = performance.now();
+execFileSync(`${ROOT}target/release/makruk-uci`, { input: 'position startpos\ngo perft 6\nquit\n' });
+const nativePerftMs = performance.now() - t;
+
+const wasmNps = Math.round((wasm.nodes * 1000) / wasm.benchMs);
+console.log(`bench: wasm in Chromium ${wasm.nodes} nodes, ${wasmNps} nodes/s; native ${nativeNodes} nodes, ${nativeNps} nodes/s; ratio ${(wasmNps / nativeNps).toFixed(2)}`);
+console.log(`perft 6 (${wasm.leaves} leaves): wasm in Chromium ${Math.round(wasm.perftMs)} ms; native ${Math.round(nativePerftMs)} ms (process included); ratio ${(nativePerftMs / wasm.perftMs).toFixed(2)}`);
+await browser.close();
+await server.close();
