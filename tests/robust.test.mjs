@@ -268,6 +268,30 @@ test('robust: the worker dies by itself mid-search (uncaught error): the engine 
   await page.close();
 });
 
+test('robust: a worker that hangs (never answers) is replaced by the watchdog; the engine still replies', async () => {
+  const page = await open('index.html', { saved: preset({ moves: ['e3e4', 'e6e5'] }) });
+  await idle(page);
+  // the worker has answered once (so no allowance for loading it is left)
+  await page.evaluate(() => window.__ask('memory'));
+  await page.evaluate(() => { window.__hold = true; });
+  const t0 = Date.now();
+  await clickMove(page, 'b1', 'd2');
+  await page.waitForFunction(() => window.__requests.some((r) => r.type === 'search'));
+  const movetime = await page.evaluate(() => window.__requests.filter((r) => r.type === 'search').at(-1).limits?.movetime);
+  assert.ok(movetime > 0 && movetime <= 5000, `the page's moves have a time limit (${movetime} ms)`);
+  // the answer never comes: the watchdog must replace the worker after movetime + 10 s
+  await page.waitForFunction(() => window.__workers.length === 2, null, { timeout: movetime + 20_000 });
+  const waited = Date.now() - t0;
+  await page.evaluate(() => { window.__hold = false; });
+  assert.ok(waited >= movetime + 9_000, `not before the time limit and its grace (${waited} ms)`);
+  assert.match(await page.locator('#message').innerText(), /engine stopped/i);
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 4, null, { timeout: 30_000 });
+  assert.deepEqual((await gameState(page)).moves.slice(0, 3), ['e4', 'e5', 'Nd2']);
+  console.log(`# a hung worker was replaced ${waited} ms after the move (movetime ${movetime} ms)`);
+  await assertClean(page, 'after the watchdog');
+  await page.close();
+});
+
 // ---------------------------------------------------------------- no script injection
 
 test('robust: both pages carry the CSP and have no inline script or handler', () => {

@@ -1,6 +1,12 @@
 // A promise API over the engine worker. One request runs at a time; cancelling or a crash
 // terminates the worker and starts a fresh one, so the page never waits on a dead engine.
 const WORKER_URL = new URL('./engine-worker.js', import.meta.url);
+// Watchdog: a request still unanswered this long after its own time limit means a hung or
+// silently killed worker, handled as a crash. Requests run one after another in the worker,
+// so only the oldest pending one is timed, from when the one before it was answered.
+const GRACE_MS = 10_000;
+const UNTIMED_SEARCH_MS = 120_000; // a search limited by depth or nodes only
+const LOAD_MS = 30_000; // extra time before a fresh worker's first message (wasm download)
 
 /**
  * Creates an engine client.
@@ -9,9 +15,29 @@ const WORKER_URL = new URL('./engine-worker.js', import.meta.url);
 export function createEngine({ onCrash } = {}) {
   let worker = null;
   let nextId = 1;
-  const pending = new Map(); // id -> {resolve, reject, onInfo}
+  const pending = new Map(); // id -> {resolve, reject, onInfo, sent, budget}; in request order
+  let watchdog = null;
+  let lastAnswer = 0;
+  let heard = false; // whether the current worker has sent anything yet
+
+  function budget(type, limits) {
+    if (type === 'bench') return Infinity;
+    if (type !== 'search') return GRACE_MS;
+    const movetime = Number(limits?.movetime);
+    return Number.isFinite(movetime) && movetime > 0 ? movetime + GRACE_MS : UNTIMED_SEARCH_MS;
+  }
+
+  /** Times the oldest pending request (the one the worker is on). */
+  function arm() {
+    clearTimeout(watchdog);
+    const oldest = pending.values().next().value;
+    if (!oldest || !Number.isFinite(oldest.budget)) return;
+    const due = Math.max(oldest.sent, lastAnswer) + oldest.budget + (heard ? 0 : LOAD_MS);
+    watchdog = setTimeout(() => crashed('the engine stopped answering'), Math.max(0, due - performance.now()));
+  }
 
   function spawn() {
+    heard = false;
     worker = new Worker(WORKER_URL, { type: 'module' });
     worker.onmessage = (event) => receive(event.data);
     worker.onerror = (event) => {
@@ -22,6 +48,10 @@ export function createEngine({ onCrash } = {}) {
   }
 
   function receive(msg) {
+    if (!heard) {
+      heard = true;
+      arm();
+    }
     const entry = pending.get(msg?.id);
     if (!entry) return;
     if (msg.type === 'info') {
@@ -33,6 +63,8 @@ export function createEngine({ onCrash } = {}) {
       return;
     }
     pending.delete(msg.id);
+    lastAnswer = performance.now();
+    arm();
     if (msg.type === 'error') entry.reject(new Error(msg.message));
     else if (msg.type === 'bestmove') entry.resolve({ move: msg.move, ponder: msg.ponder, score: msg.score });
     else entry.resolve(msg.value);
@@ -40,6 +72,7 @@ export function createEngine({ onCrash } = {}) {
 
   /** Ends the worker, rejects what was pending with `message`, and starts a fresh worker. */
   function restart(message) {
+    clearTimeout(watchdog);
     worker?.terminate();
     const failed = [...pending.values()];
     pending.clear();
@@ -55,8 +88,9 @@ export function createEngine({ onCrash } = {}) {
   function request(type, fen, moves, limits, onInfo) {
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject, onInfo });
+      pending.set(id, { resolve, reject, onInfo, sent: performance.now(), budget: budget(type, limits) });
       worker.postMessage({ id, type, fen, moves, limits });
+      if (pending.size === 1) arm();
     });
   }
 
@@ -75,6 +109,7 @@ export function createEngine({ onCrash } = {}) {
     /** Test hook: makes the worker die, as a crash would. */
     crash: () => request('crash'),
     terminate() {
+      clearTimeout(watchdog);
       worker?.terminate();
       for (const entry of pending.values()) entry.reject(new Error('the engine was shut down'));
       pending.clear();
