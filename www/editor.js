@@ -5,7 +5,8 @@
 
 import { createBoard } from './board/index.js';
 import { pieceImage } from './board/pieces.js';
-import { h, START_FEN, errorText, openDialog, closeDialog } from './share.js';
+import { START_FEN } from './share.js';
+import { h, errorText, openDialog, closeDialog } from './dom.js';
 
 const PALETTE = ['K', 'M', 'S', 'N', 'R', 'P', 'M~', 'k', 'm', 's', 'n', 'r', 'p', 'm~'];
 const EMPTY_FEN = '8/8/8/8/8/8/8/8 w - - 0 1';

@@ -12,7 +12,8 @@
 
 import { createBoard } from './board/index.js';
 import { createI18n } from './i18n/index.js';
-import { readLink, writeLink, errorText, START_FEN } from './share.js';
+import { readLink, writeLink, START_FEN } from './share.js';
+import { errorText, flashMessage } from './dom.js';
 
 const MAX_MOVES = 1000;
 const MAX_FEN = 256; // a FEN is under 100 characters
@@ -72,13 +73,8 @@ function send(msg) {
   }
 }
 
-let messageTimer = 0;
 function showMessage(text) {
-  const el = $('message');
-  el.textContent = text;
-  el.hidden = false;
-  clearTimeout(messageTimer);
-  messageTimer = setTimeout(() => { el.hidden = true; }, 8000);
+  flashMessage($('message'), text, 8000);
 }
 
 /** A command that could not be carried out: the host hears why, the page keeps its game. */

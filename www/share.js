@@ -6,6 +6,7 @@
 // reaches the page as textContent or form values, never as HTML.
 
 import { encodeQR, drawQR } from './qr.js';
+import { errorText, h, openDialog, closeDialog } from './dom.js';
 
 export const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 /** Longest fragment value read (a FEN plus a few hundred moves is far shorter). */
@@ -150,41 +151,11 @@ export function writePgn(Game, { fen, moves }, { white = '?', black = '?', date 
   }
 }
 
-export function errorText(e) {
-  return String((e && e.message) || e);
-}
-
 // ---------------------------------------------------------------- small DOM helpers
 
-/** An element with attributes and children; strings become text nodes (never HTML). */
-export function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === 'text') el.textContent = v;
-    else if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
-    else if (k in el && typeof v !== 'string') el[k] = v;
-    else el.setAttribute(k, v === true ? '' : String(v));
-  }
-  for (const c of children.flat()) if (c !== null && c !== undefined) el.append(c);
-  return el;
-}
-
-/** A translated text span that follows language changes (main.js relabels [data-i18n]). */
+/** A translated text span that follows language changes (www/game/view.js relabels [data-i18n]). */
 function tr(i18n, key) {
   return h('span', { 'data-i18n': key, text: i18n.t(key) });
-}
-
-export function openDialog(dlg) {
-  if (typeof dlg.showModal === 'function') {
-    if (!dlg.open) dlg.showModal();
-  } else {
-    dlg.setAttribute('open', '');
-  }
-}
-
-export function closeDialog(dlg) {
-  if (dlg.close) dlg.close(); else dlg.removeAttribute('open');
 }
 
 async function copyText(text, input) {

@@ -1,0 +1,43 @@
+// Small DOM helpers shared by the game page, the share features, the editor and the embed.
+// Text from data only ever goes in as textContent or attribute values, never as HTML.
+
+/** The message of a thrown value (an Error from the wasm module, or anything else). */
+export function errorText(e) {
+  return String((e && e.message) || e);
+}
+
+/** An element with attributes and children; strings become text nodes (never HTML). */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === 'text') el.textContent = v;
+    else if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
+    else if (k in el && typeof v !== 'string') el[k] = v;
+    else el.setAttribute(k, v === true ? '' : String(v));
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined) el.append(c);
+  return el;
+}
+
+export function openDialog(dlg) {
+  if (typeof dlg.showModal === 'function') {
+    if (!dlg.open) dlg.showModal();
+  } else {
+    dlg.setAttribute('open', '');
+  }
+}
+
+export function closeDialog(dlg) {
+  if (dlg.close) dlg.close(); else dlg.removeAttribute('open');
+}
+
+const messageTimers = new WeakMap();
+
+/** Shows `text` in the message element `el` and hides it again after `ms`. */
+export function flashMessage(el, text, ms) {
+  el.textContent = text;
+  el.hidden = false;
+  clearTimeout(messageTimers.get(el));
+  messageTimers.set(el, setTimeout(() => { el.hidden = true; }, ms));
+}
