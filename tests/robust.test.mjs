@@ -435,8 +435,13 @@ for (const kind of ['blocked', 'full']) {
 // ---------------------------------------------------------------- a long session
 
 test('robust: 200 engine moves in one page, with the worker memory reported', { timeout: 240_000 }, async () => {
-  const page = await open('index.html', { saved: preset({ mode: 'watch', level: 1 }) });
+  // two players first: the worker is up but has not searched, so its memory is the baseline
+  const page = await open('index.html', { saved: preset({ mode: 'two' }) });
   const startMemory = await page.evaluate(() => window.__ask('memory'));
+  await page.click('#btn-new');
+  await page.check('#ng-form input[name=mode][value=watch]');
+  await page.selectOption('#ng-form [name=level]', '1').catch(() => page.fill('#ng-form [name=level]', '1'));
+  await page.click('#ng-start-btn');
   // after the first search the engine's table is allocated: growth from there is a leak
   await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length >= 1, null, { timeout: 30_000 });
   const firstMoveMemory = await page.evaluate(() => window.__ask('memory'));
