@@ -5,7 +5,7 @@
 
 import { createBoard } from './board/index.js';
 import { pieceImage } from './board/pieces.js';
-import { START_FEN } from './share.js';
+import { START_FEN } from './link.js';
 import { h, errorText, openDialog, closeDialog } from './dom.js';
 
 const PALETTE = ['K', 'M', 'S', 'N', 'R', 'P', 'M~', 'k', 'm', 's', 'n', 'r', 'p', 'm~'];

@@ -12,7 +12,7 @@
 
 import { createBoard } from './board/index.js';
 import { createI18n } from './i18n/index.js';
-import { readLink, writeLink, START_FEN } from './share.js';
+import { readLink, writeLink, START_FEN } from './link.js';
 import { errorText, flashMessage } from './dom.js';
 
 const MAX_MOVES = 1000;

@@ -12,7 +12,7 @@
 
 import { createBoard } from './board/index.js';
 import {
-  app, board, i18n, settings, load, engineSide, setBoard, setShare, START_FEN, GAME_KEY,
+  app, board, i18n, settings, load, engineSide, setBoard, setShare, GAME_KEY,
 } from './game/state.js';
 import { goto, onBoardMove, afterChange, loadLine } from './game/line.js';
 import { loadEngine } from './game/engine.js';
@@ -20,6 +20,7 @@ import { refresh, setStatus, showMessage, applyLanguage } from './game/view.js';
 import { placementOf, readFragment, restore, save } from './game/persist.js';
 import { wireControls } from './game/controls.js';
 import { errorText } from './dom.js';
+import { START_FEN } from './link.js';
 
 /** What www/share.js may see and do of the page. */
 function shareApi() {

@@ -1,46 +1,17 @@
-// Sharing a game: the URL fragment (read here for the page and the embed), the Share dialog
-// (link, PNG of the board, QR code of the link), the position panel (FEN in and out, PGN
-// export and import) and links opened while the page is open (hashchange).
+// Sharing a game: the Share dialog (link, PNG of the board, QR code of the link), the
+// position panel (FEN in and out, PGN export and import) and links opened while the page is
+// open (hashchange). The link itself is read and written by link.js.
 // Rules stay in the wasm module: a FEN is checked by the core's reader, PGN moves are
 // played by the core's SAN reader. Data (FEN, PGN tags, moves, error messages) only ever
 // reaches the page as textContent or form values, never as HTML.
 
 import { encodeQR, drawQR } from './qr.js';
 import { errorText, h, openDialog, closeDialog } from './dom.js';
+import { START_FEN, readLink, writeLink } from './link.js';
 
-export const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
-/** Longest fragment value read (a FEN plus a few hundred moves is far shorter). */
-const MAX_PARAM = 8192;
-
-// ---------------------------------------------------------------- the link
-
-/**
- * Reads `#fen=..&moves=..&ply=..&orientation=..` (URLSearchParams; `_` stands for a space in
- * the FEN). Returns null when the fragment carries no game, else {fen, moves, ply (NaN when
- * absent), orientation, params} where params is the URLSearchParams (for embed options).
- */
-export function readLink(hash) {
-  const h = String(hash || '').replace(/^#/, '');
-  const params = new URLSearchParams(h.length > 4 * MAX_PARAM ? '' : h);
-  const get = (k) => String(params.get(k) ?? '').slice(0, MAX_PARAM);
-  const hasGame = params.has('fen') || params.has('moves');
-  // a blank FEN (`fen=+` or `fen=_`) is no FEN, like an empty one
-  const fen = get('fen').replace(/_/g, ' ').trim().replace(/\s+/g, ' ') || START_FEN;
-  const moves = get('moves').trim().split(/[\s,]+/).filter(Boolean);
-  const ply = params.has('ply') ? parseInt(get('ply'), 10) : NaN;
-  const orientation = get('orientation') === 'black' ? 'black' : 'white';
-  return { hasGame, fen, moves, ply, orientation, params };
-}
-
-/** The fragment of a line, written with URLSearchParams (spaces become `+`). */
-export function writeLink({ fen, moves = [], ply, orientation = 'white' }) {
-  const p = new URLSearchParams();
-  p.set('fen', fen);
-  p.set('moves', moves.join(' '));
-  p.set('ply', String(Number.isFinite(ply) ? ply : moves.length));
-  p.set('orientation', orientation);
-  return '#' + p.toString();
-}
+// The link's reader and writer live in link.js (the game page and the embed load them before
+// this file); they stay part of this module's interface.
+export { START_FEN, readLink, writeLink };
 
 // ---------------------------------------------------------------- PGN
 

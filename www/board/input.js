@@ -117,21 +117,19 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
     if (sq && !state.viewOnly) activate(sq);
   }
 
-  wrap.addEventListener('pointerdown', onPointerDown);
-  wrap.addEventListener('pointermove', onPointerMove);
-  wrap.addEventListener('pointerup', onPointerUp);
-  wrap.addEventListener('pointercancel', onPointerCancel);
-  wrap.addEventListener('keydown', onKeyDown);
-  wrap.addEventListener('click', onClick);
+  const listeners = Object.entries({
+    pointerdown: onPointerDown,
+    pointermove: onPointerMove,
+    pointerup: onPointerUp,
+    pointercancel: onPointerCancel,
+    keydown: onKeyDown,
+    click: onClick,
+  });
+  for (const [type, fn] of listeners) wrap.addEventListener(type, fn);
   return {
     activate,
     destroy() {
-      wrap.removeEventListener('pointerdown', onPointerDown);
-      wrap.removeEventListener('pointermove', onPointerMove);
-      wrap.removeEventListener('pointerup', onPointerUp);
-      wrap.removeEventListener('pointercancel', onPointerCancel);
-      wrap.removeEventListener('keydown', onKeyDown);
-      wrap.removeEventListener('click', onClick);
+      for (const [type, fn] of listeners) wrap.removeEventListener(type, fn);
     },
   };
 }

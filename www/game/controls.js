@@ -3,14 +3,15 @@
 
 import { LANGUAGES } from '../i18n/index.js';
 import {
-  $, app, board, share, i18n, settings, load, store, status, START_FEN, PREVIOUS_KEY,
-  SETTINGS_KEY, DEFAULT_LEVEL,
+  $, app, board, share, i18n, settings, load, store, status, PREVIOUS_KEY, SETTINGS_KEY,
+  DEFAULT_LEVEL,
 } from './state.js';
 import { goto, afterChange, newGame, undo, redo, resign } from './line.js';
 import { cancelSearch, analyse, hint, clearLines } from './engine.js';
 import { refresh, hideBanner, applyLanguage } from './view.js';
 import { save, tryLine, restorePlayers } from './persist.js';
 import { openDialog, closeDialog } from '../dom.js';
+import { START_FEN } from '../link.js';
 
 // Handicap starts of RULES.md: the side giving odds starts without a Met, a Khon (the one
 // beside its Met), a Ma (on the Khun's far wing), or with a Ruea replaced by a Met.

@@ -3,11 +3,12 @@
 // game on load (a shared link, the saved game, or a new one).
 
 import {
-  app, share, i18n, load, store, newWasmGame, START_FEN, GAME_KEY, PREVIOUS_KEY, DEFAULT_LEVEL,
+  app, share, i18n, load, store, newWasmGame, GAME_KEY, PREVIOUS_KEY, DEFAULT_LEVEL,
 } from './state.js';
 import { setLine } from './line.js';
 import { showMessage } from './view.js';
 import { errorText } from '../dom.js';
+import { START_FEN, writeLink } from '../link.js';
 
 /** Piece placement of a FEN for the first paint, before the wasm module has loaded. */
 export function placementOf(fen) {
@@ -26,15 +27,6 @@ export function placementOf(fen) {
   return out;
 }
 
-function fragment() {
-  const p = new URLSearchParams();
-  p.set('fen', app.startFen);
-  p.set('moves', app.moves.join(' '));
-  p.set('ply', String(app.ply));
-  p.set('orientation', app.orientation);
-  return '#' + p.toString();
-}
-
 export function save() {
   store(GAME_KEY, {
     startFen: app.startFen, moves: app.moves, ply: app.ply, fen: app.game.fen(), mode: app.mode, human: app.human,
@@ -42,7 +34,7 @@ export function save() {
     shared: app.shared,
   });
   try {
-    history.replaceState(null, '', fragment());
+    history.replaceState(null, '', writeLink({ fen: app.startFen, moves: app.moves, ply: app.ply, orientation: app.orientation }));
   } catch {
     // sandboxed frames may refuse: the game still lives in storage
   }

@@ -3,8 +3,8 @@
 // Legality and status always come from the wasm `Game` at the cursor.
 
 import { createI18n } from '../i18n/index.js';
+import { START_FEN } from '../link.js';
 
-export const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 export const GAME_KEY = 'makruk.game';
 export const PREVIOUS_KEY = 'makruk.previousGame'; // the own game put aside when a shared link opens
 export const SETTINGS_KEY = 'makruk.settings';
