@@ -199,52 +199,10 @@ const FILE_A: u64 = 0x0101_0101_0101_0101;
 const NOT_FILE_A: u64 = !FILE_A;
 const NOT_FILE_H: u64 = !(FILE_A << 7);
 
-const fn step_table(steps: &[(i8, i8)]) -> [u64; 64] {
-    let mut table = [0u64; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let (f, r) = ((sq % 8) as i8, (sq / 8) as i8);
-        let mut i = 0;
-        let mut bb = 0u64;
-        while i < steps.len() {
-            let (nf, nr) = (f + steps[i].0, r + steps[i].1);
-            if nf >= 0 && nf < 8 && nr >= 0 && nr < 8 {
-                bb |= 1 << (nr * 8 + nf);
-            }
-            i += 1;
-        }
-        table[sq] = bb;
-        sq += 1;
-    }
-    table
+// The move tables of the rules (crate::attacks), indexed by square number.
+fn step_attacks(table: fn(Square) -> Bitboard, sq: usize) -> u64 {
+    table(Square::from_index(sq as u8)).0
 }
-
-const DIAG: [(i8, i8); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
-static MA_ATTACKS: [u64; 64] = step_table(&[
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-]);
-static KHUN_ATTACKS: [u64; 64] = step_table(&[
-    (1, 0),
-    (-1, 0),
-    (0, 1),
-    (0, -1),
-    (1, 1),
-    (-1, 1),
-    (1, -1),
-    (-1, -1),
-]);
-static MET_ATTACKS: [u64; 64] = step_table(&DIAG);
-static KHON_ATTACKS: [[u64; 64]; 2] = [
-    step_table(&[(1, 1), (-1, 1), (1, -1), (-1, -1), (0, 1)]),
-    step_table(&[(1, 1), (-1, 1), (1, -1), (-1, -1), (0, -1)]),
-];
 
 fn ruea_attacks(sq: usize, occ: u64) -> u64 {
     crate::attacks::ruea_attacks(Square::from_index(sq as u8), Bitboard(occ)).0
@@ -377,7 +335,7 @@ fn side_terms(
     // material, piece-square tables and mobility
     let their_khun = pos.khun(them);
     let their_khun_sq = sq_index(their_khun);
-    let zone = KHUN_ATTACKS[their_khun_sq] | (1 << their_khun_sq);
+    let zone = step_attacks(crate::attacks::khun_attacks, their_khun_sq) | (1 << their_khun_sq);
     let mut attack_units = 0;
     let mut attackers = 0;
     for (i, role) in Role::ALL.iter().enumerate() {
@@ -392,9 +350,9 @@ fn side_terms(
             *phase += PHASE[i];
             let attacks = match role {
                 Role::Bia | Role::Khun => continue,
-                Role::Ma => MA_ATTACKS[sq],
-                Role::Khon => KHON_ATTACKS[color.index()][sq],
-                Role::Met => MET_ATTACKS[sq],
+                Role::Ma => step_attacks(crate::attacks::ma_attacks, sq),
+                Role::Khon => crate::attacks::khon_attacks(color, Square::from_index(sq as u8)).0,
+                Role::Met => step_attacks(crate::attacks::met_attacks, sq),
                 Role::Ruea => ruea_attacks(sq, occ),
             };
             let mob = (attacks & !own & !their_bia_attacks).count_ones() as i32;
@@ -428,7 +386,7 @@ fn side_terms(
     }
     // shelter of our own Khun: defenders and Bia next to it
     let khun_sq = sq_index(pos.khun(color));
-    let near = KHUN_ATTACKS[khun_sq] & own;
+    let near = step_attacks(crate::attacks::khun_attacks, khun_sq) & own;
     *mg += w[weight::SHELTER] * near.count_ones().min(4) as i32;
 
     // Bia structure

@@ -255,18 +255,11 @@ impl<'a> Worker<'a> {
         let pv_node = beta - alpha > 1;
 
         // draws and mate distance pruning
-        if self.is_repetition(ply) || pos.is_insufficient_material() {
+        if self.is_repetition(ply) {
             return 0;
         }
-        if pos.count_exceeded() {
-            return if in_check && !pos.has_legal_move() {
-                -MATE + ply as i32
-            } else {
-                0
-            };
-        }
-        if ply >= MAX_PLY - 1 {
-            return if in_check { 0 } else { evaluate(pos) };
+        if let Some(score) = terminal_score(pos, in_check, ply) {
+            return score;
         }
         alpha = alpha.max(-MATE + ply as i32);
         beta = beta.min(MATE - ply as i32 - 1);
@@ -515,18 +508,8 @@ impl<'a> Worker<'a> {
         }
         self.seldepth = self.seldepth.max(ply);
         let in_check = pos.in_check();
-        if pos.is_insufficient_material() {
-            return 0;
-        }
-        if pos.count_exceeded() {
-            return if in_check && !pos.has_legal_move() {
-                -MATE + ply as i32
-            } else {
-                0
-            };
-        }
-        if ply >= MAX_PLY - 1 {
-            return if in_check { 0 } else { evaluate(pos) };
+        if let Some(score) = terminal_score(pos, in_check, ply) {
+            return score;
         }
         let hash = tt_key(pos);
         let entry = self.tt.probe(hash);
@@ -601,4 +584,20 @@ impl<'a> Worker<'a> {
             .store(hash, best_move, best, stand_pat, 0, bound, ply);
         best
     }
+}
+
+/// The score of a node that is not searched further: a draw by material, a count passed
+/// (unless the side to move is mated), or the ply limit. `None` for every other node.
+fn terminal_score(pos: &Position, in_check: bool, ply: usize) -> Option<i32> {
+    if pos.is_insufficient_material() {
+        return Some(0);
+    }
+    if pos.count_exceeded() {
+        let mated = in_check && !pos.has_legal_move();
+        return Some(if mated { -MATE + ply as i32 } else { 0 });
+    }
+    if ply >= MAX_PLY - 1 {
+        return Some(if in_check { 0 } else { evaluate(pos) });
+    }
+    None
 }
