@@ -276,15 +276,7 @@ impl<'a> Worker<'a> {
         }
         if let Some(e) = entry {
             let s = e.score(ply);
-            if !pv_node
-                && e.depth as i32 >= depth
-                && match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                    Bound::None => false,
-                }
-            {
+            if !pv_node && e.depth as i32 >= depth && e.bound.cuts(s, alpha, beta) {
                 return s;
             }
         }
@@ -516,14 +508,7 @@ impl<'a> Worker<'a> {
         if let Some(e) = entry {
             let s = e.score(ply);
             let pv_node = beta - alpha > 1;
-            if !pv_node
-                && match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                    Bound::None => false,
-                }
-            {
+            if !pv_node && e.bound.cuts(s, alpha, beta) {
                 return s;
             }
         }

@@ -17,6 +17,18 @@ pub enum Bound {
     Exact,
 }
 
+impl Bound {
+    /// Whether a stored `score` with this bound settles a node searched with (`alpha`, `beta`).
+    pub fn cuts(self, score: i32, alpha: i32, beta: i32) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+            Bound::None => false,
+        }
+    }
+}
+
 /// One stored search result.
 #[derive(Clone, Copy)]
 pub struct Entry {
