@@ -29,6 +29,10 @@ const USAGE: &str = "usage: makruk-match -e1 CMD -e2 CMD [options]
   --concurrency 1|2    games in parallel (default 1)
   --openings FILE      one FEN per line (default: the built-in balanced set)
   --maxmoves N         adjudicate a draw after N moves (default 400)
+  --resign MOVES CP    a win when both engines' scores show one side ahead by CP or more for
+                       MOVES moves each
+  --draw FROM MOVES CP a draw from move FROM on when both engines' scores stay within +-CP
+                       for MOVES moves each
   --sprt elo0=E0 elo1=E1 alpha=A beta=B   stop when the SPRT decides
   --pgn FILE           write the games to FILE
   --fens FILE          write the FEN of every position played to FILE (tuning data)";
@@ -62,6 +66,7 @@ fn parse_args() -> Result<Cli, String> {
     let mut pgn = None;
     let mut fens = None;
     let mut max_moves = 400;
+    let mut adjudication = play::Adjudication::default();
     let mut openings_text = BUILTIN_OPENINGS.to_string();
     while let Some(a) = args.next() {
         let mut val = || args.next().ok_or(format!("{a} needs a value"));
@@ -101,6 +106,13 @@ fn parse_args() -> Result<Cli, String> {
             "--games" => games = num(val()?)? as usize,
             "--concurrency" => concurrency = num(val()?)?.clamp(1, 2) as usize,
             "--maxmoves" => max_moves = num(val()?)? as usize,
+            "--resign" => {
+                adjudication.resign = Some((num(val()?)? as usize, num(val()?)? as i32));
+            }
+            "--draw" => {
+                let from = num(val()?)? as usize;
+                adjudication.draw = Some((from, num(val()?)? as usize, num(val()?)? as i32));
+            }
             "--pgn" => pgn = Some(val()?),
             "--fens" => fens = Some(val()?),
             "--openings" => {
@@ -156,6 +168,7 @@ fn parse_args() -> Result<Cli, String> {
             limit,
             margin_ms,
             max_moves,
+            adjudication,
         },
         games,
         concurrency,

@@ -25,6 +25,52 @@ pub struct MatchConfig {
     pub margin_ms: u64,
     /// Draw adjudicated after this many moves (a locked Bia wall never starts a count).
     pub max_moves: usize,
+    /// Ending games early on the engines' own scores (off unless asked for).
+    pub adjudication: Adjudication,
+}
+
+/// Early ends on the scores both engines report, as in other match tools: a win when both
+/// agree for `moves` moves each that one side leads by at least `cp`; a draw from move
+/// `from_move` on when both see the game within +-`cp` for `moves` moves each.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Adjudication {
+    /// (moves, cp) for a win.
+    pub resign: Option<(usize, i32)>,
+    /// (from_move, moves, cp) for a draw.
+    pub draw: Option<(usize, usize, i32)>,
+}
+
+impl Adjudication {
+    /// The adjudicated result after the moves whose reported scores (from White's point of
+    /// view, `None` where an engine reported none) are `white_scores`, one per ply.
+    pub fn decide(&self, white_scores: &[Option<i32>]) -> Option<(Option<Color>, String)> {
+        let last = |plies: usize| {
+            (white_scores.len() >= plies)
+                .then(|| &white_scores[white_scores.len() - plies..])
+                .filter(|s| s.iter().all(Option::is_some))
+                .map(|s| s.iter().flatten().copied())
+        };
+        if let Some((moves, cp)) = self.resign {
+            if let Some(mut s) = last(2 * moves) {
+                if s.clone().all(|x| x >= cp) {
+                    return Some((Some(Color::White), "adjudication: score".to_string()));
+                }
+                if s.all(|x| x <= -cp) {
+                    return Some((Some(Color::Black), "adjudication: score".to_string()));
+                }
+            }
+        }
+        if let Some((from_move, moves, cp)) = self.draw {
+            if white_scores.len() >= 2 * from_move {
+                if let Some(mut s) = last(2 * moves) {
+                    if s.all(|x| x.abs() <= cp) {
+                        return Some((None, "adjudication: draw score".to_string()));
+                    }
+                }
+            }
+        }
+        None
+    }
 }
 
 /// The two engines of one worker; an engine that failed is restarted before its next game.
@@ -139,6 +185,7 @@ pub fn play_game(
             result = Some((Some(loser.other()), "engine failure".to_string()));
         }
     }
+    let mut white_scores: Vec<Option<i32>> = Vec::new();
     let mut clocks = match config.limit {
         Limit::Clock { base_ms, .. } => [base_ms, base_ms],
         _ => [0, 0],
@@ -146,6 +193,10 @@ pub fn play_game(
     while result.is_none() {
         if let Some(o) = game.outcome() {
             result = Some((o.winner, o.reason.to_string()));
+            break;
+        }
+        if let Some(r) = config.adjudication.decide(&white_scores) {
+            result = Some(r);
             break;
         }
         if game.moves().len() >= 2 * config.max_moves {
@@ -191,6 +242,8 @@ pub fn play_game(
                     }
                     *c = c.saturating_sub(used) + inc_ms;
                 }
+                let sign = if turn == Color::White { 1 } else { -1 };
+                white_scores.push(a.score.map(|x| sign * x));
                 match makruk::parse_uci(game.position(), &a.best) {
                     Ok(m) if game.play(m).is_ok() => {}
                     _ => {
@@ -233,5 +286,39 @@ pub fn play_game(
         fault,
         pgn,
         fens: game.positions().iter().map(|p| p.fen()).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ADJ: Adjudication = Adjudication {
+        resign: Some((3, 800)),
+        draw: Some((40, 8, 10)),
+    };
+
+    #[test]
+    fn win_needs_both_engines_for_all_the_moves() {
+        let mut s = vec![Some(0); 10];
+        s.extend([Some(900), Some(1000), Some(850), Some(900), Some(800)]);
+        assert_eq!(ADJ.decide(&s), None);
+        s.push(Some(2000));
+        assert_eq!(ADJ.decide(&s).map(|r| r.0), Some(Some(Color::White)));
+        s.push(None);
+        assert_eq!(ADJ.decide(&s), None);
+        let black = vec![Some(-900); 6];
+        assert_eq!(ADJ.decide(&black).map(|r| r.0), Some(Some(Color::Black)));
+    }
+
+    #[test]
+    fn draw_only_late_and_when_both_agree() {
+        let early = vec![Some(0); 79];
+        assert_eq!(ADJ.decide(&early), None);
+        let mut late = vec![Some(0); 80];
+        assert_eq!(ADJ.decide(&late).map(|r| r.0), Some(None));
+        late.push(Some(11));
+        assert_eq!(ADJ.decide(&late), None);
+        assert_eq!(Adjudication::default().decide(&[Some(0); 200]), None);
     }
 }

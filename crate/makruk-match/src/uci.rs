@@ -55,6 +55,28 @@ pub struct Answer {
     pub best: String,
     /// Time from `go` to `bestmove`.
     pub elapsed: Duration,
+    /// The last score the engine reported (centi-Bia for the side to move; a mate counts as
+    /// +-`MATE_CP`), if any.
+    pub score: Option<i32>,
+}
+
+/// The centi-Bia value given to a reported mate.
+pub const MATE_CP: i32 = 100_000;
+
+/// The score of an `info` line: `score cp N` or `score mate N`.
+fn info_score(line: &str) -> Option<i32> {
+    let mut words = line.split_whitespace();
+    if words.next() != Some("info") {
+        return None;
+    }
+    words.find(|w| *w == "score")?;
+    let kind = words.next()?;
+    let n: i32 = words.next()?.parse().ok()?;
+    match kind {
+        "cp" => Some(n),
+        "mate" => Some(if n > 0 { MATE_CP } else { -MATE_CP }),
+        _ => None,
+    }
 }
 
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
@@ -153,6 +175,7 @@ impl Engine {
         self.send(&format!("go {go}"))?;
         let start = Instant::now();
         let deadline = start + timeout;
+        let mut score = None;
         loop {
             let line = self.recv(deadline, "bestmove")?;
             let mut words = line.split_whitespace();
@@ -160,8 +183,10 @@ impl Engine {
                 return Ok(Answer {
                     best: words.next().unwrap_or("").to_string(),
                     elapsed: start.elapsed(),
+                    score,
                 });
             }
+            score = info_score(&line).or(score);
         }
     }
 
