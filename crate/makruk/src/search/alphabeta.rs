@@ -1,7 +1,10 @@
 //! Principal variation search and quiescence, with the pruning and reductions of a modern
 //! alpha-beta engine, and Makruk's draws (repetition, counting, material) inside the tree.
 
-use super::ordering::{is_refutation, role_index, see_ge, sq_index, History, MovePicker};
+use super::ordering::{
+    cont_index, is_refutation, piece_index, role_index, see_ge, sq_index, Conts, History,
+    MovePicker, NO_CONT,
+};
 use super::tt::{Bound, TranspositionTable};
 use super::{
     Clock, Limits, RootMove, Searcher, INFINITE, MATE, MATE_BOUND, MAX_PLY, NONE_SCORE, POLL_NODES,
@@ -22,7 +25,12 @@ const LMP_DEPTH: i32 = 6;
 const SEE_QUIET_MARGIN: i32 = -60;
 const SEE_CAPTURE_MARGIN: i32 = -90;
 const QS_DELTA: i32 = 180;
-const HISTORY_LMR_DIVISOR: i32 = 6000;
+const HISTORY_LMR_DIVISOR: i32 = 10_000;
+const SINGULAR_DEPTH: i32 = 8;
+const HISTORY_PRUNE_DEPTH: i32 = 4;
+const HISTORY_PRUNE_MARGIN: i32 = -2500;
+const PROBCUT_DEPTH: i32 = 5;
+const PROBCUT_MARGIN: i32 = 200;
 
 #[derive(Clone, Copy)]
 struct Frame {
@@ -33,6 +41,8 @@ struct Frame {
     mv: Move,
     /// Piece index (colour * 6 + role) of `mv`, for the countermove table.
     piece: usize,
+    /// A move left out of this node's search (the singular extension test), or `Move::NULL`.
+    excluded: Move,
 }
 
 const EMPTY_FRAME: Frame = Frame {
@@ -41,6 +51,7 @@ const EMPTY_FRAME: Frame = Frame {
     eval: NONE_SCORE,
     mv: Move::NULL,
     piece: 0,
+    excluded: Move::NULL,
 };
 
 /// One search in progress: borrows the searcher's tables and the clock.
@@ -153,11 +164,8 @@ impl<'a> Worker<'a> {
     }
 
     fn push(&mut self, ply: usize, pos: &Position, m: Move, child: &Position) {
-        let piece = pos
-            .piece_at(m.from())
-            .map_or(0, |p| p.color.index() * 6 + role_index(p.role));
         self.stack[ply].mv = m;
-        self.stack[ply].piece = piece;
+        self.stack[ply].piece = piece_index(pos, m);
         let reversible = if is_reversible(pos, m) {
             self.stack[ply].reversible + 1
         } else {
@@ -267,9 +275,10 @@ impl<'a> Worker<'a> {
             return alpha;
         }
 
-        // transposition table
+        // transposition table (not trusted while a move is left out)
+        let excluded = self.stack[ply].excluded;
         let hash = tt_key(pos);
-        let entry = self.tt.probe(hash);
+        let entry = self.tt.probe(hash).filter(|_| excluded.is_null());
         let mut tt_move = entry.map_or(Move::NULL, |e| e.mv);
         if !tt_move.is_null() && !pos.is_legal(tt_move) {
             tt_move = Move::NULL;
@@ -281,14 +290,21 @@ impl<'a> Worker<'a> {
             }
         }
 
-        // static evaluation
+        // static evaluation, corrected by what searches found for this Bia structure
+        let raw_eval = match entry {
+            _ if in_check => NONE_SCORE,
+            Some(e) if e.eval as i32 != NONE_SCORE => e.eval as i32,
+            _ => evaluate(pos),
+        };
+        let static_eval = if in_check {
+            NONE_SCORE
+        } else {
+            self.history.corrected(pos, raw_eval)
+        };
         let eval = if in_check {
             NONE_SCORE
         } else {
-            let raw = match entry {
-                Some(e) if e.eval as i32 != NONE_SCORE => e.eval as i32,
-                _ => evaluate(pos),
-            };
+            let raw = static_eval;
             match entry {
                 Some(e)
                     if (e.bound == Bound::Lower && e.score(ply) > raw)
@@ -304,7 +320,7 @@ impl<'a> Worker<'a> {
         self.stack[ply + 1].mv = Move::NULL;
         self.history.killers[ply + 1] = [Move::NULL; 2];
 
-        if !pv_node && !in_check {
+        if !pv_node && !in_check && excluded.is_null() {
             // reverse futility pruning
             if depth <= RFP_DEPTH
                 && eval.abs() < MATE_BOUND
@@ -350,6 +366,39 @@ impl<'a> Worker<'a> {
                     }
                 }
             }
+
+            // probcut: a good capture that beats beta by a margin at reduced depth
+            let pc_beta = beta + PROBCUT_MARGIN;
+            if depth >= PROBCUT_DEPTH && beta.abs() < MATE_BOUND {
+                let mut picker = MovePicker::quiescence(false);
+                while let Some((m, _)) = picker.next(pos, self.history) {
+                    if !see_ge(pos, m, pc_beta - eval) {
+                        continue;
+                    }
+                    let mut child = *pos;
+                    child.play(m);
+                    self.push(ply, pos, m, &child);
+                    let mut s = -self.qsearch(&child, -pc_beta, -pc_beta + 1, ply + 1);
+                    if s >= pc_beta {
+                        s = -self.negamax(
+                            &child,
+                            -pc_beta,
+                            -pc_beta + 1,
+                            depth - 4,
+                            ply + 1,
+                            !cut_node,
+                        );
+                    }
+                    if self.stopped {
+                        return 0;
+                    }
+                    if s >= pc_beta {
+                        self.tt
+                            .store(hash, m, s, raw_eval, depth - 3, Bound::Lower, ply);
+                        return s;
+                    }
+                }
+            }
         }
 
         // internal iterative reduction
@@ -365,7 +414,8 @@ impl<'a> Worker<'a> {
         } else {
             Move::NULL
         };
-        let mut picker = MovePicker::new(tt_move, self.history.killers[ply], counter);
+        let conts = self.conts(ply);
+        let mut picker = MovePicker::new(tt_move, self.history.killers[ply], counter, conts);
         let us = pos.turn();
         let mut best_score = -INFINITE;
         let mut best_move = Move::NULL;
@@ -373,9 +423,14 @@ impl<'a> Worker<'a> {
         let mut quiets_seen = 0;
         let mut quiets_tried: [Move; 64] = [Move::NULL; 64];
         let mut n_quiets = 0;
+        let mut captures_tried: [Move; 32] = [Move::NULL; 32];
+        let mut n_captures = 0;
         let lmp_limit = (3 + depth * depth) / (2 - i32::from(improving));
 
         while let Some((m, order)) = picker.next(pos, self.history) {
+            if m == excluded {
+                continue;
+            }
             moves_seen += 1;
             let quiet = !pos.is_capture(m) && !m.is_promotion();
             let mut child = *pos;
@@ -387,6 +442,9 @@ impl<'a> Worker<'a> {
                 if quiet {
                     quiets_seen += 1;
                     if depth <= LMP_DEPTH && quiets_seen > lmp_limit {
+                        continue;
+                    }
+                    if depth <= HISTORY_PRUNE_DEPTH && order < HISTORY_PRUNE_MARGIN * depth {
                         continue;
                     }
                     if depth <= FUTILITY_DEPTH
@@ -402,8 +460,43 @@ impl<'a> Worker<'a> {
                 }
             }
 
+            // singular extension: extend the table's move when every other move fails
+            // clearly below its score; cut when even without it the node fails high
+            let mut ext = i32::from(gives_check);
+            if m == tt_move && depth >= SINGULAR_DEPTH && ply > 0 && excluded.is_null() {
+                if let Some(e) = entry {
+                    let tt_score = e.score(ply);
+                    if e.depth as i32 >= depth - 3
+                        && matches!(e.bound, Bound::Lower | Bound::Exact)
+                        && tt_score.abs() < MATE_BOUND
+                    {
+                        let singular_beta = tt_score - 2 * depth;
+                        self.stack[ply].excluded = m;
+                        let s = self.negamax(
+                            pos,
+                            singular_beta - 1,
+                            singular_beta,
+                            (depth - 1) / 2,
+                            ply,
+                            cut_node,
+                        );
+                        self.stack[ply].excluded = Move::NULL;
+                        if self.stopped {
+                            return 0;
+                        }
+                        if s < singular_beta {
+                            ext = 1;
+                        } else if singular_beta >= beta {
+                            return singular_beta;
+                        }
+                    }
+                }
+            }
+            if ply >= 2 * MAX_PLY / 3 {
+                ext = 0;
+            }
+
             self.push(ply, pos, m, &child);
-            let ext = i32::from(gives_check && ply < 2 * MAX_PLY / 3);
             let new_depth = depth - 1 + ext;
             let mut score;
             if moves_seen > 1 + usize::from(pv_node) && depth >= 3 && (quiet || order < 0) {
@@ -414,7 +507,8 @@ impl<'a> Worker<'a> {
                 r -= i32::from(gives_check);
                 if quiet {
                     r -= i32::from(is_refutation(order));
-                    r -= self.history.quiet(us, m) / HISTORY_LMR_DIVISOR;
+                    r -= self.history.quiet(us, m, self.stack[ply].piece, &conts)
+                        / HISTORY_LMR_DIVISOR;
                 }
                 let r = r.clamp(0, new_depth - 1);
                 score = -self.negamax(&child, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
@@ -442,9 +536,8 @@ impl<'a> Worker<'a> {
                         self.update_pv(ply, m);
                     }
                     if score >= beta {
-                        if quiet {
-                            self.reward_quiet(ply, us, m, depth, &quiets_tried[..n_quiets]);
-                        }
+                        let tried = (&quiets_tried[..n_quiets], &captures_tried[..n_captures]);
+                        self.reward(pos, ply, m, quiet, depth, &conts, tried);
                         break;
                     }
                     alpha = score;
@@ -453,11 +546,20 @@ impl<'a> Worker<'a> {
             if quiet && n_quiets < quiets_tried.len() {
                 quiets_tried[n_quiets] = m;
                 n_quiets += 1;
+            } else if !quiet && n_captures < captures_tried.len() {
+                captures_tried[n_captures] = m;
+                n_captures += 1;
             }
         }
 
         if moves_seen == 0 {
-            return if in_check { -MATE + ply as i32 } else { 0 };
+            return if !excluded.is_null() {
+                alpha
+            } else if in_check {
+                -MATE + ply as i32
+            } else {
+                0
+            };
         }
         if best_score == -INFINITE {
             // every move was pruned; fail low safely
@@ -470,26 +572,76 @@ impl<'a> Worker<'a> {
         } else {
             Bound::Upper
         };
-        let eval_store = if in_check { NONE_SCORE } else { eval };
-        self.tt
-            .store(hash, best_move, best_score, eval_store, depth, bound, ply);
+        if excluded.is_null() {
+            self.tt
+                .store(hash, best_move, best_score, raw_eval, depth, bound, ply);
+            let quiet_best = best_move.is_null() || !pos.is_capture(best_move);
+            if !in_check
+                && quiet_best
+                && best_score.abs() < MATE_BOUND
+                && !(bound == Bound::Lower && best_score <= static_eval)
+                && !(bound == Bound::Upper && best_score >= static_eval)
+            {
+                self.history
+                    .update_correction(pos, best_score - static_eval, depth);
+            }
+        }
         best_score
     }
 
-    fn reward_quiet(&mut self, ply: usize, us: crate::Color, m: Move, depth: i32, tried: &[Move]) {
+    /// The continuation-history slots of the node at `ply`: the moves one and two plies before.
+    fn conts(&self, ply: usize) -> Conts {
+        let slot = |back: usize| {
+            if ply < back {
+                return NO_CONT;
+            }
+            let f = &self.stack[ply - back];
+            if f.mv.is_null() {
+                NO_CONT
+            } else {
+                cont_index(f.piece, f.mv)
+            }
+        };
+        [slot(1), slot(2)]
+    }
+
+    /// Updates the move statistics after `m` caused a beta cutoff at `ply`: rewards it,
+    /// punishes the quiet moves (when `m` is quiet) and captures tried before it.
+    #[allow(clippy::too_many_arguments)]
+    fn reward(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        m: Move,
+        quiet: bool,
+        depth: i32,
+        conts: &Conts,
+        (quiets, captures): (&[Move], &[Move]),
+    ) {
         let bonus = (depth * depth * 16 + 32).min(1600);
-        self.history.update(us, m, bonus);
-        for &q in tried {
-            self.history.update(us, q, -bonus);
+        let us = pos.turn();
+        if quiet {
+            let h = &mut *self.history;
+            h.update_quiet(us, m, piece_index(pos, m), conts, bonus);
+            for &q in quiets {
+                h.update_quiet(us, q, piece_index(pos, q), conts, -bonus);
+            }
+            let k = &mut h.killers[ply];
+            if k[0] != m {
+                k[1] = k[0];
+                k[0] = m;
+            }
+            if ply > 0 && !self.stack[ply - 1].mv.is_null() {
+                let prev = self.stack[ply - 1];
+                self.history.counter[prev.piece][sq_index(prev.mv.to())] = m;
+            }
+        } else {
+            self.history
+                .update_capture(pos, m, piece_index(pos, m), bonus);
         }
-        let k = &mut self.history.killers[ply];
-        if k[0] != m {
-            k[1] = k[0];
-            k[0] = m;
-        }
-        if ply > 0 && !self.stack[ply - 1].mv.is_null() {
-            let prev = self.stack[ply - 1];
-            self.history.counter[prev.piece][sq_index(prev.mv.to())] = m;
+        for &c in captures {
+            self.history
+                .update_capture(pos, c, piece_index(pos, c), -bonus);
         }
     }
 
@@ -513,19 +665,20 @@ impl<'a> Worker<'a> {
             }
         }
         let mut best = -INFINITE;
-        let stand_pat = if in_check {
-            NONE_SCORE
+        let (stand_pat, raw_eval) = if in_check {
+            (NONE_SCORE, NONE_SCORE)
         } else {
-            let s = match entry {
+            let raw = match entry {
                 Some(e) if e.eval as i32 != NONE_SCORE => e.eval as i32,
                 _ => evaluate(pos),
             };
+            let s = self.history.corrected(pos, raw);
             if s >= beta {
                 return s;
             }
             alpha = alpha.max(s);
             best = s;
-            s
+            (s, raw)
         };
         let mut picker = MovePicker::quiescence(in_check);
         let mut any = false;
@@ -566,7 +719,7 @@ impl<'a> Worker<'a> {
             Bound::Upper
         };
         self.tt
-            .store(hash, best_move, best, stand_pat, 0, bound, ply);
+            .store(hash, best_move, best, raw_eval, 0, bound, ply);
         best
     }
 }

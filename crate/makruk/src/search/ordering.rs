@@ -102,14 +102,71 @@ pub fn see_ge(pos: &Position, m: Move, threshold: i32) -> bool {
     res != 0
 }
 
-/// Quiet-move statistics shared by the whole search.
+/// Scores of moves by piece (colour * 6 + role) and target square.
+pub type PieceTo = [[i16; 64]; 12];
+
+/// Where the continuation histories of a node are: the (piece, target) index of the moves
+/// one and two plies before, or `NO_CONT`.
+pub type Conts = [usize; 2];
+
+/// No previous move (root, after a null move).
+pub const NO_CONT: usize = usize::MAX;
+
+/// The index of a move in the continuation tables: piece * 64 + target.
+pub fn cont_index(piece: usize, m: Move) -> usize {
+    piece * 64 + sq_index(m.to())
+}
+
+/// Adds `bonus` (may be negative) with gravity towards zero.
+fn gravity(h: &mut i32, bonus: i32) {
+    let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+    *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+}
+
+fn gravity16(h: &mut i16, bonus: i32) {
+    let mut x = i32::from(*h);
+    gravity(&mut x, bonus);
+    *h = x as i16;
+}
+
+fn boxed_zeroed<T: Clone, const N: usize>(v: T) -> Box<[T; N]> {
+    vec![v; N]
+        .into_boxed_slice()
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("length is N"))
+}
+
+/// Move statistics shared by the whole search.
 pub struct History {
-    /// Butterfly history: [colour][from][to].
+    /// Butterfly history of quiet moves: [colour][from][to].
     pub butterfly: Box<[[[i32; 64]; 64]; 2]>,
+    /// Quiet moves after a move: [previous piece * 64 + previous target][piece][target].
+    pub cont: Box<[PieceTo; 12 * 64]>,
+    /// Captures and promotions: [piece][target][captured role, or the Khun's slot for a
+    /// promotion without capture].
+    pub capture: Box<[[[i16; 6]; 64]; 12]>,
     /// Reply to the previous move: [piece (colour * 6 + role)][to].
     pub counter: Box<[[Move; 64]; 12]>,
     /// Two killer moves per ply.
     pub killers: Box<[[Move; 2]; MAX_PLY + 2]>,
+    /// Static evaluation errors by side to move and Bia structure, in 1/`CORRECTION_GRAIN`
+    /// centi-Bia.
+    pub correction: Box<[[i32; CORRECTION_SIZE]; 2]>,
+}
+
+const CORRECTION_SIZE: usize = 1 << 14;
+const CORRECTION_GRAIN: i32 = 64;
+// the largest correction, in centi-Bia
+const CORRECTION_MAX: i32 = 120;
+
+fn correction_slot(pos: &Position) -> (usize, usize) {
+    let bia = pos.by_role(Role::Bia).0;
+    let white = bia & pos.by_color(Color::White).0;
+    let key = white.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        ^ (bia ^ white)
+            .wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
+            .rotate_left(29);
+    (pos.turn().index(), (key >> (64 - 14)) as usize)
 }
 
 impl History {
@@ -117,9 +174,31 @@ impl History {
     pub fn new() -> Self {
         History {
             butterfly: Box::new([[[0; 64]; 64]; 2]),
+            cont: boxed_zeroed([[0; 64]; 12]),
+            capture: Box::new([[[0; 6]; 64]; 12]),
             counter: Box::new([[Move::NULL; 64]; 12]),
             killers: Box::new([[Move::NULL; 2]; MAX_PLY + 2]),
+            correction: Box::new([[0; CORRECTION_SIZE]; 2]),
         }
+    }
+
+    /// `raw` static evaluation of `pos` plus the correction learnt for its Bia structure.
+    pub fn corrected(&self, pos: &Position, raw: i32) -> i32 {
+        let (side, i) = correction_slot(pos);
+        raw + self.correction[side][i] / CORRECTION_GRAIN
+    }
+
+    /// Learns that a search of `depth` found `error` = score - corrected evaluation.
+    pub fn update_correction(&mut self, pos: &Position, error: i32, depth: i32) {
+        let (side, i) = correction_slot(pos);
+        let c = &mut self.correction[side][i];
+        let weight = depth.clamp(1, 16);
+        let target = error.clamp(-CORRECTION_MAX, CORRECTION_MAX) * CORRECTION_GRAIN + *c;
+        *c = (*c * (64 - weight) + target * weight) / 64;
+        *c = (*c).clamp(
+            -CORRECTION_MAX * CORRECTION_GRAIN,
+            CORRECTION_MAX * CORRECTION_GRAIN,
+        );
     }
 
     /// Forgets everything (a new game).
@@ -127,16 +206,45 @@ impl History {
         *self = History::new();
     }
 
-    /// The butterfly score of a quiet move.
-    pub fn quiet(&self, color: Color, m: Move) -> i32 {
-        self.butterfly[color.index()][sq_index(m.from())][sq_index(m.to())]
+    /// The score of a quiet move `m` of `piece` after the moves named by `conts`.
+    pub fn quiet(&self, color: Color, m: Move, piece: usize, conts: &Conts) -> i32 {
+        let mut h = self.butterfly[color.index()][sq_index(m.from())][sq_index(m.to())];
+        for &c in conts {
+            if c != NO_CONT {
+                h += i32::from(self.cont[c][piece][sq_index(m.to())]);
+            }
+        }
+        h
     }
 
-    /// Adds `bonus` (may be negative) with gravity towards zero.
-    pub fn update(&mut self, color: Color, m: Move, bonus: i32) {
-        let h = &mut self.butterfly[color.index()][sq_index(m.from())][sq_index(m.to())];
-        let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
-        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+    /// Rewards (or with a negative `bonus` punishes) a quiet move.
+    pub fn update_quiet(&mut self, color: Color, m: Move, piece: usize, conts: &Conts, bonus: i32) {
+        gravity(
+            &mut self.butterfly[color.index()][sq_index(m.from())][sq_index(m.to())],
+            bonus,
+        );
+        for &c in conts {
+            if c != NO_CONT {
+                gravity16(&mut self.cont[c][piece][sq_index(m.to())], bonus);
+            }
+        }
+    }
+
+    fn capture_slot(pos: &Position, m: Move, piece: usize) -> (usize, usize, usize) {
+        let victim = pos.captured(m).map_or(5, role_index);
+        (piece, sq_index(m.to()), victim)
+    }
+
+    /// The score of a capture or promotion.
+    pub fn capture(&self, pos: &Position, m: Move, piece: usize) -> i32 {
+        let (p, to, v) = Self::capture_slot(pos, m, piece);
+        i32::from(self.capture[p][to][v])
+    }
+
+    /// Rewards (or punishes) a capture or promotion.
+    pub fn update_capture(&mut self, pos: &Position, m: Move, piece: usize, bonus: i32) {
+        let (p, to, v) = Self::capture_slot(pos, m, piece);
+        gravity16(&mut self.capture[p][to][v], bonus);
     }
 
     /// Ages history at the start of a search so old games weigh less.
@@ -152,14 +260,24 @@ impl History {
     }
 }
 
+/// The table index (colour * 6 + role) of the piece that makes `m`.
+pub fn piece_index(pos: &Position, m: Move) -> usize {
+    pos.piece_at(m.from())
+        .map_or(0, |p| p.color.index() * 6 + role_index(p.role))
+}
+
 impl Default for History {
     fn default() -> Self {
         History::new()
     }
 }
 
-/// Capacity of a picker's move list.
-const MAX_MOVES: usize = 256;
+/// Moves picked one by one (selection) before the rest is sorted at once.
+const SELECT_FIRST: usize = 4;
+
+/// Capacity of a picker's move list: more than any Makruk position has (two Ruea 28, two
+/// Ma 16, two Khon 10, nine Met 36 and the Khun 8 make 98).
+const MAX_MOVES: usize = 128;
 
 #[derive(PartialEq, Eq, Clone, Copy)]
 enum Stage {
@@ -177,6 +295,7 @@ pub struct MovePicker {
     tt_move: Move,
     killers: [Move; 2],
     counter: Move,
+    conts: Conts,
     captures_only: bool,
 }
 
@@ -192,7 +311,7 @@ pub fn mvv_lva(pos: &Position, m: Move) -> i32 {
 
 impl MovePicker {
     /// A picker for all legal moves of `pos` (the search).
-    pub fn new(tt_move: Move, killers: [Move; 2], counter: Move) -> Self {
+    pub fn new(tt_move: Move, killers: [Move; 2], counter: Move, conts: Conts) -> Self {
         MovePicker {
             moves: [(Move::NULL, 0); MAX_MOVES],
             len: 0,
@@ -205,13 +324,14 @@ impl MovePicker {
             tt_move,
             killers,
             counter,
+            conts,
             captures_only: false,
         }
     }
 
     /// A picker for quiescence: captures and promotions only (all evasions when in check).
     pub fn quiescence(in_check: bool) -> Self {
-        let mut p = MovePicker::new(Move::NULL, [Move::NULL; 2], Move::NULL);
+        let mut p = MovePicker::new(Move::NULL, [Move::NULL; 2], Move::NULL, [NO_CONT; 2]);
         p.captures_only = !in_check;
         p
     }
@@ -229,6 +349,14 @@ impl MovePicker {
         }
         if self.next >= self.len {
             return None;
+        }
+        if self.next == SELECT_FIRST {
+            // a node that got this far usually tries every move: sort the rest once
+            self.moves[SELECT_FIRST..self.len].sort_unstable_by_key(|&(_, s)| std::cmp::Reverse(s));
+        }
+        if self.next >= SELECT_FIRST {
+            self.next += 1;
+            return Some(self.moves[self.next - 1]);
         }
         // selection sort step
         let mut best = self.next;
@@ -249,13 +377,19 @@ impl MovePicker {
         } else {
             pos.legal_moves()
         };
+        debug_assert!(
+            list.len() <= MAX_MOVES,
+            "{} moves in {}",
+            list.len(),
+            pos.fen()
+        );
         let us = pos.turn();
         for &m in list.iter() {
             if m == self.tt_move || self.len >= MAX_MOVES {
                 continue;
             }
             let score = if pos.is_capture(m) || m.is_promotion() {
-                let base = mvv_lva(pos, m);
+                let base = mvv_lva(pos, m) + history.capture(pos, m, piece_index(pos, m)) / 16;
                 if self.captures_only || see_ge(pos, m, 0) {
                     GOOD_CAPTURE + base
                 } else {
@@ -268,7 +402,7 @@ impl MovePicker {
             } else if m == self.counter {
                 COUNTER
             } else {
-                history.quiet(us, m)
+                history.quiet(us, m, piece_index(pos, m), &self.conts)
             };
             self.moves[self.len] = (m, score);
             self.len += 1;
@@ -279,4 +413,55 @@ impl MovePicker {
 /// Whether an ordering score came from a killer or the countermove.
 pub fn is_refutation(score: i32) -> bool {
     (COUNTER..=KILLER_1).contains(&score)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn picker_hands_out_every_move_once_best_first() {
+        let pos = Position::from_fen("r1s1kms1/8/ppnppppp/8/2P5/PPSPnPPP/3K4/RN1MSN1R w - - 0 1")
+            .expect("test FEN");
+        let mut history = History::new();
+        // make the quiet moves' order depend on history
+        for (i, &m) in pos.legal_moves().iter().enumerate() {
+            if !pos.is_capture(m) {
+                history.update_quiet(
+                    pos.turn(),
+                    m,
+                    piece_index(&pos, m),
+                    &[NO_CONT; 2],
+                    i as i32 * 37,
+                );
+            }
+        }
+        let mut picker = MovePicker::new(Move::NULL, [Move::NULL; 2], Move::NULL, [NO_CONT; 2]);
+        let mut seen = Vec::new();
+        while let Some((m, score)) = picker.next(&pos, &history) {
+            seen.push((m, score));
+        }
+        assert_eq!(seen.len(), pos.legal_moves().len());
+        assert!(seen.windows(2).all(|w| w[0].1 >= w[1].1), "{seen:?}");
+        assert!(
+            pos.is_capture(seen[0].0),
+            "the capture of the Ma comes first"
+        );
+    }
+
+    #[test]
+    fn correction_learns_towards_the_error_and_stays_bounded() {
+        let pos = Position::startpos();
+        let mut history = History::new();
+        assert_eq!(history.corrected(&pos, 10), 10);
+        for _ in 0..50 {
+            let error = 30 - (history.corrected(&pos, 10) - 10);
+            history.update_correction(&pos, error, 16);
+        }
+        assert!((history.corrected(&pos, 10) - 40).abs() <= 2);
+        for _ in 0..200 {
+            history.update_correction(&pos, 10_000, 16);
+        }
+        assert_eq!(history.corrected(&pos, 0), CORRECTION_MAX);
+    }
 }
