@@ -79,10 +79,17 @@ const RUEA: usize = 3;
 const SCALE_SMALL_EDGE: i32 = 12;
 // a bare Khun: a small bonus so that trading down to it is not bought with material
 const BARE_KHUN_BONUS: i32 = 40;
-// scale (out of 64) of mates without Ruea or Khon (Ma and Met): slow and often beyond the count
-const SCALE_HARD_MATE: i32 = 40;
 // when fewer plies than this remain in the count, the score fades towards a draw
 const COUNT_FADE_PLIES: i32 = 40;
+// mop-up: weight of each rank the bare Khun is pushed towards the edge a Khon faces
+const FAR_EDGE_WEIGHT: i32 = 25;
+// mop-up: weight of each rank the strong Khun is short of being two ranks behind the bare
+// one, against a Khon (it drives the bare Khun towards the Khon's edge from behind)
+const BEHIND_WEIGHT: i32 = 15;
+// mop-up: weight of each step the bare Khun is pushed towards a corner Ma and Met mate in
+const CORNER_WEIGHT: i32 = 20;
+// the squares of a1's colour
+const DARK: u64 = 0xAA55_AA55_AA55_AA55;
 
 /// Piece-square tables from White's side, a1..h8 (index = rank * 8 + file).
 #[rustfmt::skip]
@@ -275,16 +282,22 @@ fn counts(pos: &Position, color: Color) -> [u32; 5] {
         .map(|r| pieces(pos, color, r).count_ones())
 }
 
-/// Whether `color` (without Bia) has enough to force mate against a bare Khun.
-fn can_force_mate(pos: &Position, color: Color) -> bool {
+/// What `color`'s material can do against a bare Khun.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mating {
+    /// No mate is possible at all.
+    Never,
+    /// A mate exists but a careful defence avoids it: a lone Khon, Ma and Met, two Mets, two
+    /// Ma (measured with a retrograde analysis of these endings with three and four pieces).
+    Helped,
+    /// Mate can be forced: a Ruea, a Khon with another piece, or three or more Ma and Met
+    /// (a Bia counting as a Met).
+    Forced,
+}
+
+fn mating(pos: &Position, color: Color) -> Mating {
     let [bia, ma, khon, ruea, met] = counts(pos, color);
-    if ruea > 0 || khon > 0 {
-        return true;
-    }
-    if ma >= 2 || (ma >= 1 && met + bia >= 1) {
-        return true;
-    }
-    // Mets on both square colours; a Bia counts as the Met it will become
+    // a Bia counts as the Met it will become
     let promotion_rank = match color {
         Color::White => 5,
         Color::Black => 2,
@@ -292,8 +305,16 @@ fn can_force_mate(pos: &Position, color: Color) -> bool {
     let future_mets = bits(pieces(pos, color, Role::Bia))
         .fold(0u64, |bb, sq| bb | 1 << (promotion_rank * 8 + sq % 8));
     let mets = pieces(pos, color, Role::Met) | future_mets;
-    const DARK: u64 = 0xAA55_AA55_AA55_AA55;
-    mets & DARK != 0 && mets & !DARK != 0
+    let both_colours = mets & DARK != 0 && mets & !DARK != 0;
+    let met = met + bia;
+    if ruea > 0 || (khon > 0 && ma + met + khon >= 2) || (ma + met >= 3 && (ma > 0 || both_colours))
+    {
+        Mating::Forced
+    } else if khon > 0 || ma >= 2 || (ma >= 1 && met >= 1) || both_colours {
+        Mating::Helped
+    } else {
+        Mating::Never
+    }
 }
 
 /// Evaluates `pos` from the side to move's point of view (centi-Bia).
@@ -449,14 +470,20 @@ fn evaluate_white(pos: &Position, w: &Weights) -> i32 {
     let mut scale = 64;
     let mut mop = 0;
     if weak_bb.count_ones() == 1 && strong_bb.count_ones() > 1 {
-        if !can_force_mate(pos, strong) {
-            return 0;
-        }
         // added after scaling and fading: the herding must stay strong to the last ply
-        mop = sign * (BARE_KHUN_BONUS + mop_up(pos, strong));
-        let heavy = (pos.pieces(strong, Role::Ruea) | pos.pieces(strong, Role::Khon)).any();
-        if strong_bia == 0 && !heavy {
-            scale = SCALE_HARD_MATE;
+        match mating(pos, strong) {
+            Mating::Never => return 0,
+            Mating::Helped => {
+                // mostly a draw, but the engine keeps driving towards the mating squares
+                scale = SCALE_SMALL_EDGE;
+                mop = sign * mop_up(pos, strong) / 2;
+            }
+            Mating::Forced if strong_bia == 0 => {
+                // only material and herding, without the piece-square and mobility noise
+                let herd = BARE_KHUN_BONUS + mop_up(pos, strong);
+                return sign * (fade(pos, material(strong)) + herd);
+            }
+            Mating::Forced => mop = sign * (BARE_KHUN_BONUS + mop_up(pos, strong)),
         }
     } else if strong_bia == 0 && edge < w[weight::VALUE + 2 * KHON + 1] {
         scale = SCALE_SMALL_EDGE;
@@ -467,24 +494,51 @@ fn evaluate_white(pos: &Position, w: &Weights) -> i32 {
     let mut score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
     score = score * scale / 64;
 
-    // fade towards a draw as the count nears its limit
+    fade(pos, score) + mop
+}
+
+/// Fades `score` towards a draw as the count nears its limit.
+fn fade(pos: &Position, score: i32) -> i32 {
     if let Some(count) = pos.count() {
         let left = count.limit as i32 - count.ply as i32;
         if left < COUNT_FADE_PLIES {
-            score = score * left.max(0) / COUNT_FADE_PLIES;
+            return score * left.max(0) / COUNT_FADE_PLIES;
         }
     }
-    score + mop
+    score
 }
 
-/// Drive the bare Khun to the edge and corner and bring the strong Khun close.
+/// Drive the bare Khun to where the strong side's pieces can mate it and bring the strong
+/// Khun close. A Ruea (or a Bia, which may still promote) mates on any edge; a Khon only on
+/// the edge it faces, where it covers three squares of the last rank; Ma and Met need a
+/// corner, one of a Met's colour when there is a Met.
 fn mop_up(pos: &Position, strong: Color) -> i32 {
-    let weak_sq = sq_index(pos.khun(strong.other()));
-    let strong_sq = sq_index(pos.khun(strong));
-    let (wf, wr) = ((weak_sq % 8) as i32, (weak_sq / 8) as i32);
-    let (sf, sr) = ((strong_sq % 8) as i32, (strong_sq / 8) as i32);
+    let weak_sq = pos.khun(strong.other());
+    let strong_sq = pos.khun(strong);
+    let (wf, wr) = (weak_sq.file() as i32, weak_sq.rank() as i32);
+    let (sf, sr) = (strong_sq.file() as i32, strong_sq.rank() as i32);
+    let dist = (wf - sf).abs().max((wr - sr).abs());
     let center = (2 * wf - 7).abs().max((2 * wr - 7).abs()); // 1..7
     let corner = (2 * wf - 7).abs() + (2 * wr - 7).abs(); // 2..14
-    let dist = (wf - sf).abs().max((wr - sr).abs());
-    12 * center + 10 * corner - 10 * dist
+    let any = |role| pos.pieces(strong, role).any();
+    let herd = if any(Role::Ruea) || any(Role::Bia) {
+        12 * center + 10 * corner
+    } else if any(Role::Khon) {
+        // 0..7 towards the Khon's edge; the strong Khun drives from two ranks behind
+        let far = weak_sq.relative_rank(strong) as i32;
+        let behind = far - strong_sq.relative_rank(strong) as i32;
+        FAR_EDGE_WEIGHT * far + 4 * (2 * wf - 7).abs() - BEHIND_WEIGHT * (2 - behind).max(0)
+    } else {
+        let mets = pos.pieces(strong, Role::Met);
+        let dark = mets.0 & DARK != 0 || mets.is_empty();
+        let light = mets.0 & !DARK != 0 || mets.is_empty();
+        let to_corner = [(0, 0), (7, 7), (0, 7), (7, 0)]
+            .iter()
+            .filter(|(f, r)| if (f + r) % 2 == 0 { dark } else { light })
+            .map(|(f, r)| (wf - f).abs() + (wr - r).abs())
+            .min()
+            .unwrap_or(0); // 0..14
+        12 * center + CORNER_WEIGHT * (14 - to_corner)
+    };
+    herd - 10 * dist
 }
