@@ -15,7 +15,7 @@ const PHASE: [i32; 6] = [0, 1, 1, 2, 1, 0];
 const MAX_PHASE: i32 = 14;
 
 /// Number of tunable weights.
-pub const N_WEIGHTS: usize = 56;
+pub const N_WEIGHTS: usize = 64;
 /// The tunable weights in one array, so that a tuner can vary them (`makruk-tune` in the
 /// makruk-match crate); the constants in [`weight`] index it. Pairs are (middlegame, endgame).
 pub type Weights = [i32; N_WEIGHTS];
@@ -50,25 +50,35 @@ pub mod weight {
     pub const TEMPO: usize = 54;
     /// Divisor of the squared Khun attack units.
     pub const DANGER_DIV: usize = 55;
+    /// A piece (not a Bia) attacked by an enemy Bia.
+    pub const THREAT_BY_BIA: usize = 56;
+    /// A Ruea attacked by an enemy Ma, Khon or Met.
+    pub const THREAT_ON_RUEA: usize = 58;
+    /// A piece (not a Bia) attacked and not defended.
+    pub const HANGING: usize = 60;
+    /// A Bia attacked and not defended.
+    pub const WEAK_BIA: usize = 62;
 }
 
 /// The weights in use.
 #[rustfmt::skip]
 pub const DEFAULT_WEIGHTS: Weights = [
     // material: Bia, Ma, Khon, Ruea, Met
-    79, 91, 361, 288, 210, 298, 593, 560, 158, 177,
+    79, 99, 361, 288, 210, 298, 593, 560, 185, 133,
     // piece-square table scales (16 = as written)
-    22, 19, 8, 9, 24, 8, 14, 16, 24, 8, 8, 16,
+    22, 19, 8, 9, 24, 8, 15, 16, 24, 8, 8, 24,
     // mobility: Ma, Khon, Ruea, Met
-    5, 5, 2, -10, 5, -2, 6, -9,
+    6, 3, 2, -12, 5, -5, 6, 3,
     // doubled, isolated, protected, facing
-    1, -2, -14, -22, 4, 17, 4, 0,
+    2, 10, -14, -22, 4, 22, 4, 0,
     // passed
-    9, -2, 10, 10, 6, 18,
+    9, 0, 10, 1, 12, 6,
     // Ruea open, half-open file
-    13, 4, 22, -5,
+    13, 7, 24, -17,
     // attack weights, shelter, tempo, danger divisor
-    1, 0, -1, 0, 1, 4, 17, 4,
+    1, 0, -1, 0, 1, 3, 22, 4,
+    // threats: by a Bia, on a Ruea, hanging piece, weak Bia
+    34, 20, 40, 15, 28, 32, 14, 24,
 ];
 
 // typical mobility subtracted before weighting, per role
@@ -338,6 +348,14 @@ fn add(mg: &mut i32, eg: &mut i32, w: &Weights, i: usize, n: i32) {
     *eg += w[i + 1] * n;
 }
 
+/// The squares one side attacks: with its Bia, with its Ma, Khon and Met, with anything.
+#[derive(Default)]
+struct Attacks {
+    bia: u64,
+    minor: u64,
+    all: u64,
+}
+
 fn side_terms(
     pos: &Position,
     w: &Weights,
@@ -345,7 +363,7 @@ fn side_terms(
     mg: &mut i32,
     eg: &mut i32,
     phase: &mut i32,
-) {
+) -> Attacks {
     let them = color.other();
     let occ = pos.occupied().0;
     let own = pos.by_color(color).0;
@@ -359,6 +377,13 @@ fn side_terms(
     let zone = step_attacks(crate::attacks::khun_attacks, their_khun_sq) | (1 << their_khun_sq);
     let mut attack_units = 0;
     let mut attackers = 0;
+    let our_bia_attacks = bia_attacks(color, our_bia);
+    let mut att = Attacks {
+        bia: our_bia_attacks,
+        minor: 0,
+        all: our_bia_attacks
+            | step_attacks(crate::attacks::khun_attacks, sq_index(pos.khun(color))),
+    };
     for (i, role) in Role::ALL.iter().enumerate() {
         let bb = pieces(pos, color, *role);
         for sq in bits(bb) {
@@ -376,6 +401,11 @@ fn side_terms(
                 Role::Met => step_attacks(crate::attacks::met_attacks, sq),
                 Role::Ruea => ruea_attacks(sq, occ),
             };
+            if *role == Role::Ruea {
+                att.all |= attacks;
+            } else {
+                att.minor |= attacks;
+            }
             let mob = (attacks & !own & !their_bia_attacks).count_ones() as i32;
             add(
                 mg,
@@ -411,7 +441,6 @@ fn side_terms(
     *mg += w[weight::SHELTER] * near.count_ones().min(4) as i32;
 
     // Bia structure
-    let our_bia_attacks = bia_attacks(color, our_bia);
     let our_files = file_fill(our_bia);
     for sq in bits(our_bia) {
         let file = FILE_A << (sq % 8);
@@ -438,6 +467,49 @@ fn side_terms(
             add(mg, eg, w, weight::FACING, 1);
         }
     }
+    att.all |= att.minor;
+    att
+}
+
+/// Threats of `color` (attacks `us`) against the other side (defended by `them`).
+fn threats(pos: &Position, w: &Weights, color: Color, us: &Attacks, them: &Attacks) -> (i32, i32) {
+    let (mut mg, mut eg) = (0, 0);
+    let other = color.other();
+    let bia = pieces(pos, other, Role::Bia);
+    let khun = pos.pieces(other, Role::Khun).0;
+    let ruea = pieces(pos, other, Role::Ruea);
+    let pieces = pos.by_color(other).0 & !bia & !khun;
+    let undefended = !them.all;
+    let n = |bb: u64| bb.count_ones() as i32;
+    add(
+        &mut mg,
+        &mut eg,
+        w,
+        weight::THREAT_BY_BIA,
+        n(pieces & us.bia),
+    );
+    add(
+        &mut mg,
+        &mut eg,
+        w,
+        weight::THREAT_ON_RUEA,
+        n(ruea & us.minor),
+    );
+    add(
+        &mut mg,
+        &mut eg,
+        w,
+        weight::HANGING,
+        n(pieces & us.all & undefended),
+    );
+    add(
+        &mut mg,
+        &mut eg,
+        w,
+        weight::WEAK_BIA,
+        n(bia & us.all & undefended),
+    );
+    (mg, eg)
 }
 
 fn sq_index(sq: Square) -> usize {
@@ -446,8 +518,12 @@ fn sq_index(sq: Square) -> usize {
 
 fn evaluate_white(pos: &Position, w: &Weights) -> i32 {
     let (mut wmg, mut weg, mut bmg, mut beg, mut phase) = (0, 0, 0, 0, 0);
-    side_terms(pos, w, Color::White, &mut wmg, &mut weg, &mut phase);
-    side_terms(pos, w, Color::Black, &mut bmg, &mut beg, &mut phase);
+    let white = side_terms(pos, w, Color::White, &mut wmg, &mut weg, &mut phase);
+    let black = side_terms(pos, w, Color::Black, &mut bmg, &mut beg, &mut phase);
+    let (tmg, teg) = threats(pos, w, Color::White, &white, &black);
+    let (bt_mg, bt_eg) = threats(pos, w, Color::Black, &black, &white);
+    wmg += tmg - bt_mg;
+    weg += teg - bt_eg;
     let phase = phase.min(MAX_PHASE);
     let mg = wmg - bmg;
     let mut eg = weg - beg;

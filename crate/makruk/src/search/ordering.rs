@@ -159,14 +159,18 @@ const CORRECTION_GRAIN: i32 = 64;
 // the largest correction, in centi-Bia
 const CORRECTION_MAX: i32 = 120;
 
-fn correction_slot(pos: &Position) -> (usize, usize) {
+/// The correction slot of `pos`: none without Bia (every such position would share one).
+fn correction_slot(pos: &Position) -> Option<(usize, usize)> {
     let bia = pos.by_role(Role::Bia).0;
+    if bia == 0 {
+        return None;
+    }
     let white = bia & pos.by_color(Color::White).0;
     let key = white.wrapping_mul(0x9e37_79b9_7f4a_7c15)
         ^ (bia ^ white)
             .wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
             .rotate_left(29);
-    (pos.turn().index(), (key >> (64 - 14)) as usize)
+    Some((pos.turn().index(), (key >> (64 - 14)) as usize))
 }
 
 impl History {
@@ -184,13 +188,17 @@ impl History {
 
     /// `raw` static evaluation of `pos` plus the correction learnt for its Bia structure.
     pub fn corrected(&self, pos: &Position, raw: i32) -> i32 {
-        let (side, i) = correction_slot(pos);
-        raw + self.correction[side][i] / CORRECTION_GRAIN
+        match correction_slot(pos) {
+            Some((side, i)) => raw + self.correction[side][i] / CORRECTION_GRAIN,
+            None => raw,
+        }
     }
 
     /// Learns that a search of `depth` found `error` = score - corrected evaluation.
     pub fn update_correction(&mut self, pos: &Position, error: i32, depth: i32) {
-        let (side, i) = correction_slot(pos);
+        let Some((side, i)) = correction_slot(pos) else {
+            return;
+        };
         let c = &mut self.correction[side][i];
         let weight = depth.clamp(1, 16);
         let target = error.clamp(-CORRECTION_MAX, CORRECTION_MAX) * CORRECTION_GRAIN + *c;
