@@ -5,7 +5,7 @@ use super::ordering::{
     cont_index, is_refutation, piece_index, role_index, see_ge, sq_index, Conts, History,
     MovePicker, NO_CONT,
 };
-use super::tt::{Bound, TranspositionTable};
+use super::tt::{Bound, Entry, TranspositionTable};
 use super::{
     Clock, Limits, RootMove, Searcher, INFINITE, MATE, MATE_BOUND, MAX_PLY, NONE_SCORE, POLL_NODES,
 };
@@ -291,29 +291,25 @@ impl<'a> Worker<'a> {
         }
 
         // static evaluation, corrected by what searches found for this Bia structure
-        let raw_eval = match entry {
-            _ if in_check => NONE_SCORE,
-            Some(e) if e.eval as i32 != NONE_SCORE => e.eval as i32,
-            _ => evaluate(pos),
+        let raw_eval = if in_check {
+            NONE_SCORE
+        } else {
+            raw_eval(pos, entry)
         };
         let static_eval = if in_check {
             NONE_SCORE
         } else {
             self.history.corrected(pos, raw_eval)
         };
-        let eval = if in_check {
-            NONE_SCORE
-        } else {
-            let raw = static_eval;
-            match entry {
-                Some(e)
-                    if (e.bound == Bound::Lower && e.score(ply) > raw)
-                        || (e.bound == Bound::Upper && e.score(ply) < raw) =>
-                {
-                    e.score(ply)
-                }
-                _ => raw,
+        let eval = match entry {
+            _ if in_check => NONE_SCORE,
+            Some(e)
+                if (e.bound == Bound::Lower && e.score(ply) > static_eval)
+                    || (e.bound == Bound::Upper && e.score(ply) < static_eval) =>
+            {
+                e.score(ply)
             }
+            _ => static_eval,
         };
         self.stack[ply].eval = eval;
         let improving = !in_check && ply >= 2 && eval > self.stack[ply - 2].eval;
@@ -668,10 +664,7 @@ impl<'a> Worker<'a> {
         let (stand_pat, raw_eval) = if in_check {
             (NONE_SCORE, NONE_SCORE)
         } else {
-            let raw = match entry {
-                Some(e) if e.eval as i32 != NONE_SCORE => e.eval as i32,
-                _ => evaluate(pos),
-            };
+            let raw = raw_eval(pos, entry);
             let s = self.history.corrected(pos, raw);
             if s >= beta {
                 return s;
@@ -721,6 +714,14 @@ impl<'a> Worker<'a> {
         self.tt
             .store(hash, best_move, best, raw_eval, 0, bound, ply);
         best
+    }
+}
+
+/// The static evaluation of `pos`, from its table entry when one holds it.
+fn raw_eval(pos: &Position, entry: Option<Entry>) -> i32 {
+    match entry {
+        Some(e) if e.eval as i32 != NONE_SCORE => e.eval as i32,
+        _ => evaluate(pos),
     }
 }
 

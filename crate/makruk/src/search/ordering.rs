@@ -129,7 +129,8 @@ fn gravity16(h: &mut i16, bonus: i32) {
     *h = x as i16;
 }
 
-fn boxed_zeroed<T: Clone, const N: usize>(v: T) -> Box<[T; N]> {
+/// `[v; N]` on the heap, without building it on the stack first.
+fn boxed_filled<T: Clone, const N: usize>(v: T) -> Box<[T; N]> {
     vec![v; N]
         .into_boxed_slice()
         .try_into()
@@ -154,7 +155,8 @@ pub struct History {
     pub correction: Box<[[i32; CORRECTION_SIZE]; 2]>,
 }
 
-const CORRECTION_SIZE: usize = 1 << 14;
+const CORRECTION_BITS: u32 = 14;
+const CORRECTION_SIZE: usize = 1 << CORRECTION_BITS;
 const CORRECTION_GRAIN: i32 = 64;
 // the largest correction, in centi-Bia
 const CORRECTION_MAX: i32 = 120;
@@ -170,7 +172,7 @@ fn correction_slot(pos: &Position) -> Option<(usize, usize)> {
         ^ (bia ^ white)
             .wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
             .rotate_left(29);
-    Some((pos.turn().index(), (key >> (64 - 14)) as usize))
+    Some((pos.turn().index(), (key >> (64 - CORRECTION_BITS)) as usize))
 }
 
 impl History {
@@ -178,11 +180,11 @@ impl History {
     pub fn new() -> Self {
         History {
             butterfly: Box::new([[[0; 64]; 64]; 2]),
-            cont: boxed_zeroed([[0; 64]; 12]),
+            cont: boxed_filled([[0; 64]; 12]),
             capture: Box::new([[[0; 6]; 64]; 12]),
             counter: Box::new([[Move::NULL; 64]; 12]),
             killers: Box::new([[Move::NULL; 2]; MAX_PLY + 2]),
-            correction: Box::new([[0; CORRECTION_SIZE]; 2]),
+            correction: boxed_filled([0; CORRECTION_SIZE]),
         }
     }
 
