@@ -480,35 +480,15 @@ fn threats(pos: &Position, w: &Weights, color: Color, us: &Attacks, them: &Attac
     let ruea = pieces(pos, other, Role::Ruea);
     let pieces = pos.by_color(other).0 & !bia & !khun;
     let undefended = !them.all;
-    let n = |bb: u64| bb.count_ones() as i32;
-    add(
-        &mut mg,
-        &mut eg,
-        w,
-        weight::THREAT_BY_BIA,
-        n(pieces & us.bia),
-    );
-    add(
-        &mut mg,
-        &mut eg,
-        w,
-        weight::THREAT_ON_RUEA,
-        n(ruea & us.minor),
-    );
-    add(
-        &mut mg,
-        &mut eg,
-        w,
-        weight::HANGING,
-        n(pieces & us.all & undefended),
-    );
-    add(
-        &mut mg,
-        &mut eg,
-        w,
-        weight::WEAK_BIA,
-        n(bia & us.all & undefended),
-    );
+    let terms = [
+        (weight::THREAT_BY_BIA, pieces & us.bia),
+        (weight::THREAT_ON_RUEA, ruea & us.minor),
+        (weight::HANGING, pieces & us.all & undefended),
+        (weight::WEAK_BIA, bia & us.all & undefended),
+    ];
+    for (i, bb) in terms {
+        add(&mut mg, &mut eg, w, i, bb.count_ones() as i32);
+    }
     (mg, eg)
 }
 
