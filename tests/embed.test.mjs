@@ -186,6 +186,24 @@ test('embed: fragment options (coords, theme, lang, orientation) and a bad FEN i
   await page.close();
 });
 
+test('embed: a new fragment loads its position, even when the board rewrites its address meanwhile', async () => {
+  const page = await hostPage(`<iframe id="frame" src="${frameSrc({})}" width="300" height="300"></iframe>`);
+  await received(page, 'ready');
+  const frame = page.frameLocator('#frame');
+  // the board writes its game into its address (history.replaceState) after each move; one
+  // such write between the navigation and the hashchange event must not lose the new fragment
+  await frame.locator('body').evaluate((b, fen) => {
+    const own = location.hash;
+    location.hash = '#' + new URLSearchParams({ fen }).toString();
+    history.replaceState(null, '', own);
+  }, MATE_IN_ONE);
+  await received(page, 'ready', 2);
+  const pieces = await frame.locator('body').evaluate(() => window.makrukBoard.getState().pieces);
+  assert.equal(pieces[7], 'R', 'the Ruea of the new fragment stands on h1');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('embed: hostile postMessage data never becomes HTML', async () => {
   const page = await hostPage(`<iframe id="frame" src="${frameSrc({})}" width="300" height="300"></iframe>`);
   await received(page, 'ready');

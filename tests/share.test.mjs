@@ -138,6 +138,22 @@ test('share: a link with a bad FEN names the field and why; the page keeps its g
   await page.close();
 });
 
+test('share: a link pasted while the page rewrites its address bar is still opened', async () => {
+  // the page writes its own game into the address bar (history.replaceState) after each
+  // change; one such write between the navigation and the hashchange event must not lose
+  // the pasted link
+  const page = await open(link({ moves: ['e3e4'] }));
+  await page.evaluate((h) => {
+    const own = location.hash;
+    location.hash = h;
+    history.replaceState(null, '', own);
+  }, link({ moves: ['a3a4', 'h6h5'] }));
+  await page.waitForFunction(() => document.querySelector('#moves button.move')?.textContent === 'a4');
+  assert.deepEqual(await sans(page), ['a4', 'h5']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('share: a link opened over an own game keeps that game aside ("Back to my game")', async () => {
   const page = await open();
   await page.waitForSelector('body[data-ready=engine]');

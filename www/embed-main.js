@@ -326,9 +326,10 @@ async function main() {
     return;
   }
   applyFragment(true);
-  window.addEventListener('hashchange', () => {
-    if (location.hash === lastHash) return;
-    opts = readOptions(location.hash);
+  window.addEventListener('hashchange', (e) => {
+    const hash = new URL(e.newURL).hash; // the address bar may have been rewritten since
+    if (hash === lastHash) return;
+    opts = readOptions(hash);
     applyFragment(false);
     send({ type: 'ready' }); // a new fragment is a fresh start for the host too
   });

@@ -168,9 +168,11 @@ export function initShare(api) {
   });
   document.querySelector('.controls')?.append(editorBtn);
 
-  // A link pasted into the address bar of the open page: load it, or keep the game.
-  window.addEventListener('hashchange', () => {
-    const link = readLink(location.hash);
+  // A link pasted into the address bar of the open page: load it, or keep the game. The
+  // link is read from the event, not the address bar, which the page may have rewritten
+  // (history.replaceState) between the navigation and this event.
+  window.addEventListener('hashchange', (e) => {
+    const link = readLink(new URL(e.newURL).hash);
     const cur = api.line();
     if (!link.hasGame) return;
     if (link.fen === cur.startFen && link.moves.join(' ') === cur.moves.join(' ')) {
