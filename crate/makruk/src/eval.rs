@@ -598,3 +598,64 @@ fn mop_up(pos: &Position, strong: Color) -> i32 {
     };
     herd - 10 * dist
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The position turned half a turn with the colours swapped: the same game for the other
+    /// side (Makruk's start position is symmetric that way).
+    fn turned(fen: &str) -> String {
+        let mut fields = fen.split(' ');
+        let board: String = fields
+            .next()
+            .unwrap()
+            .chars()
+            .rev()
+            .map(|c| {
+                if c.is_ascii_uppercase() {
+                    c.to_ascii_lowercase()
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
+            .collect();
+        let turn = if fields.next() == Some("w") { "b" } else { "w" };
+        format!("{board} {turn} - - 0 1")
+    }
+
+    const FENS: [&str; 6] = [
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+        "1n1mksnr/r2s4/p1ppppp1/1p5p/8/PPPPPPPP/2SKN2R/RN2MS2 w - - 2 5",
+        "r1s1k2r/3n1m2/p1pp1pp1/1p2p2p/4P3/PPPP1PPP/3K1N2/R1S2S1R b - - 0 12",
+        "8/4k3/3p4/8/2P5/3K4/8/R7 w - - 0 40",
+        "8/8/3k4/8/8/2K5/8/7R b - - 0 60",
+        "4k3/8/8/8/8/8/3SM3/3K4 w - - 0 70",
+    ];
+
+    #[test]
+    fn a_position_and_its_turned_twin_score_the_same() {
+        for fen in FENS {
+            let a = Position::from_fen(fen).expect(fen);
+            let b = Position::from_fen(&turned(fen)).expect(fen);
+            assert_eq!(evaluate(&a), evaluate(&b), "{fen} / {}", turned(fen));
+        }
+    }
+
+    #[test]
+    fn the_start_position_is_level_but_for_the_move() {
+        let start = Position::from_fen(FENS[0]).unwrap();
+        assert_eq!(evaluate(&start), DEFAULT_WEIGHTS[weight::TEMPO]);
+    }
+
+    #[test]
+    fn more_material_scores_higher() {
+        // the same position without Black's Ruea on a8
+        let a = Position::from_fen(FENS[2]).unwrap();
+        let b = Position::from_fen(
+            "2s1k2r/3n1m2/p1pp1pp1/1p2p2p/4P3/PPPP1PPP/3K1N2/R1S2S1R b - - 0 12",
+        )
+        .unwrap();
+        assert!(evaluate(&a) > evaluate(&b) + 300);
+    }
+}
