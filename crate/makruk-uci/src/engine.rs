@@ -189,8 +189,10 @@ impl Engine {
                 }
                 "movestogo" => mtg = Some(num().clamp(1, 1000) as u32),
                 "movetime" => {
+                    // the whole time but a tenth of the overhead: the GUI grants movetime
+                    // itself, unlike a clock that must not run out
                     let t = num().max(1) as u64;
-                    limits.movetime = Some(t.saturating_sub(self.overhead_ms / 3).max(1));
+                    limits.movetime = Some(t.saturating_sub(self.overhead_ms / 10).max(1));
                 }
                 "depth" => {
                     let d = num().clamp(1, 100) as u32;
