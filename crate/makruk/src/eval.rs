@@ -349,7 +349,6 @@ fn add(mg: &mut i32, eg: &mut i32, w: &Weights, i: usize, n: i32) {
 }
 
 /// The squares one side attacks: with its Bia, with its Ma, Khon and Met, with anything.
-#[derive(Default)]
 struct Attacks {
     bia: u64,
     minor: u64,

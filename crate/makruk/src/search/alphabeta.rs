@@ -291,15 +291,11 @@ impl<'a> Worker<'a> {
         }
 
         // static evaluation, corrected by what searches found for this Bia structure
-        let raw_eval = if in_check {
-            NONE_SCORE
+        let (raw_eval, static_eval) = if in_check {
+            (NONE_SCORE, NONE_SCORE)
         } else {
-            raw_eval(pos, entry)
-        };
-        let static_eval = if in_check {
-            NONE_SCORE
-        } else {
-            self.history.corrected(pos, raw_eval)
+            let raw = raw_eval(pos, entry);
+            (raw, self.history.corrected(pos, raw))
         };
         let eval = match entry {
             _ if in_check => NONE_SCORE,
@@ -601,8 +597,8 @@ impl<'a> Worker<'a> {
         [slot(1), slot(2)]
     }
 
-    /// Updates the move statistics after `m` caused a beta cutoff at `ply`: rewards it,
-    /// punishes the quiet moves (when `m` is quiet) and captures tried before it.
+    /// Updates the move statistics after `m` (pushed at `ply`) caused a beta cutoff: rewards
+    /// it, punishes the quiet moves (when `m` is quiet) and captures tried before it.
     #[allow(clippy::too_many_arguments)]
     fn reward(
         &mut self,
@@ -616,9 +612,10 @@ impl<'a> Worker<'a> {
     ) {
         let bonus = (depth * depth * 16 + 32).min(1600);
         let us = pos.turn();
+        let piece = self.stack[ply].piece;
         if quiet {
             let h = &mut *self.history;
-            h.update_quiet(us, m, piece_index(pos, m), conts, bonus);
+            h.update_quiet(us, m, piece, conts, bonus);
             for &q in quiets {
                 h.update_quiet(us, q, piece_index(pos, q), conts, -bonus);
             }
@@ -632,8 +629,7 @@ impl<'a> Worker<'a> {
                 self.history.counter[prev.piece][sq_index(prev.mv.to())] = m;
             }
         } else {
-            self.history
-                .update_capture(pos, m, piece_index(pos, m), bonus);
+            self.history.update_capture(pos, m, piece, bonus);
         }
         for &c in captures {
             self.history
