@@ -418,7 +418,6 @@ impl<'a> Worker<'a> {
         let mut n_quiets = 0;
         let mut captures_tried: [Move; 32] = [Move::NULL; 32];
         let mut n_captures = 0;
-        let tt_capture = !tt_move.is_null() && pos.is_capture(tt_move);
         let lmp_limit = (3 + depth * depth) / (2 - i32::from(improving));
 
         while let Some((m, order)) = picker.next(pos, self.history) {
@@ -508,7 +507,6 @@ impl<'a> Worker<'a> {
                 r -= i32::from(improving);
                 r -= i32::from(gives_check);
                 if quiet {
-                    r += i32::from(tt_capture); // the table expects a capture here
                     r -= i32::from(is_refutation(order));
                     r -= self.history.quiet(us, m, self.stack[ply].piece, &conts)
                         / HISTORY_LMR_DIVISOR;
