@@ -27,7 +27,8 @@ const USAGE: &str = "usage: makruk-match -e1 CMD -e2 CMD [options]
                        movetime, 200 for tc)
   --games N            number of games (default 20; openings are played in pairs)
   --concurrency 1|2    games in parallel (default 1)
-  --openings FILE      one FEN per line (default: the built-in balanced set)
+  --openings FILE      one FEN per line (default: the built-in set of 44 balanced openings;
+                       crate/makruk-match/openings-wide.txt holds 389 more)
   --maxmoves N         adjudicate a draw after N moves (default 400)
   --resign MOVES CP    a win when both engines' scores show one side ahead by CP or more for
                        MOVES moves each
@@ -146,17 +147,15 @@ fn parse_args() -> Result<Cli, String> {
     if engines.iter().any(|e| e.command.is_empty()) {
         return Err(format!("both -e1 and -e2 are needed\n{USAGE}"));
     }
-    let openings: Vec<String> = openings_text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(String::from)
-        .collect();
-    for fen in &openings {
-        makruk::Position::from_fen(fen).map_err(|e| format!("opening {fen}: {e}"))?;
-    }
-    if openings.is_empty() {
-        return Err("no openings".to_string());
+    let openings = parse_openings(&openings_text)?;
+    if matches!(limit, Limit::Nodes(_) | Limit::Depth(_)) && games > 2 * openings.len() {
+        eprintln!(
+            "warning: {games} games from {} openings: with --nodes or --depth the games after \
+             the first {} repeat earlier ones (try --openings \
+             crate/makruk-match/openings-wide.txt)",
+            openings.len(),
+            2 * openings.len()
+        );
     }
     let margin_ms = margin.unwrap_or(match limit {
         Limit::Clock { .. } => 200,
@@ -177,6 +176,23 @@ fn parse_args() -> Result<Cli, String> {
         fens,
         openings,
     })
+}
+
+/// The FENs of an openings file (one a line, `#` starts a comment line), each checked.
+fn parse_openings(text: &str) -> Result<Vec<String>, String> {
+    let openings: Vec<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(String::from)
+        .collect();
+    for fen in &openings {
+        makruk::Position::from_fen(fen).map_err(|e| format!("opening {fen}: {e}"))?;
+    }
+    if openings.is_empty() {
+        return Err("no openings".to_string());
+    }
+    Ok(openings)
 }
 
 struct Shared {
@@ -304,5 +320,28 @@ fn main() {
         if let Err(e) = std::fs::write(path, text) {
             eprintln!("{path}: {e}");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_openings;
+
+    #[test]
+    fn the_opening_sets_are_distinct_valid_positions() {
+        let builtin = parse_openings(super::BUILTIN_OPENINGS).expect("built-in openings");
+        let wide = parse_openings(include_str!("../openings-wide.txt")).expect("wide openings");
+        assert_eq!((builtin.len(), wide.len()), (44, 389));
+        let mut all: Vec<&String> = builtin.iter().chain(&wide).collect();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), 44 + 389, "an opening is repeated");
+    }
+
+    #[test]
+    fn a_bad_opening_is_named() {
+        let err = parse_openings("# comment\nnot a fen\n").unwrap_err();
+        assert!(err.starts_with("opening not a fen: "), "{err}");
+        assert_eq!(parse_openings("# only a comment\n").unwrap_err(), "no openings");
     }
 }
