@@ -342,6 +342,9 @@ mod tests {
     fn a_bad_opening_is_named() {
         let err = parse_openings("# comment\nnot a fen\n").unwrap_err();
         assert!(err.starts_with("opening not a fen: "), "{err}");
-        assert_eq!(parse_openings("# only a comment\n").unwrap_err(), "no openings");
+        assert_eq!(
+            parse_openings("# only a comment\n").unwrap_err(),
+            "no openings"
+        );
     }
 }
