@@ -27,7 +27,6 @@ const SEE_CAPTURE_MARGIN: i32 = -90;
 const QS_DELTA: i32 = 180;
 const HISTORY_LMR_DIVISOR: i32 = 10_000;
 const SINGULAR_DEPTH: i32 = 8;
-const SINGULAR_DOUBLE_MARGIN: i32 = 25;
 const HISTORY_PRUNE_DEPTH: i32 = 4;
 const HISTORY_PRUNE_MARGIN: i32 = -2500;
 const PROBCUT_DEPTH: i32 = 5;
@@ -363,7 +362,7 @@ impl<'a> Worker<'a> {
             // probcut: a good capture that beats beta by a margin at reduced depth
             let pc_beta = beta + PROBCUT_MARGIN;
             if depth >= PROBCUT_DEPTH && beta.abs() < MATE_BOUND {
-                let mut picker = MovePicker::quiescence(Move::NULL, false);
+                let mut picker = MovePicker::quiescence(false);
                 while let Some((m, _)) = picker.next(pos, self.history) {
                     if !see_ge(pos, m, pc_beta - eval) {
                         continue;
@@ -454,9 +453,7 @@ impl<'a> Worker<'a> {
             }
 
             // singular extension: extend the table's move when every other move fails
-            // clearly below its score (two plies when far below, off the principal
-            // variation); cut when even without it the node fails high; search it a ply
-            // shallower when another move holds and its own score only beats beta
+            // clearly below its score; cut when even without it the node fails high
             let mut ext = i32::from(gives_check);
             if m == tt_move && depth >= SINGULAR_DEPTH && ply > 0 && excluded.is_null() {
                 if let Some(e) = entry {
@@ -480,15 +477,9 @@ impl<'a> Worker<'a> {
                             return 0;
                         }
                         if s < singular_beta {
-                            ext = if !pv_node && s < singular_beta - SINGULAR_DOUBLE_MARGIN {
-                                2
-                            } else {
-                                1
-                            };
+                            ext = 1;
                         } else if singular_beta >= beta {
                             return singular_beta;
-                        } else if tt_score >= beta {
-                            ext = -1;
                         }
                     }
                 }
@@ -678,16 +669,7 @@ impl<'a> Worker<'a> {
             best = s;
             (s, raw)
         };
-        let tt_move = entry.map_or(Move::NULL, |e| e.mv);
-        let tt_move = if !tt_move.is_null()
-            && (in_check || pos.is_capture(tt_move) || tt_move.is_promotion())
-            && pos.is_legal(tt_move)
-        {
-            tt_move
-        } else {
-            Move::NULL
-        };
-        let mut picker = MovePicker::quiescence(tt_move, in_check);
+        let mut picker = MovePicker::quiescence(in_check);
         let mut any = false;
         let mut best_move = Move::NULL;
         while let Some((m, _)) = picker.next(pos, self.history) {

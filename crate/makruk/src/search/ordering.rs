@@ -339,10 +339,9 @@ impl MovePicker {
         }
     }
 
-    /// A picker for quiescence: captures and promotions only (all evasions when in check),
-    /// `tt_move` first (a legal capture or promotion, an evasion, or `Move::NULL`).
-    pub fn quiescence(tt_move: Move, in_check: bool) -> Self {
-        let mut p = MovePicker::new(tt_move, [Move::NULL; 2], Move::NULL, [NO_CONT; 2]);
+    /// A picker for quiescence: captures and promotions only (all evasions when in check).
+    pub fn quiescence(in_check: bool) -> Self {
+        let mut p = MovePicker::new(Move::NULL, [Move::NULL; 2], Move::NULL, [NO_CONT; 2]);
         p.captures_only = !in_check;
         p
     }
