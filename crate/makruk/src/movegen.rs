@@ -136,6 +136,31 @@ impl Position {
         list
     }
 
+    /// The legal moves that neither capture nor promote and give check with the piece moved
+    /// (discovered checks are left out), for the first ply of quiescence search.
+    pub fn quiet_checks(&self) -> MoveList {
+        let them = self.turn.other();
+        let khun = self.khun(them);
+        // where each role would attack the enemy Khun from
+        let from_where = |role| match role {
+            Role::Bia => bia_attacks(them, khun),
+            Role::Ma => ma_attacks(khun),
+            Role::Khon => khon_attacks(them, khun),
+            Role::Ruea => ruea_attacks(khun, self.occupied()),
+            Role::Met => met_attacks(khun),
+            Role::Khun => Bitboard::EMPTY,
+        };
+        let mut list = self.legal_moves();
+        list.retain(|m| {
+            !self.is_capture(m)
+                && !m.is_promotion()
+                && self
+                    .role_at(m.from())
+                    .is_some_and(|r| from_where(r).contains(m.to()))
+        });
+        list
+    }
+
     /// The number of legal moves, without building a list (perft's last ply).
     pub fn count_legal(&self) -> u64 {
         let mut c = Counter(0);

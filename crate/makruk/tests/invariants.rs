@@ -1,6 +1,7 @@
 //! Invariants over seeded random games: the incremental hash equals the recomputed one,
 //! FEN round-trips, undo restores, every generated move is legal, the capture generator
-//! is the capture subset, and notation round-trips.
+//! is the capture subset, the quiet-check generator finds exactly the quiet moves that check
+//! with the piece moved, and notation round-trips.
 
 mod common;
 use common::{pos, Rng};
@@ -56,6 +57,20 @@ fn check_position(p: &Position, rng: &mut Rng) {
     expected.sort_by_key(|m| m.bits());
     captures.sort_by_key(|m| m.bits());
     assert_eq!(captures, expected, "capture_moves of {p}");
+    let direct_check = |m: Move| {
+        let mut next = *p;
+        next.play(m);
+        next.checkers().contains(m.to())
+    };
+    let mut expected: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|&m| !p.is_capture(m) && !m.is_promotion() && direct_check(m))
+        .collect();
+    let mut checks: Vec<Move> = p.quiet_checks().to_vec();
+    expected.sort_by_key(|m| m.bits());
+    checks.sort_by_key(|m| m.bits());
+    assert_eq!(checks, expected, "quiet_checks of {p}");
     for _ in 0..8 {
         let m = Move::from_bits(rng.next() as u16);
         assert_eq!(p.is_legal(m), legal.contains(&m), "{m:?} in {p}");

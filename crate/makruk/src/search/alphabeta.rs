@@ -252,7 +252,7 @@ impl<'a> Worker<'a> {
     ) -> i32 {
         let in_check = pos.in_check();
         if depth <= 0 && !in_check {
-            return self.qsearch(pos, alpha, beta, ply);
+            return self.qsearch(pos, alpha, beta, ply, true);
         }
         let depth = depth.max(1);
         self.pv_len[ply] = ply;
@@ -362,7 +362,7 @@ impl<'a> Worker<'a> {
             // probcut: a good capture that beats beta by a margin at reduced depth
             let pc_beta = beta + PROBCUT_MARGIN;
             if depth >= PROBCUT_DEPTH && beta.abs() < MATE_BOUND {
-                let mut picker = MovePicker::quiescence(false);
+                let mut picker = MovePicker::quiescence(false, false);
                 while let Some((m, _)) = picker.next(pos, self.history) {
                     if !see_ge(pos, m, pc_beta - eval) {
                         continue;
@@ -370,7 +370,7 @@ impl<'a> Worker<'a> {
                     let mut child = *pos;
                     child.play(m);
                     self.push(ply, pos, m, &child);
-                    let mut s = -self.qsearch(&child, -pc_beta, -pc_beta + 1, ply + 1);
+                    let mut s = -self.qsearch(&child, -pc_beta, -pc_beta + 1, ply + 1, false);
                     if s >= pc_beta {
                         s = -self.negamax(
                             &child,
@@ -637,7 +637,16 @@ impl<'a> Worker<'a> {
         }
     }
 
-    fn qsearch(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// Quiescence search: captures and promotions (every evasion when in check), and at its
+    /// first ply (`checks`) the quiet checks that do not lose material.
+    fn qsearch(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        checks: bool,
+    ) -> i32 {
         self.pv_len[ply] = ply;
         if self.tick() {
             return 0;
@@ -669,21 +678,25 @@ impl<'a> Worker<'a> {
             best = s;
             (s, raw)
         };
-        let mut picker = MovePicker::quiescence(in_check);
+        let mut picker = MovePicker::quiescence(in_check, checks);
         let mut any = false;
         let mut best_move = Move::NULL;
         while let Some((m, _)) = picker.next(pos, self.history) {
             any = true;
             if !in_check {
-                let gain = pos.captured(m).map_or(0, |r| SEE_VALUE[role_index(r)])
-                    + if m.is_promotion() { SEE_VALUE[4] } else { 0 };
-                if stand_pat + gain + QS_DELTA <= alpha || !see_ge(pos, m, 0) {
+                // delta pruning of captures and promotions (a quiet check gains no material)
+                let futile = (pos.is_capture(m) || m.is_promotion()) && {
+                    let gain = pos.captured(m).map_or(0, |r| SEE_VALUE[role_index(r)])
+                        + if m.is_promotion() { SEE_VALUE[4] } else { 0 };
+                    stand_pat + gain + QS_DELTA <= alpha
+                };
+                if futile || !see_ge(pos, m, 0) {
                     continue;
                 }
             }
             let mut child = *pos;
             child.play(m);
-            let score = -self.qsearch(&child, -beta, -alpha, ply + 1);
+            let score = -self.qsearch(&child, -beta, -alpha, ply + 1, false);
             if self.stopped {
                 return 0;
             }

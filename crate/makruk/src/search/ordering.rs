@@ -1,6 +1,6 @@
 //! Move ordering: static exchange evaluation, history tables and the staged move picker
 //! (TT move, good captures and promotions, killers, countermove, quiets by history, bad
-//! captures).
+//! captures; in quiescence captures and promotions, then quiet checks).
 
 use super::MAX_PLY;
 use crate::eval::SEE_VALUE;
@@ -307,6 +307,8 @@ pub struct MovePicker {
     counter: Move,
     conts: Conts,
     captures_only: bool,
+    /// Quiet checks still to come once the captures are done (quiescence).
+    checks_left: bool,
 }
 
 /// MVV-LVA for captures and promotions.
@@ -336,13 +338,16 @@ impl MovePicker {
             counter,
             conts,
             captures_only: false,
+            checks_left: false,
         }
     }
 
-    /// A picker for quiescence: captures and promotions only (all evasions when in check).
-    pub fn quiescence(in_check: bool) -> Self {
+    /// A picker for quiescence: captures and promotions, then the quiet checks if `checks`
+    /// (all evasions when in check).
+    pub fn quiescence(in_check: bool, checks: bool) -> Self {
         let mut p = MovePicker::new(Move::NULL, [Move::NULL; 2], Move::NULL, [NO_CONT; 2]);
         p.captures_only = !in_check;
+        p.checks_left = checks && !in_check;
         p
     }
 
@@ -358,7 +363,18 @@ impl MovePicker {
             self.generate(pos, history);
         }
         if self.next >= self.len {
-            return None;
+            if !self.checks_left {
+                return None;
+            }
+            self.checks_left = false;
+            let checks = pos.quiet_checks();
+            let n = checks.len().min(MAX_MOVES);
+            for (slot, &m) in self.moves.iter_mut().zip(&checks[..n]) {
+                *slot = (m, 0);
+            }
+            self.len = n;
+            self.next = 0;
+            return self.next(pos, history);
         }
         if self.next == SELECT_FIRST {
             // a node that got this far usually tries every move: sort the rest once

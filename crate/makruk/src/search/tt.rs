@@ -109,6 +109,8 @@ impl TranspositionTable {
         self.generation = self.generation.wrapping_add(1);
     }
 
+    /// The slot of `hash`, from its high bits (the key stored in the slot is its low bits, so
+    /// that the two do not overlap).
     fn index(&self, hash: u64) -> usize {
         ((hash as u128 * self.entries.len() as u128) >> 64) as usize
     }
@@ -116,7 +118,7 @@ impl TranspositionTable {
     /// The entry for `hash`, if one is stored.
     pub fn probe(&self, hash: u64) -> Option<Entry> {
         let e = self.entries[self.index(hash)];
-        (e.bound != Bound::None && e.key == (hash >> 32) as u32).then_some(e)
+        (e.bound != Bound::None && e.key == hash as u32).then_some(e)
     }
 
     /// Stores a result, preferring deeper and newer entries.
@@ -132,7 +134,7 @@ impl TranspositionTable {
         ply: usize,
     ) {
         let i = self.index(hash);
-        let key = (hash >> 32) as u32;
+        let key = hash as u32;
         let old = self.entries[i];
         let same = old.key == key;
         if !same
@@ -162,5 +164,21 @@ impl TranspositionTable {
             .filter(|e| e.bound != Bound::None && e.generation == self.generation)
             .count();
         (used * 1000 / n.max(1)) as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_position_sharing_the_slot_is_not_taken_for_the_stored_one() {
+        let mut tt = TranspositionTable::new(16);
+        let hash = 0x0123_4567_89ab_cdef;
+        let other = hash ^ 1; // the same high bits, so the same slot
+        assert_eq!(tt.index(hash), tt.index(other));
+        tt.store(hash, Move::NULL, 42, 0, 5, Bound::Exact, 0);
+        assert_eq!(tt.probe(hash).map(|e| e.score(0)), Some(42));
+        assert!(tt.probe(other).is_none());
     }
 }
