@@ -91,6 +91,9 @@ const SCALE_SMALL_EDGE: i32 = 12;
 const BARE_KHUN_BONUS: i32 = 40;
 // when fewer plies than this remain in the count, the score fades towards a draw
 const COUNT_FADE_PLIES: i32 = 40;
+// the same for a Ruea against a bare Khun: that mate is short, and the search sees the end of
+// the count (a full fade would make the won ending look worse than keeping more material)
+const RUEA_FADE_PLIES: i32 = 12;
 // mop-up: weight of each rank the bare Khun is pushed towards the edge a Khon faces
 const FAR_EDGE_WEIGHT: i32 = 25;
 // mop-up: weight of each rank the strong Khun is short of being two ranks behind the bare
@@ -536,7 +539,12 @@ fn evaluate_white(pos: &Position, w: &Weights) -> i32 {
             Mating::Forced if strong_bia == 0 => {
                 // only material and herding, without the piece-square and mobility noise
                 let herd = BARE_KHUN_BONUS + mop_up(pos, strong);
-                return sign * (fade(pos, material(strong)) + herd);
+                let window = if pos.pieces(strong, Role::Ruea).any() {
+                    RUEA_FADE_PLIES
+                } else {
+                    COUNT_FADE_PLIES
+                };
+                return sign * (fade(pos, material(strong), window) + herd);
             }
             Mating::Forced => mop = sign * (BARE_KHUN_BONUS + mop_up(pos, strong)),
         }
@@ -549,15 +557,15 @@ fn evaluate_white(pos: &Position, w: &Weights) -> i32 {
     let mut score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
     score = score * scale / 64;
 
-    fade(pos, score) + mop
+    fade(pos, score, COUNT_FADE_PLIES) + mop
 }
 
-/// Fades `score` towards a draw as the count nears its limit.
-fn fade(pos: &Position, score: i32) -> i32 {
+/// Fades `score` towards a draw over the last `window` plies of the count.
+fn fade(pos: &Position, score: i32, window: i32) -> i32 {
     if let Some(count) = pos.count() {
         let left = count.limit as i32 - count.ply as i32;
-        if left < COUNT_FADE_PLIES {
-            return score * left.max(0) / COUNT_FADE_PLIES;
+        if left < window {
+            return score * left.max(0) / window;
         }
     }
     score
@@ -645,6 +653,13 @@ mod tests {
     fn the_start_position_is_level_but_for_the_move() {
         let start = Position::from_fen(FENS[0]).unwrap();
         assert_eq!(evaluate(&start), DEFAULT_WEIGHTS[weight::TEMPO]);
+    }
+
+    #[test]
+    fn a_ruea_against_a_bare_khun_stays_won_with_twelve_moves_of_the_count_left() {
+        // the count restarted at 4 of 16 moves when Black took White's last piece
+        let pos = Position::from_fen("8/8/8/8/7r/2mk4/6K1/8 w - 32 8 103").unwrap();
+        assert!(evaluate(&pos) < -600, "{}", evaluate(&pos));
     }
 
     #[test]
