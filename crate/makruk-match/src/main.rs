@@ -35,7 +35,7 @@ const USAGE: &str = "usage: makruk-match -e1 CMD -e2 CMD [options]
   --draw FROM MOVES CP a draw from move FROM on when both engines' scores stay within +-CP
                        for MOVES moves each
   --sprt elo0=E0 elo1=E1 alpha=A beta=B   stop when the SPRT decides
-  --pgn FILE           write the games to FILE
+  --pgn FILE           write the games to FILE (each as it ends, in game order at the end)
   --fens FILE          write the FEN of every position played to FILE (tuning data)";
 
 const BUILTIN_OPENINGS: &str = include_str!("../openings.txt");
@@ -226,14 +226,10 @@ fn report(cli: &Cli, wdl: &Wdl) {
     }
 }
 
-/// Appends the game's positions to `path` as it finishes, so a stopped match keeps them.
-fn append_fens(path: &str, rec: &GameRecord) {
+/// Appends `text` to `path` (a game's positions or its PGN as it finishes, so that a stopped
+/// match keeps them).
+fn append(path: &str, text: &str) {
     use std::io::Write;
-    let text: String = rec
-        .fens
-        .iter()
-        .map(|f| format!("{f} ; {}\n", rec.result))
-        .collect();
     let file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -251,6 +247,12 @@ fn main() {
             std::process::exit(2);
         }
     };
+    if let Some(path) = &cli.pgn {
+        if let Err(e) = std::fs::write(path, "") {
+            eprintln!("{path}: {e}");
+            std::process::exit(2);
+        }
+    }
     let next = AtomicUsize::new(0);
     let done = AtomicBool::new(false);
     let shared = Mutex::new(Shared {
@@ -286,7 +288,15 @@ fn main() {
                     let wdl = sh.wdl;
                     report(&cli, &wdl);
                     if let Some(path) = &cli.fens {
-                        append_fens(path, &rec);
+                        let text: String = rec
+                            .fens
+                            .iter()
+                            .map(|f| format!("{f} ; {}\n", rec.result))
+                            .collect();
+                        append(path, &text);
+                    }
+                    if let Some(path) = &cli.pgn {
+                        append(path, &format!("{}\n", rec.pgn));
                     }
                     sh.records.push(rec);
                     if let Some(s) = cli.sprt {
@@ -313,6 +323,7 @@ fn main() {
             r.fault.as_deref().unwrap_or_default()
         );
     }
+    // the finished match's PGN in game order
     let mut records = sh.records;
     records.sort_by_key(|r| r.number);
     if let Some(path) = &cli.pgn {
