@@ -40,6 +40,7 @@ console.log(`  ${'total'.padEnd(36)} ${String(raw).padStart(8)} ${String(gz).pad
 const wasm = await page.evaluate(async () => {
   const m = await import('/www/pkg/makruk_wasm.js');
   await m.default();
+  m.installNetwork(new Uint8Array(await (await fetch('/www/pkg/eval.nnue')).arrayBuffer()));
   let t = performance.now();
   const nodes = m.bench();
   const benchMs = performance.now() - t;

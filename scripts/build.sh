@@ -15,5 +15,8 @@ if [ -x node_modules/.bin/wasm-opt ]; then
 else
   echo '[build] wasm-opt not available: the module is not optimized' >&2
 fi
-printf '[build] www/pkg/makruk_wasm_bg.wasm: %s bytes, %s gzipped\n' \
-  "$(wc -c < www/pkg/makruk_wasm_bg.wasm)" "$(gzip -9c www/pkg/makruk_wasm_bg.wasm | wc -c)"
+# the evaluation network, which the worker fetches beside the module
+cp crate/makruk/src/eval.nnue www/pkg/eval.nnue
+for file in www/pkg/makruk_wasm_bg.wasm www/pkg/eval.nnue; do
+  printf '[build] %s: %s bytes, %s gzipped\n' "$file" "$(wc -c < "$file")" "$(gzip -9c "$file" | wc -c)"
+done

@@ -3,11 +3,12 @@
 // of this process, so that a busy machine disturbs them less than wall time would.
 // Usage: node scripts/wasm-bench.mjs [bench depth] [perft depth]   (after `npm run build`)
 import { readFile } from 'node:fs/promises';
-import init, { bench, perft } from '../www/pkg/makruk_wasm.js';
+import init, { bench, perft, installNetwork } from '../www/pkg/makruk_wasm.js';
 
 const benchDepth = process.argv[2] ? Number(process.argv[2]) : undefined;
 const perftDepth = Number(process.argv[3] ?? 6);
 await init({ module_or_path: await readFile(new URL('../www/pkg/makruk_wasm_bg.wasm', import.meta.url)) });
+installNetwork(await readFile(new URL('../www/pkg/eval.nnue', import.meta.url)));
 
 /** Runs `f` and returns [its value, CPU milliseconds used]. */
 function cpu(f) {

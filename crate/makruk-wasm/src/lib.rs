@@ -416,3 +416,19 @@ pub fn perft(fen: JsValue, depth: JsValue) -> Result<f64, JsError> {
     };
     Ok(makruk::perft(&pos, depth) as f64)
 }
+
+/// Installs the evaluation network (the bytes of `eval.nnue`, which the worker fetches; the
+/// module leaves them out to stay small). Until then the engine plays with the hand-written
+/// evaluation alone. Once per module instance.
+#[wasm_bindgen(js_name = installNetwork)]
+pub fn install_network(bytes: JsValue) -> Result<(), JsError> {
+    let array = bytes
+        .dyn_ref::<js_sys::Uint8Array>()
+        .ok_or_else(|| JsError::new("the network must be a Uint8Array"))?;
+    // measured before the copy, as for text
+    let size = array.length() as usize;
+    if size != makruk::nnue::FILE_BYTES {
+        return Err(makruk::nnue::NetworkError::Size(size).into());
+    }
+    Ok(makruk::nnue::install(&array.to_vec())?)
+}

@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect};
-use makruk_wasm::{bench, perft, Engine, Game};
+use makruk_wasm::{bench, install_network, perft, Engine, Game};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -212,4 +212,19 @@ fn bench_and_perft_match_the_native_build() {
     assert!(js_err(bench(JsValue::from_str("deep"))).contains("depth"));
     let native = makruk::bench::run(3, |_, _| {}) as f64;
     assert_eq!(bench(JsValue::from_f64(3.0)).unwrap(), native);
+}
+
+#[wasm_bindgen_test]
+fn the_network_installs_once() {
+    const FILE: &[u8] = include_bytes!("../../makruk/src/eval.nnue");
+    let start = makruk::Position::startpos();
+    assert_eq!(
+        makruk::nnue::evaluate(&start),
+        None,
+        "the module has none built in"
+    );
+    install_network(js_sys::Uint8Array::from(FILE).into()).expect("the network installs");
+    assert!(makruk::nnue::evaluate(&start).is_some());
+    let again = js_err(install_network(js_sys::Uint8Array::from(FILE).into()));
+    assert_eq!(again, "a network is in use already");
 }

@@ -3,7 +3,9 @@
 //! Tapered (middlegame/endgame) material and piece-square tables with Makruk values (the Met
 //! and Khon are weak, the Bia promotes to a Met on the sixth rank), Bia structure, mobility,
 //! Khun safety and endgame knowledge: material that cannot mate, mop-up of a bare Khun, and
-//! scaling towards a draw as the count nears its limit.
+//! scaling towards a draw as the count nears its limit. The evaluation network
+//! (`crate::nnue`), when one is in use, contributes a quarter of the score, except in the
+//! endings with a bare Khun that the endgame knowledge scores alone.
 
 use crate::{Bitboard, Color, Position, Role, Square};
 
@@ -13,6 +15,8 @@ pub const SEE_VALUE: [i32; 6] = [100, 330, 280, 500, 210, 20_000];
 // game phase weight of each role; a full board is `MAX_PHASE`
 const PHASE: [i32; 6] = [0, 1, 1, 2, 1, 0];
 const MAX_PHASE: i32 = 14;
+/// The network's share of the evaluation, in quarters (the rest is the hand-written terms).
+const NET_QUARTERS: i32 = 1;
 
 /// Number of tunable weights.
 pub const N_WEIGHTS: usize = 64;
@@ -555,6 +559,14 @@ fn evaluate_white(pos: &Position, w: &Weights) -> i32 {
         eg += sign * mop_up(pos, strong) / 2;
     }
     let mut score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
+    // blended with the network (which sees the side to move; the tempo is added once, below)
+    if let Some(net) = crate::nnue::evaluate(pos) {
+        let net = match pos.turn() {
+            Color::White => net - w[weight::TEMPO],
+            Color::Black => w[weight::TEMPO] - net,
+        };
+        score = (score * (4 - NET_QUARTERS) + net * NET_QUARTERS) / 4;
+    }
     score = score * scale / 64;
 
     fade(pos, score, COUNT_FADE_PLIES) + mop
@@ -652,7 +664,12 @@ mod tests {
     #[test]
     fn the_start_position_is_level_but_for_the_move() {
         let start = Position::from_fen(FENS[0]).unwrap();
-        assert_eq!(evaluate(&start), DEFAULT_WEIGHTS[weight::TEMPO]);
+        let tempo = DEFAULT_WEIGHTS[weight::TEMPO];
+        assert!(
+            (0..2 * tempo).contains(&evaluate(&start)),
+            "{}",
+            evaluate(&start)
+        );
     }
 
     #[test]

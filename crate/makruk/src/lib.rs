@@ -14,6 +14,7 @@ pub mod eval;
 pub mod fen;
 pub mod game;
 pub mod movegen;
+pub mod nnue;
 pub mod perft;
 pub mod position;
 pub mod san;

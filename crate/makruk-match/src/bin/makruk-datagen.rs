@@ -1,0 +1,139 @@
+//! `makruk-datagen`: training positions for the evaluation network, from games the engine
+//! plays against itself at a fixed number of nodes a move.
+//!
+//! Each game starts with a few random moves (kept only if a short search finds the position
+//! balanced), then the engine plays both sides until the rules end the game. Every position
+//! where the side to move is not in check and the engine's move is quiet is written as
+//!
+//! ```text
+//! <FEN> ; <score in centi-Bia, side to move> ; <result for the side to move: 1, 0.5 or 0>
+//! ```
+//!
+//! ```text
+//! makruk-datagen <output> <games> [nodes per move] [seed]
+//! ```
+//!
+//! Lines are appended, so several runs with different seeds can fill one file.
+
+use makruk::search::{Limits, NoClock, Score, Searcher};
+use makruk::{Color, Game, Position};
+use std::io::Write;
+
+const RANDOM_PLIES: u64 = 8;
+const MAX_PLIES: usize = 400;
+const BALANCED: i32 = 300;
+
+/// xorshift64*: enough randomness for openings, no dependency.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) % n
+    }
+}
+
+/// A balanced position after a few random moves, or `None` when the moves ended the game.
+fn opening(rng: &mut Rng, searcher: &mut Searcher) -> Option<Game> {
+    let mut game = Game::new(Position::startpos());
+    for _ in 0..RANDOM_PLIES + rng.below(4) {
+        let moves = game.position().legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let m = moves[rng.below(moves.len() as u64) as usize];
+        game.play(m).ok()?;
+    }
+    let result = searcher.search(
+        game.position(),
+        &game.history_hashes(),
+        &Limits::depth(6),
+        &mut NoClock,
+        &mut |_| {},
+    );
+    match result.score {
+        Score::Cp(cp) if cp.abs() <= BALANCED && game.outcome().is_none() => Some(game),
+        _ => None,
+    }
+}
+
+/// Plays one game; returns the lines to write.
+fn play(rng: &mut Rng, searcher: &mut Searcher, nodes: u64) -> Vec<String> {
+    searcher.clear();
+    let Some(mut game) = opening(rng, searcher) else {
+        return Vec::new();
+    };
+    let limits = Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    };
+    let mut records: Vec<(String, Color, i32)> = Vec::new();
+    while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
+        let pos = *game.position();
+        let result = searcher.search(
+            &pos,
+            &game.history_hashes(),
+            &limits,
+            &mut NoClock,
+            &mut |_| {},
+        );
+        let Some(best) = result.best else { break };
+        if let Score::Cp(cp) = result.score {
+            if !pos.in_check() && !pos.is_capture(best) {
+                records.push((pos.fen(), pos.turn(), cp));
+            }
+        }
+        if game.play(best).is_err() {
+            break;
+        }
+    }
+    let winner = game.outcome().and_then(|o| o.winner);
+    records
+        .into_iter()
+        .map(|(fen, turn, cp)| {
+            let result = match winner {
+                None => "0.5",
+                Some(c) if c == turn => "1",
+                Some(_) => "0",
+            };
+            format!("{fen} ; {cp} ; {result}\n")
+        })
+        .collect()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let (Some(path), Some(Ok(games))) = (args.get(1), args.get(2).map(|g| g.parse::<u32>())) else {
+        eprintln!("usage: makruk-datagen <output> <games> [nodes per move] [seed]");
+        std::process::exit(2);
+    };
+    let nodes = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(8000);
+    let seed: u64 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(1);
+    let mut file = match std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+    {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("{path}: {e}");
+            std::process::exit(2);
+        }
+    };
+    let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut searcher = Searcher::new(16);
+    let mut positions = 0;
+    for n in 1..=games {
+        let lines = play(&mut rng, &mut searcher, nodes);
+        positions += lines.len();
+        if let Err(e) = file.write_all(lines.concat().as_bytes()) {
+            eprintln!("{path}: {e}");
+            std::process::exit(1);
+        }
+        if n % 100 == 0 {
+            eprintln!("{n} games, {positions} positions");
+        }
+    }
+}

@@ -1,0 +1,300 @@
+//! `makruk-train`: trains the evaluation network (`makruk::nnue`) on scored positions and
+//! writes the weights file the engine includes (`crate/makruk/src/eval.nnue`).
+//!
+//! The network learns, for the side to move, a blend of the winning probability of the
+//! score and the game's result: `LAMBDA * p(score) + (1 - LAMBDA) * result`, with
+//! `p(cp) = 1 / (1 + exp(-cp / LOGISTIC))`. Positions with a bare Khun are left out: the
+//! evaluation handles those with its own endgame knowledge. Adam on mini-batches, the
+//! learning rate cut to a tenth for the last quarter of the epochs; 1 in 20 positions is
+//! held out and its loss printed after every epoch.
+//!
+//! ```text
+//! makruk-train <output> <epochs> <data file>...
+//! ```
+//!
+//! How the network in `crate/makruk/src/eval.nnue` was made (2026-12-01, 2 cores):
+//! 1. `makruk-datagen data21.txt 1000000 1500 21` and `... 22` (the engine of the time
+//!    against itself, 1,500 nodes a move, stopped after 26 minutes: 2.6M positions).
+//! 2. `makruk-label --depth 6 <Fairy-Stockfish 14> < data21.txt > scored21.txt` and the same
+//!    for 22: each position scored by a depth-6 search of Fairy-Stockfish 14 (classical
+//!    evaluation), 28 minutes for both files side by side.
+//! 3. `makruk-train eval.nnue 30 scored21.txt scored22.txt`: 2.03M training positions (the
+//!    quiet ones without a bare Khun), held-out loss 0.003401 after 30 epochs, about 2
+//!    minutes.
+//!
+//! What else was tried (branch `nnue-experiment`): Fairy-Stockfish's static evaluation as
+//! the target (`makruk-label` without `--depth`) gave a network that lost to the
+//! hand-written evaluation by 40 Elo on its own and won only 28 ± 39 at 50 ms a move as a
+//! quarter of the evaluation (this one: 159 ± 45); our own search scores as the target lost
+//! by 120 Elo. `LAMBDA` is 1: at 0.7, with our own search scores, the network learnt the
+//! results of the few thousand games by heart and lost 0-44-16.
+
+use makruk::nnue::{self, HIDDEN, INPUTS, MAGIC, MAX_W1, QA, QB, SCALE};
+use makruk::search::see_ge;
+use makruk::Position;
+use std::io::Write;
+
+const LAMBDA: f32 = 1.0;
+const LOGISTIC: f32 = 400.0;
+const BATCH: usize = 1024;
+const LEARNING_RATE: f32 = 0.001;
+const MAX_PIECES: usize = 32;
+const CLIP_W1: f32 = MAX_W1 as f32 / QA as f32;
+/// Shared rows, one per (side, role), added to each of the role's 64 square rows during
+/// training and folded into them when the weights are written: what a piece is worth
+/// anywhere is learnt from every square at once.
+const FACTORS: usize = INPUTS / 64;
+
+/// The rows a feature trains: its own and its (side, role) row.
+fn rows(f: u16) -> [usize; 2] {
+    [f as usize, INPUTS + f as usize / 64]
+}
+
+struct Sample {
+    /// Active features from the side to move's view, then the other side's; `u16::MAX` pads.
+    features: [[u16; MAX_PIECES]; 2],
+    target: f32,
+}
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+fn quiet(pos: &Position) -> bool {
+    !pos.in_check()
+        && !pos
+            .capture_moves()
+            .iter()
+            .any(|&m| pos.is_capture(m) && see_ge(pos, m, 1))
+}
+
+fn sample(line: &str) -> Option<Sample> {
+    let mut fields = line.split(';').map(str::trim);
+    let pos = Position::from_fen(fields.next()?).ok()?;
+    let score: f32 = fields.next()?.parse().ok()?;
+    let result: f32 = fields.next()?.parse().ok()?;
+    let bare =
+        pos.by_color(pos.turn()).count() == 1 || pos.by_color(pos.turn().other()).count() == 1;
+    if bare || !quiet(&pos) {
+        return None;
+    }
+    let mut features = [[u16::MAX; MAX_PIECES]; 2];
+    for (view, list) in [pos.turn(), pos.turn().other()]
+        .into_iter()
+        .zip(&mut features)
+    {
+        let mut n = 0;
+        nnue::features(&pos, view, |f| {
+            list[n] = f as u16;
+            n += 1;
+        });
+    }
+    let score = score.clamp(-2000.0, 2000.0);
+    Some(Sample {
+        features,
+        target: LAMBDA * sigmoid(score / LOGISTIC) + (1.0 - LAMBDA) * result,
+    })
+}
+
+/// The parameters in f32, in the order of the weights file.
+struct Params {
+    w1: Vec<f32>,
+    b1: Vec<f32>,
+    w2: Vec<f32>,
+    b2: Vec<f32>,
+}
+
+impl Params {
+    fn zeros() -> Params {
+        Params {
+            w1: vec![0.0; (INPUTS + FACTORS) * HIDDEN],
+            b1: vec![0.0; HIDDEN],
+            w2: vec![0.0; 2 * HIDDEN],
+            b2: vec![0.0; 1],
+        }
+    }
+
+    fn tensors(&mut self) -> [&mut Vec<f32>; 4] {
+        [&mut self.w1, &mut self.b1, &mut self.w2, &mut self.b2]
+    }
+}
+
+/// xorshift64*, for the initial weights and the shuffles.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32
+    }
+
+    fn uniform(&mut self, r: f32) -> f32 {
+        (self.next() as f32 / u32::MAX as f32 * 2.0 - 1.0) * r
+    }
+}
+
+/// Forward pass; with `grad`, adds the loss gradient of this sample. Returns the loss.
+fn step(p: &Params, s: &Sample, grad: Option<&mut Params>) -> f32 {
+    let mut acc = [[0f32; HIDDEN]; 2];
+    for (acc, list) in acc.iter_mut().zip(&s.features) {
+        acc.copy_from_slice(&p.b1);
+        for &f in list.iter().take_while(|&&f| f != u16::MAX) {
+            for r in rows(f) {
+                let row = &p.w1[r * HIDDEN..][..HIDDEN];
+                for (a, w) in acc.iter_mut().zip(row) {
+                    *a += w;
+                }
+            }
+        }
+    }
+    let mut y = p.b2[0];
+    for (acc, w2) in acc.iter().zip(p.w2.chunks_exact(HIDDEN)) {
+        for (a, w) in acc.iter().zip(w2) {
+            y += a.clamp(0.0, 1.0) * w;
+        }
+    }
+    let k = SCALE as f32 / LOGISTIC;
+    let pred = sigmoid(y * k);
+    let err = pred - s.target;
+    if let Some(g) = grad {
+        let dy = 2.0 * err * pred * (1.0 - pred) * k;
+        g.b2[0] += dy;
+        for (side, (acc, list)) in acc.iter().zip(&s.features).enumerate() {
+            let mut dh = [0f32; HIDDEN];
+            for i in 0..HIDDEN {
+                let w = p.w2[side * HIDDEN + i];
+                g.w2[side * HIDDEN + i] += dy * acc[i].clamp(0.0, 1.0);
+                if acc[i] > 0.0 && acc[i] < 1.0 {
+                    dh[i] = dy * w;
+                }
+            }
+            for (g, d) in g.b1.iter_mut().zip(&dh) {
+                *g += d;
+            }
+            for &f in list.iter().take_while(|&&f| f != u16::MAX) {
+                for r in rows(f) {
+                    let row = &mut g.w1[r * HIDDEN..][..HIDDEN];
+                    for (g, d) in row.iter_mut().zip(&dh) {
+                        *g += d;
+                    }
+                }
+            }
+        }
+    }
+    err * err
+}
+
+fn write(path: &str, p: &Params) -> std::io::Result<()> {
+    let mut bytes = MAGIC.to_vec();
+    bytes.extend((HIDDEN as u32).to_le_bytes());
+    let quantize = |v: f32, q: i32, max: f32| (v.clamp(-max, max) * q as f32).round() as i16;
+    let folded = (0..INPUTS * HIDDEN).map(|i| {
+        let (f, unit) = (i / HIDDEN, i % HIDDEN);
+        p.w1[i] + p.w1[(INPUTS + f / 64) * HIDDEN + unit]
+    });
+    for w in folded.chain(p.b1.iter().copied()) {
+        bytes.extend(quantize(w, QA, CLIP_W1).to_le_bytes());
+    }
+    for &w in &p.w2 {
+        bytes.extend(quantize(w, QB, 127.0).to_le_bytes());
+    }
+    bytes.extend(((p.b2[0] * (QA * QB) as f32).round() as i32).to_le_bytes());
+    std::fs::File::create(path)?.write_all(&bytes)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let (Some(out), Some(Ok(epochs))) = (args.get(1), args.get(2).map(|e| e.parse::<usize>()))
+    else {
+        eprintln!("usage: makruk-train <output> <epochs> <data file>...");
+        std::process::exit(2);
+    };
+    let mut train = Vec::new();
+    let mut held = Vec::new();
+    for path in &args[3..] {
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("{path}: {e}");
+                std::process::exit(2);
+            }
+        };
+        for (i, s) in text.lines().filter_map(sample).enumerate() {
+            if i % 20 == 0 {
+                held.push(s)
+            } else {
+                train.push(s)
+            }
+        }
+    }
+    eprintln!(
+        "{} training positions, {} held out",
+        train.len(),
+        held.len()
+    );
+    if train.is_empty() {
+        std::process::exit(2);
+    }
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut p = Params::zeros();
+    for w in p.w1.iter_mut() {
+        *w = rng.uniform(0.1);
+    }
+    for w in p.w2.iter_mut() {
+        *w = rng.uniform(0.1);
+    }
+    p.b1.iter_mut().for_each(|b| *b = 0.25);
+    let (mut m, mut v) = (Params::zeros(), Params::zeros());
+    let mut t = 0;
+    let mut order: Vec<usize> = (0..train.len()).collect();
+    for epoch in 1..=epochs {
+        for i in (1..order.len()).rev() {
+            order.swap(i, rng.next() as usize % (i + 1));
+        }
+        let lr = if epoch > epochs * 3 / 4 {
+            LEARNING_RATE / 10.0
+        } else {
+            LEARNING_RATE
+        };
+        let mut total = 0.0;
+        for batch in order.chunks(BATCH) {
+            let mut g = Params::zeros();
+            for &i in batch {
+                total += step(&p, &train[i], Some(&mut g));
+            }
+            t += 1;
+            let (b1, b2) = (0.9f32, 0.999f32);
+            let correction = (1.0 - b2.powi(t)).sqrt() / (1.0 - b1.powi(t));
+            let scale = 1.0 / batch.len() as f32;
+            for (((p, g), m), v) in p
+                .tensors()
+                .into_iter()
+                .zip(g.tensors())
+                .zip(m.tensors())
+                .zip(v.tensors())
+            {
+                for j in 0..p.len() {
+                    let g = g[j] * scale;
+                    m[j] = b1 * m[j] + (1.0 - b1) * g;
+                    v[j] = b2 * v[j] + (1.0 - b2) * g * g;
+                    p[j] -= lr * correction * m[j] / (v[j].sqrt() + 1e-8);
+                }
+            }
+            for w in p.w1.iter_mut().chain(p.b1.iter_mut()) {
+                *w = w.clamp(-CLIP_W1, CLIP_W1);
+            }
+        }
+        let val: f32 =
+            held.iter().map(|s| step(&p, s, None)).sum::<f32>() / held.len().max(1) as f32;
+        eprintln!(
+            "epoch {epoch}: training loss {:.6}, held-out loss {val:.6}",
+            total / train.len() as f32
+        );
+    }
+    if let Err(e) = write(out, &p) {
+        eprintln!("{out}: {e}");
+        std::process::exit(1);
+    }
+}
