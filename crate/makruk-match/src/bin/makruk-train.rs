@@ -30,7 +30,7 @@
 //! results of the few thousand games by heart and lost 0-44-16.
 
 use makruk::nnue::{self, HIDDEN, INPUTS, MAGIC, MAX_W1, QA, QB, SCALE};
-use makruk::search::see_ge;
+use makruk::search::is_quiet;
 use makruk::Position;
 use std::io::Write;
 
@@ -60,14 +60,6 @@ fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
-fn quiet(pos: &Position) -> bool {
-    !pos.in_check()
-        && !pos
-            .capture_moves()
-            .iter()
-            .any(|&m| pos.is_capture(m) && see_ge(pos, m, 1))
-}
-
 fn sample(line: &str) -> Option<Sample> {
     let mut fields = line.split(';').map(str::trim);
     let pos = Position::from_fen(fields.next()?).ok()?;
@@ -75,7 +67,7 @@ fn sample(line: &str) -> Option<Sample> {
     let result: f32 = fields.next()?.parse().ok()?;
     let bare =
         pos.by_color(pos.turn()).count() == 1 || pos.by_color(pos.turn().other()).count() == 1;
-    if bare || !quiet(&pos) {
+    if bare || !is_quiet(&pos) {
         return None;
     }
     let mut features = [[u16::MAX; MAX_PIECES]; 2];

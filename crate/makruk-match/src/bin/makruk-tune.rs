@@ -22,7 +22,7 @@
 //! Fairy-Stockfish `Skill Level` 12 scored 14.5% and was not kept.
 
 use makruk::eval::{evaluate_with, weight, Weights, DEFAULT_WEIGHTS, N_WEIGHTS};
-use makruk::search::see_ge;
+use makruk::search::is_quiet;
 use makruk::Position;
 
 fn win_prob(cp: f64) -> f64 {
@@ -49,14 +49,6 @@ fn bounds(i: usize) -> (i32, i32) {
     }
 }
 
-fn quiet(pos: &Position) -> bool {
-    !pos.in_check()
-        && !pos
-            .capture_moves()
-            .iter()
-            .any(|&m| pos.is_capture(m) && see_ge(pos, m, 1))
-}
-
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let Some(path) = args.get(1) else {
@@ -77,7 +69,7 @@ fn main() {
             let (fen, score) = l.rsplit_once(';')?;
             let pos = Position::from_fen(fen.trim()).ok()?;
             let score: f64 = score.trim().parse().ok()?;
-            (score.abs() < 1500.0 && quiet(&pos)).then(|| (pos, win_prob(score)))
+            (score.abs() < 1500.0 && is_quiet(&pos)).then(|| (pos, win_prob(score)))
         })
         .collect();
     eprintln!("{} quiet positions", data.len());

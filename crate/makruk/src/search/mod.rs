@@ -10,7 +10,7 @@ mod ordering;
 mod tt;
 
 pub use limits::{Level, Limits, Skill, MOVE_OVERHEAD_MS};
-pub use ordering::see_ge;
+pub use ordering::{is_quiet, see_ge};
 
 use crate::{Move, Position};
 use ordering::History;

@@ -32,6 +32,16 @@ pub fn sq_index(sq: crate::Square) -> usize {
     sq.index()
 }
 
+/// Not in check, and no capture wins material by SEE: a position whose static evaluation
+/// stands for it (the tuner and the network's trainer learn only from these).
+pub fn is_quiet(pos: &Position) -> bool {
+    !pos.in_check()
+        && !pos
+            .capture_moves()
+            .iter()
+            .any(|&m| pos.is_capture(m) && see_ge(pos, m, 1))
+}
+
 /// Static exchange evaluation: does `m` win at least `threshold` after the best sequence of
 /// recaptures on its target square? (Pins are ignored.)
 pub fn see_ge(pos: &Position, m: Move, threshold: i32) -> bool {
