@@ -4,8 +4,8 @@
 //! and Khon are weak, the Bia promotes to a Met on the sixth rank), Bia structure, mobility,
 //! Khun safety and endgame knowledge: material that cannot mate, mop-up of a bare Khun, and
 //! scaling towards a draw as the count nears its limit. The evaluation network
-//! (`crate::nnue`), when one is in use, contributes a quarter of the score, except in the
-//! endings with a bare Khun that the endgame knowledge scores alone.
+//! (`crate::nnue`), when one is in use, contributes a quarter of the score outside the
+//! endings with a bare Khun, which it was not trained on.
 
 use crate::{Bitboard, Color, Position, Role, Square};
 
@@ -560,7 +560,8 @@ fn evaluate_white(pos: &Position, w: &Weights) -> i32 {
     }
     let mut score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
     // blended with the network (which sees the side to move; the tempo is added once, below)
-    if let Some(net) = crate::nnue::evaluate(pos) {
+    let bare_khun = weak_bb.count_ones() == 1 || strong_bb.count_ones() == 1;
+    if let Some(net) = crate::nnue::evaluate(pos).filter(|_| !bare_khun) {
         let net = match pos.turn() {
             Color::White => net - w[weight::TEMPO],
             Color::Black => w[weight::TEMPO] - net,
