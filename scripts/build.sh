@@ -1,22 +1,42 @@
 #!/usr/bin/env bash
-# Builds the wasm module into www/pkg/: cargo (release) -> wasm-bindgen --target web -> wasm-opt.
+# Builds the wasm module into www/pkg/, twice: plain and with wasm SIMD (www/wasm.js loads the
+# one the browser runs). Each build: cargo (release) -> wasm-bindgen --target web -> wasm-opt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh "$@"
 
-cargo build --release --target wasm32-unknown-unknown -p makruk-wasm
+# module TARGET_DIR OUTPUT RUSTFLAGS WASM_OPT_FLAGS: one build into www/pkg/OUTPUT (its own
+# target directory, so that neither build invalidates the other); both share one JS glue
+module() {
+  local tmp
+  RUSTFLAGS=$3 CARGO_TARGET_DIR=$1 cargo build --release --target wasm32-unknown-unknown -p makruk-wasm
+  tmp=$(mktemp -d)
+  wasm-bindgen --target web --no-typescript --out-dir "$tmp" \
+    "$1/wasm32-unknown-unknown/release/makruk_wasm.wasm"
+  if [ ! -e www/pkg/makruk_wasm.js ]; then
+    cp "$tmp/makruk_wasm.js" www/pkg/
+  elif ! cmp -s "$tmp/makruk_wasm.js" www/pkg/makruk_wasm.js; then
+    echo "[build] $2 has other JS glue than the first build" >&2
+    exit 1
+  fi
+  if [ -x node_modules/.bin/wasm-opt ]; then
+    # shellcheck disable=SC2086 # $4: extra wasm-opt flags
+    node_modules/.bin/wasm-opt -O3 $4 --enable-bulk-memory --enable-nontrapping-float-to-int \
+      --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+      "$tmp/makruk_wasm_bg.wasm" -o "www/pkg/$2"
+  else
+    echo '[build] wasm-opt not available: the module is not optimized' >&2
+    cp "$tmp/makruk_wasm_bg.wasm" "www/pkg/$2"
+  fi
+  rm -rf "$tmp"
+}
+
 rm -rf www/pkg
-wasm-bindgen --target web --no-typescript --out-dir www/pkg \
-  target/wasm32-unknown-unknown/release/makruk_wasm.wasm
-if [ -x node_modules/.bin/wasm-opt ]; then
-  node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
-    --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
-    www/pkg/makruk_wasm_bg.wasm -o www/pkg/makruk_wasm_bg.wasm
-else
-  echo '[build] wasm-opt not available: the module is not optimized' >&2
-fi
+mkdir -p www/pkg
+module target makruk_wasm_bg.wasm '' ''
+module target/simd makruk_wasm_simd_bg.wasm '-C target-feature=+simd128' --enable-simd
 # the evaluation network, which the worker fetches beside the module
 cp crate/makruk/src/eval.nnue www/pkg/eval.nnue
-for file in www/pkg/makruk_wasm_bg.wasm www/pkg/eval.nnue; do
+for file in www/pkg/makruk_wasm_bg.wasm www/pkg/makruk_wasm_simd_bg.wasm www/pkg/eval.nnue; do
   printf '[build] %s: %s bytes, %s gzipped\n' "$file" "$(wc -c < "$file")" "$(gzip -9c "$file" | wc -c)"
 done

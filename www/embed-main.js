@@ -318,8 +318,8 @@ function applyFragment(first) {
 async function main() {
   window.addEventListener('message', onMessage);
   try {
-    const mod = await import('./pkg/makruk_wasm.js');
-    if (typeof mod.default === 'function') await mod.default();
+    const mod = await import('./wasm.js');
+    await mod.loadWasm();
     state.Game = mod.Game;
   } catch (e) {
     showMessage(i18n.t('wasmMissing', { error: errorText(e) }));

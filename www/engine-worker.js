@@ -4,9 +4,9 @@
 //   progress {id, type: "info", depth, seldepth, multipv, score, nodes, nps, pv}
 //   answer   {id, type: "bestmove", move, ponder, score} | {id, type: "result", value}
 //            | {id, type: "error", message}
-import init, { Game, Engine, bench, installNetwork } from './pkg/makruk_wasm.js';
+import { loadWasm, Game, Engine, bench, installNetwork } from './wasm.js';
 
-// init() resolves to the module's exports; `memory` is reported for the long-session test.
+// loadWasm() resolves to the module's exports; `memory` is reported for the long-session test.
 // The evaluation network is a file of its own beside the module, fetched at the same time;
 // without it the engine plays with the hand-written evaluation alone (and says so).
 let wasm = null;
@@ -14,7 +14,7 @@ const network = fetch(new URL('./pkg/eval.nnue', import.meta.url)).then((respons
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.arrayBuffer();
 });
-const ready = Promise.all([init(), network.catch((error) => error)]).then(([exports, bytes]) => {
+const ready = Promise.all([loadWasm(), network.catch((error) => error)]).then(([exports, bytes]) => {
   wasm = exports;
   try {
     if (bytes instanceof Error) throw bytes;

@@ -75,8 +75,8 @@ async function main() {
   setStatus(i18n.t('loading'));
 
   try {
-    const mod = await import('./pkg/makruk_wasm.js');
-    if (typeof mod.default === 'function') await mod.default();
+    const mod = await import('./wasm.js');
+    await mod.loadWasm();
     app.Game = mod.Game;
   } catch (e) {
     setStatus(i18n.t('wasmMissing', { error: errorText(e) }));

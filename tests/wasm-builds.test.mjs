@@ -1,0 +1,66 @@
+// Browser tests of the two builds of the wasm module (www/wasm.js): Chromium has wasm SIMD, so
+// the page and its worker load the SIMD build, and only it; a browser without SIMD (here
+// www/wasm.js served with its probe answering no) gets the plain build, which plays the same.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { startServer, launchBrowser } from './helpers.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The game page with the engine ready, in a fresh context: the wasm and network files it loaded. */
+async function openGame({ simd }) {
+  const context = await browser.newContext();
+  if (!simd) {
+    await context.route('**/www/wasm.js', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('WebAssembly.validate(SIMD_PROBE)', 'false');
+      assert.notEqual(body, await response.text(), 'the probe is where the test expects it');
+      await route.fulfill({ response, body });
+    });
+  }
+  const page = await context.newPage();
+  const files = [];
+  context.on('request', (r) => files.push(new URL(r.url()).pathname.split('/').pop()));
+  await page.goto(`${server.url}index.html`);
+  await page.waitForSelector('body[data-ready=engine]');
+  const nodes = await page.evaluate(async () => {
+    const { createEngine } = await import('/www/engine-client.js');
+    const engine = createEngine({});
+    const count = await engine.bench();
+    engine.terminate();
+    return count;
+  });
+  await context.close();
+  return { files: files.filter((f) => /\.(wasm|nnue)$/.test(f)), nodes };
+}
+
+const native = () =>
+  Number(/Nodes searched: (\d+)/.exec(
+    execFileSync('target/release/makruk-uci', { input: 'bench\nquit\n' }).toString())[1]);
+
+test('with wasm SIMD the page and its worker load the SIMD build only', async () => {
+  const { files, nodes } = await openGame({ simd: true });
+  assert.ok(files.includes('makruk_wasm_simd_bg.wasm'), files.join());
+  assert.ok(files.includes('eval.nnue'), files.join());
+  assert.ok(!files.includes('makruk_wasm_bg.wasm'), files.join());
+  assert.equal(nodes, native());
+});
+
+test('without wasm SIMD the plain build plays, and searches the same nodes', async () => {
+  const { files, nodes } = await openGame({ simd: false });
+  assert.ok(files.includes('makruk_wasm_bg.wasm'), files.join());
+  assert.ok(!files.includes('makruk_wasm_simd_bg.wasm'), files.join());
+  assert.equal(nodes, native());
+});
