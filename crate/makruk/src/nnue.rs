@@ -114,7 +114,7 @@ impl Network {
             .map(|w| i16::from_le_bytes([w[0], w[1]]))
             .collect();
         let (hidden, w2) = words.split_at((INPUTS + 1) * HIDDEN);
-        if let Some(i) = hidden.iter().position(|w| w.abs() > MAX_W1) {
+        if let Some(i) = hidden.iter().position(|w| !(-MAX_W1..=MAX_W1).contains(w)) {
             return Err(NetworkError::Weight(i));
         }
         let (w1, b1) = hidden.split_at(INPUTS * HIDDEN);
@@ -290,13 +290,17 @@ mod tests {
         file[4] = 16;
         assert!(error(&file).is_some_and(|e| e.contains("(tag)")));
         file[4] = HIDDEN as u8;
-        file[8 + 2 * 5..8 + 2 * 6].copy_from_slice(&(MAX_W1 + 1).to_le_bytes());
-        assert_eq!(
-            error(&file).as_deref(),
-            Some(&*format!(
-                "network file: hidden weight 5 is beyond ±{MAX_W1}"
-            ))
-        );
+        // i16::MIN too: its absolute value does not fit an i16
+        for (i, w) in [(5, MAX_W1 + 1), (7, i16::MIN)] {
+            let mut file = file.clone();
+            file[8 + 2 * i..8 + 2 * i + 2].copy_from_slice(&w.to_le_bytes());
+            assert_eq!(
+                error(&file).as_deref(),
+                Some(&*format!(
+                    "network file: hidden weight {i} is beyond ±{MAX_W1}"
+                ))
+            );
+        }
         assert!(error(FILE).is_none());
         net();
         assert_eq!(install(FILE), Err(NetworkError::Installed));
