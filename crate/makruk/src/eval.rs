@@ -561,7 +561,12 @@ fn evaluate_white(pos: &Position, w: &Weights) -> i32 {
     let mut score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
     // blended with the network (which sees the side to move; the tempo is added once, below)
     let bare_khun = weak_bb.count_ones() == 1 || strong_bb.count_ones() == 1;
-    if let Some(net) = crate::nnue::evaluate(pos).filter(|_| !bare_khun) {
+    let net = if bare_khun {
+        None
+    } else {
+        crate::nnue::evaluate(pos)
+    };
+    if let Some(net) = net {
         let net = match pos.turn() {
             Color::White => net - w[weight::TEMPO],
             Color::Black => w[weight::TEMPO] - net,
