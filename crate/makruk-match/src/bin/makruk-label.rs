@@ -21,17 +21,18 @@ const CENTI_BIA_PER_PAWN: f64 = 110.0;
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let depth = match args.first().map(String::as_str) {
-        Some("--depth") if args.len() > 1 => {
-            let depth: Option<u32> = args[1].parse().ok();
-            args.drain(..2);
-            depth
-        }
-        _ => None,
-    };
-    let (Some((program, engine_args)), true) = (args.split_first(), depth != Some(0)) else {
+    let usage = || -> ! {
         eprintln!("usage: makruk-label [--depth N] <engine command> < positions > labelled");
         std::process::exit(2);
+    };
+    let mut depth = None;
+    if args.first().map(String::as_str) == Some("--depth") {
+        let n = args.get(1).and_then(|d| d.parse::<u32>().ok());
+        depth = Some(n.filter(|&d| d > 0).unwrap_or_else(|| usage()));
+        args.drain(..2);
+    }
+    let Some((program, engine_args)) = args.split_first() else {
+        usage()
     };
     let mut child = match Command::new(program)
         .args(engine_args)
