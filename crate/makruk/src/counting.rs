@@ -117,6 +117,12 @@ pub(crate) fn after_move(pos: &mut Position, x: Color, captured: Option<Role>, p
 }
 
 impl Position {
+    /// True when either side has nothing but its Khun (the endings the evaluation network is
+    /// not trained on or used in).
+    pub fn has_bare_khun(&self) -> bool {
+        bare(self, Color::White) || bare(self, Color::Black)
+    }
+
     /// The running count, if any.
     pub fn count(&self) -> Option<Count> {
         if self.count_limit == 0 {

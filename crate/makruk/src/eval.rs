@@ -560,8 +560,7 @@ fn evaluate_white(pos: &Position, w: &Weights) -> i32 {
     }
     let mut score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
     // blended with the network (which sees the side to move; the tempo is added once, below)
-    let bare_khun = weak_bb.count_ones() == 1 || strong_bb.count_ones() == 1;
-    let net = if bare_khun {
+    let net = if pos.has_bare_khun() {
         None
     } else {
         crate::nnue::evaluate(pos)

@@ -65,9 +65,7 @@ fn sample(line: &str) -> Option<Sample> {
     let pos = Position::from_fen(fields.next()?).ok()?;
     let score: f32 = fields.next()?.parse().ok()?;
     let result: f32 = fields.next()?.parse().ok()?;
-    let bare =
-        pos.by_color(pos.turn()).count() == 1 || pos.by_color(pos.turn().other()).count() == 1;
-    if bare || !is_quiet(&pos) {
+    if pos.has_bare_khun() || !is_quiet(&pos) {
         return None;
     }
     let mut features = [[u16::MAX; MAX_PIECES]; 2];
