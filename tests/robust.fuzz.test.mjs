@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readLink, writeLink, parsePgn, readPgn, START_FEN } from '../www/share.js';
-import { fenToBoard, boardToFen } from '../www/editor.js';
+import { fenToBoard, boardToFen } from '../www/fen.js';
 import * as wasm from '../www/pkg/makruk_wasm.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -5,50 +5,11 @@
 
 import { createBoard } from './board/index.js';
 import { pieceImage } from './board/pieces.js';
-import { START_FEN } from './link.js';
+import { START_FEN, boardToFen, fenToBoard } from './fen.js';
 import { h, errorText, openDialog, closeDialog } from './dom.js';
 
 const PALETTE = ['K', 'M', 'S', 'N', 'R', 'P', 'M~', 'k', 'm', 's', 'n', 'r', 'p', 'm~'];
 const EMPTY_FEN = '8/8/8/8/8/8/8/8 w - - 0 1';
-
-/** Placement and side to move as a FEN (no count running: `- - 0 1`). */
-export function boardToFen(pieces, turn) {
-  const rows = [];
-  for (let r = 7; r >= 0; r--) {
-    let row = '';
-    let gap = 0;
-    for (let f = 0; f < 8; f++) {
-      const p = pieces[r * 8 + f];
-      if (!p) {
-        gap++;
-        continue;
-      }
-      if (gap) row += gap;
-      gap = 0;
-      row += p;
-    }
-    if (gap) row += gap;
-    rows.push(row);
-  }
-  return `${rows.join('/')} ${turn === 'black' ? 'b' : 'w'} - - 0 1`;
-}
-
-/** Placement of a FEN from its first field (a1..h8); unknown letters are left out. */
-export function fenToBoard(fen) {
-  const out = new Array(64).fill('');
-  const rows = String(fen).trim().split(/\s+/)[0].split('/');
-  rows.slice(0, 8).forEach((row, k) => {
-    let f = 0;
-    for (const c of row) {
-      if (f > 8) break;
-      if (c >= '1' && c <= '8') f += Number(c);
-      else if (c === '~') { if (f > 0 && out[(7 - k) * 8 + f - 1]) out[(7 - k) * 8 + f - 1] += '~'; }
-      else if (f < 8 && /[kmsnrp]/i.test(c)) out[(7 - k) * 8 + f++] = c;
-      else f++;
-    }
-  });
-  return out.map((p) => (p.length > 1 && !/^[mM]~$/.test(p) ? p[0] : p));
-}
 
 let editor = null;
 

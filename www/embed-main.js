@@ -1,6 +1,6 @@
-// embed.html: a minimal board for an <iframe>. Driven by the fragment (the game page's
-// fen, moves, ply, orientation, plus interactive, engine, coords, theme, lang, origin) and by
-// postMessage from the host page:
+// embed.html: a minimal board for an <iframe>, on the game page's store and engine driver
+// (www/game/). Its adapters: the fragment (the game page's fen, moves, ply, orientation,
+// plus interactive, engine, coords, theme, lang, origin) and postMessage from the host page:
 //   host -> board: {type: "setPosition", fen, moves}, {type: "flip"}, {type: "move", move},
 //                  {type: "getState"}
 //   board -> host: {type: "ready"}, {type: "move", uci, san, fen}, {type: "gameEnd", result,
@@ -12,14 +12,15 @@
 
 import { createBoard } from './board/index.js';
 import { createI18n } from './i18n/index.js';
-import { readLink, writeLink, START_FEN } from './link.js';
+import { readLink, writeLink } from './link.js';
 import { errorText, flashMessage } from './dom.js';
+import { createStore, boardView } from './game/store.js';
+import { createEngineDriver } from './game/engine-driver.js';
 
 const MAX_MOVES = 1000;
 const MAX_FEN = 256; // a FEN is under 100 characters
 const COMMANDS = ['setPosition', 'flip', 'move', 'getState'];
-
-const $ = (id) => document.getElementById(id);
+const OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'lang', 'origin'];
 
 /** Options of the fragment. */
 function readOptions(hash) {
@@ -38,31 +39,29 @@ function readOptions(hash) {
 }
 
 let opts = readOptions(location.hash);
+let lastHash = location.hash;
+let store = null;
 const i18n = createI18n(opts.lang);
-const state = {
-  Game: null,
-  game: null,
-  startFen: START_FEN,
-  orientation: opts.link.orientation,
-  engine: null,
-  token: 0,
-  thinking: false,
-  ended: false,
-};
 
 const board = createBoard(document.querySelector('#board canvas'), {
-  orientation: state.orientation,
+  orientation: opts.link.orientation,
   theme: opts.theme,
   coords: opts.coords,
   viewOnly: !opts.interactive,
   describe: (sq, p) => i18n.describe(sq, p),
   label: i18n.t('boardLabel'),
-  onMove: onBoardMove,
+  onMove: (from, to) => {
+    if (store.playFromTo(from, to).error) render(store.getState());
+  },
 });
 window.makrukBoard = board;
 document.documentElement.lang = i18n.lang;
 
-// ---------------------------------------------------------------- messages to the host
+// ---------------------------------------------------------------- the view and messages to the host
+
+function render(s) {
+  board.set(boardView(s));
+}
 
 function send(msg) {
   if (window.parent === window) return;
@@ -74,7 +73,7 @@ function send(msg) {
 }
 
 function showMessage(text) {
-  flashMessage($('message'), text, 8000);
+  flashMessage(document.getElementById('message'), text, 8000);
 }
 
 /** A command that could not be carried out: the host hears why, the page keeps its game. */
@@ -83,70 +82,14 @@ function refuse(text) {
   send({ type: 'error', message: text });
 }
 
-// ---------------------------------------------------------------- the game
+/** The moves up to the cursor: what the host sees of the line. */
+const played = (s) => s.moves.slice(0, s.ply);
 
-/** Sets the game from a FEN and UCI/SAN moves. A bad FEN keeps the game; a bad move keeps the prefix. */
-function setPosition(fen, moves, ply = NaN) {
-  let g;
+function writeUrl(s) {
   try {
-    g = fen ? new state.Game(fen) : new state.Game();
-  } catch (e) {
-    return { error: errorText(e) };
-  }
-  let rejected = null;
-  const n = Number.isFinite(ply) ? Math.max(0, Math.min(ply, moves.length)) : moves.length;
-  for (let k = 0; k < n; k++) {
-    try {
-      g.play(moves[k]);
-    } catch (e) {
-      rejected = { n: k + 1, move: String(moves[k]), error: errorText(e) };
-      break;
-    }
-  }
-  state.game?.free?.();
-  state.game = g;
-  state.startFen = g.startFen();
-  state.ended = false;
-  cancelEngine();
-  render();
-  writeUrl();
-  maybeEngine();
-  return { rejected };
-}
-
-function status() {
-  return state.game.status();
-}
-
-function render() {
-  const st = status();
-  const pieces = state.game.board();
-  const moves = state.game.moves();
-  const last = moves[moves.length - 1];
-  const dests = new Map();
-  const over = st.result !== '*';
-  if (!over && !engineTurn(st.turn)) {
-    for (const m of state.game.legalMoves()) {
-      if (!dests.has(m.from)) dests.set(m.from, []);
-      dests.get(m.from).push(m.to);
-    }
-  }
-  const k = pieces.indexOf(st.turn === 'white' ? 'K' : 'k');
-  board.set({
-    pieces,
-    dests,
-    orientation: state.orientation,
-    lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : null,
-    check: st.check && k >= 0 ? 'abcdefgh'[k & 7] + ((k >> 3) + 1) : null,
-  });
-}
-
-function writeUrl() {
-  try {
-    const link = writeLink({ fen: state.startFen, moves: state.game.moves(), orientation: state.orientation });
+    const p = new URLSearchParams(writeLink({ fen: s.startFen, moves: played(s), orientation: s.orientation }).slice(1));
     const keep = new URLSearchParams(location.hash.slice(1));
-    const p = new URLSearchParams(link.slice(1));
-    for (const k of ['interactive', 'engine', 'coords', 'theme', 'lang', 'origin']) if (keep.has(k)) p.set(k, keep.get(k));
+    for (const k of OPTIONS) if (keep.has(k)) p.set(k, keep.get(k));
     lastHash = '#' + p.toString();
     history.replaceState(null, '', lastHash);
   } catch {
@@ -154,90 +97,34 @@ function writeUrl() {
   }
 }
 
-function engineTurn(turn) {
-  // the person plays the side at the bottom; the engine the other one
-  return opts.engine !== null && turn !== state.orientation;
+/** The subscriber that draws, keeps the fragment and tells the host of moves and the end. */
+function onChange(s, action, prev) {
+  render(s);
+  if (s.startFen !== prev.startFen || s.moves !== prev.moves || s.ply !== prev.ply || s.orientation !== prev.orientation) writeUrl(s);
+  if (action.type !== 'play') return;
+  board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: s.last.san }));
+  send({ type: 'move', uci: s.last.uci, san: s.last.san, fen: s.fen });
+  if (s.outcome) send({ type: 'gameEnd', result: s.outcome.result, reason: s.outcome.reason });
 }
 
-/** Plays a move (UCI or SAN) and tells the host; returns false when it is not legal. */
-function play(move, { quiet = false } = {}) {
-  let res;
-  try {
-    res = state.game.play(move);
-  } catch (e) {
-    if (!quiet) refuse(`move ${JSON.stringify(String(move).slice(0, 20))} rejected: ${errorText(e)}`);
-    render();
-    return false;
-  }
-  render();
-  writeUrl();
-  const st = status();
-  board.announce(i18n.t('moveAnnounce', { color: i18n.t(st.turn === 'white' ? 'black' : 'white'), san: res.san }));
-  send({ type: 'move', uci: res.uci, san: res.san, fen: state.game.fen() });
-  if (st.result !== '*' && !state.ended) {
-    state.ended = true;
-    send({ type: 'gameEnd', result: st.result, reason: st.reason });
-  }
-  maybeEngine();
-  return true;
+// ---------------------------------------------------------------- the game
+
+/** The players of the fragment: the person plays the side at the bottom, the engine the other. */
+function players(orientation) {
+  return { mode: opts.engine ? 'engine' : 'two', level: opts.engine || undefined, human: orientation, orientation };
 }
 
-function onBoardMove(from, to) {
-  const m = state.game.legalMoves().find((x) => x.from === from && x.to === to);
-  if (m) play(m.uci);
-  else render();
-}
-
-async function maybeEngine() {
-  const st = status();
-  if (st.result !== '*' || !engineTurn(st.turn)) return;
-  if (!state.engine) {
-    try {
-      const mod = await import('./engine-client.js');
-      state.engine = await mod.createEngine({ onCrash: (m) => console.warn('makruk embed: engine:', m) });
-    } catch (e) {
-      showMessage(i18n.t('engineMissing', { error: errorText(e) }));
-      opts.engine = null;
-      render();
-      return;
-    }
-  }
-  const token = ++state.token;
-  state.thinking = true;
-  try {
-    const res = await state.engine.search(state.startFen, state.game.moves(), { level: opts.engine });
-    if (token === state.token) {
-      state.thinking = false;
-      if (res && res.move) play(res.move);
-    }
-  } catch (e) {
-    if (token === state.token) {
-      state.thinking = false;
-      console.warn('makruk embed: engine search failed:', errorText(e));
-    }
-  }
-}
-
-/** Drops the engine's search (a new position or a commanded move came first). */
-function cancelEngine() {
-  state.token++;
-  if (state.thinking) {
-    state.thinking = false;
-    state.engine?.stop?.();
-  }
+/** Sets the game from a FEN and UCI/SAN moves (the first `ply` of them). */
+function setPosition(fen, moves, ply = NaN, orientation = store.getState().orientation) {
+  const n = Number.isFinite(ply) ? Math.max(0, Math.min(ply, moves.length)) : moves.length;
+  return store.load({ fen: fen || undefined, moves: moves.slice(0, n), mode: 'keep', players: players(orientation) });
 }
 
 // ---------------------------------------------------------------- commands from the host
 
 function stateMessage() {
-  return {
-    type: 'state',
-    fen: state.game.fen(),
-    moves: state.game.moves(),
-    status: status(),
-    startFen: state.startFen,
-    orientation: state.orientation,
-  };
+  const s = store.getState();
+  return { type: 'state', fen: s.fen, moves: played(s), status: s.status, startFen: s.startFen, orientation: s.orientation };
 }
 
 function movesOf(value) {
@@ -258,7 +145,7 @@ function onMessage(event) {
     console.warn('makruk embed: ignored a malformed message (expected {type: "setPosition" | "flip" | "move" | "getState"})');
     return;
   }
-  if (!state.game) return;
+  if (!store) return;
   switch (msg.type) {
     case 'setPosition': {
       const moves = movesOf(msg.moves);
@@ -275,20 +162,20 @@ function onMessage(event) {
       else if (res.rejected) refuse(`setPosition: move ${res.rejected.n} (${res.rejected.move.slice(0, 20)}) rejected: ${res.rejected.error}`);
       break;
     }
-    case 'flip':
-      state.orientation = state.orientation === 'white' ? 'black' : 'white';
-      render();
-      writeUrl();
-      maybeEngine();
+    case 'flip': {
+      const o = store.getState().orientation === 'white' ? 'black' : 'white';
+      store.setPlayers({ orientation: o, human: o });
       break;
-    case 'move':
+    }
+    case 'move': {
       if (typeof msg.move !== 'string' || !msg.move || msg.move.length > 20) {
         console.warn('makruk embed: ignored a malformed move (move must be a UCI or SAN string)');
         return;
       }
-      cancelEngine();
-      play(msg.move);
+      const res = store.play(msg.move);
+      if (res.error) refuse(`move ${JSON.stringify(String(msg.move).slice(0, 20))} rejected: ${res.error}`);
       break;
+    }
     case 'getState':
       send(stateMessage());
       break;
@@ -299,17 +186,14 @@ function onMessage(event) {
 
 // ---------------------------------------------------------------- start
 
-let lastHash = location.hash;
-
 function applyFragment(first) {
-  const link = opts.link;
+  const { link } = opts;
   board.set({ theme: opts.theme, coords: opts.coords, viewOnly: !opts.interactive });
-  state.orientation = link.orientation;
-  const res = setPosition(link.fen, link.moves, link.ply);
+  const res = setPosition(link.fen, link.moves, link.ply, link.orientation);
   if (res.error) {
     showMessage(i18n.t('badFen', { error: res.error }));
-    if (first) setPosition(null, []);
-    else writeUrl();
+    if (first) setPosition(null, [], NaN, link.orientation);
+    else writeUrl(store.getState());
   } else if (res.rejected) {
     showMessage(i18n.t('badMove', res.rejected));
   }
@@ -317,14 +201,32 @@ function applyFragment(first) {
 
 async function main() {
   window.addEventListener('message', onMessage);
+  let Game;
   try {
     const mod = await import('./wasm.js');
     await mod.loadWasm();
-    state.Game = mod.Game;
+    Game = mod.Game;
   } catch (e) {
     showMessage(i18n.t('wasmMissing', { error: errorText(e) }));
     return;
   }
+  store = createStore(Game);
+  store.subscribe(onChange);
+  createEngineDriver(store, {
+    eager: false, // only a board that plays the engine loads it
+    connect: async () => {
+      try {
+        const mod = await import('./engine-client.js');
+        return await mod.createEngine({ onCrash: (m) => console.warn('makruk embed: engine:', m) });
+      } catch (e) {
+        showMessage(i18n.t('engineMissing', { error: errorText(e) }));
+        opts.engine = null;
+        store.setPlayers({ mode: 'two' });
+        throw e;
+      }
+    },
+    moveLimits: (s) => ({ level: s.level }),
+  });
   applyFragment(true);
   window.addEventListener('hashchange', (e) => {
     const hash = new URL(e.newURL).hash; // the address bar may have been rewritten since

@@ -1,7 +1,9 @@
 // The link to a game: the URL fragment `#fen=..&moves=..&ply=..&orientation=..`, read and
 // written the same way by the game page, the share features and the embed.
 
-export const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
+import { START_FEN } from './fen.js';
+
+export { START_FEN };
 /** Longest fragment value read (a FEN plus a few hundred moves is far shorter). */
 const MAX_PARAM = 8192;
 

@@ -1,102 +1,119 @@
-// The game page: wiring between the board, the wasm rules module, the engine client and
-// the controls. Every question about legality and status goes to the wasm `Game`; the
-// modules of www/game/ keep only the line of moves, the cursor in it and the players:
-//   state.js     the state, settings, storage and the questions about the position
-//   line.js      the line and the cursor: playing, taking back, loading, resigning
-//   engine.js    the engine's moves, analysis and the hint
-//   view.js      rendering around the board: players, moves, status, banner, messages
-//   persist.js   local storage, the URL fragment and restoring the game on load
-//   controls.js  buttons, keyboard, settings and the new-game dialog
-// Text from data (SAN, FEN, error messages, URL parameters) is only ever set with
-// textContent, never parsed as HTML.
+// The game page: one store (www/game/store.js) and its subscribers, wired here:
+//   store.js          the state and its actions: the line and its cursor, the players
+//   view.js           the only writer of the page's DOM around the board
+//   persist.js        local storage and the URL fragment; restoring the game on load
+//   engine-driver.js  the engine's moves, analysis and the hint, through the worker
+//   controls.js       buttons, keyboard, settings and the new-game dialog, as actions
+// The rules are the wasm module's; the board component knows none.
 
 import { createBoard } from './board/index.js';
-import {
-  app, board, i18n, settings, load, engineSide, setBoard, setShare, GAME_KEY,
-} from './game/state.js';
-import { goto, onBoardMove, afterChange, loadLine } from './game/line.js';
-import { loadEngine } from './game/engine.js';
-import { refresh, setStatus, showMessage, applyLanguage } from './game/view.js';
-import { placementOf, readFragment, restore, save } from './game/persist.js';
+import { createI18n, LANGUAGES } from './i18n/index.js';
+import { fenToBoard } from './fen.js';
+import { createStore, engineSide } from './game/store.js';
+import { createView, translatePage, setStatus } from './game/view.js';
+import { persist, restore, firstLine, previousGame, load, SETTINGS_KEY } from './game/persist.js';
+import { createEngineDriver } from './game/engine-driver.js';
 import { wireControls } from './game/controls.js';
 import { errorText } from './dom.js';
-import { START_FEN } from './link.js';
 
-/** What www/share.js may see and do of the page. */
-function shareApi() {
-  return {
-    Game: app.Game,
-    board,
-    i18n,
-    showMessage,
-    load: loadLine,
-    goto: (ply) => goto(ply),
-    rewriteUrl: save,
-    line: () => ({
-      startFen: app.startFen, moves: app.moves.slice(), ply: app.ply, orientation: app.orientation,
-      fen: app.game.fen(),
-      // PGN player names: the engine by its level, people unknown ("?")
-      white: engineSide('white') ? `Makruk engine, level ${app.level}` : '?',
-      black: engineSide('black') ? `Makruk engine, level ${app.level}` : '?',
-    }),
-  };
-}
+const i18n = createI18n();
+// Thai readers get Thai coordinates until they choose otherwise.
+const settings = { theme: 'wood', coords: i18n.lang === 'th' ? 'thai' : 'latin', ...(load(SETTINGS_KEY) || {}) };
 
 async function main() {
   // Draw the board at once from the URL or the saved game; the rules module follows.
-  const frag = readFragment();
-  const saved = load(GAME_KEY);
-  const same = frag && saved && saved.startFen === frag.fen && Array.isArray(saved.moves)
-    && saved.moves.join(' ') === frag.moves.join(' ') && saved.ply === frag.ply;
-  let firstFen = START_FEN;
-  if (frag && !same) firstFen = frag.fen;
-  else if (saved && typeof saved.fen === 'string') firstFen = saved.fen;
-  const firstPieces = placementOf(firstFen);
-  setBoard(createBoard(document.querySelector('#board canvas'), {
-    pieces: firstPieces,
-    orientation: frag ? frag.orientation : (saved && saved.orientation) || 'white',
+  const first = firstLine();
+  let store = null;
+  let view = null;
+  const board = createBoard(document.querySelector('#board canvas'), {
+    pieces: fenToBoard(first.fen),
+    orientation: first.orientation,
     theme: settings.theme,
     coords: settings.coords,
     viewOnly: false,
     describe: (sq, p) => i18n.describe(sq, p),
-    onMove: onBoardMove,
+    onMove: (from, to) => {
+      const s = store.getState();
+      if (!s.legal.some((m) => m.from === from && m.to === to)) return view.render(s);
+      const res = store.playFromTo(from, to);
+      if (res.error) {
+        view.showMessage(res.error);
+        view.render(store.getState());
+      }
+    },
     onSelect: (sq) => {
-      if (!sq || !app.game) return;
-      const n = app.game.legalMoves().filter((m) => m.from === sq).length;
+      if (!sq || !store) return;
+      const n = store.getState().legal.filter((m) => m.from === sq).length;
       board.announce(i18n.t('pickedUp', { square: sq, n }));
     },
     label: i18n.t('boardLabel'),
     describedBy: 'board-help',
-  }));
+  });
   requestAnimationFrame(() => performance.mark('board-drawn'));
   window.makrukBoard = board;
-  wireControls();
-  applyLanguage();
+  translatePage(i18n, board);
   setStatus(i18n.t('loading'));
 
+  let Game;
   try {
     const mod = await import('./wasm.js');
     await mod.loadWasm();
-    app.Game = mod.Game;
+    Game = mod.Game;
   } catch (e) {
     setStatus(i18n.t('wasmMissing', { error: errorText(e) }));
     return;
   }
-  restore();
-  refresh();
+  store = createStore(Game, { settings });
+  const messages = restore(store);
+  view = createView({ store, board, i18n, hasPrevious: () => !!previousGame() });
+  const persistence = persist(store);
+  persistence.save(true);
+  store.subscribe(view.render);
+  view.fillSettings(LANGUAGES);
+  view.render(store.getState());
+  for (const m of messages) view.showMessage(i18n.t(m.key, m.values));
+
+  let share = null;
+  const driver = createEngineDriver(store, {
+    connect: async () => {
+      const mod = await import('./engine-client.js');
+      return mod.createEngine({ onCrash: () => view.showMessage(i18n.t('engineCrashed')) });
+    },
+    pauseMs: (s) => (s.mode === 'watch' ? 350 : 0), // so that engine-against-engine games can be followed
+  });
+  wireControls({ store, view, driver, i18n, share: () => share });
+
   // share.js (link, PNG, QR, FEN/PGN panel, editor) loads after the board is up, and a
   // failure there cannot take the game down with it
   try {
     const { initShare } = await import('./share.js');
-    setShare(initShare(shareApi()));
+    share = initShare({
+      Game, board, i18n,
+      showMessage: view.showMessage,
+      load: (line) => store.load(line),
+      goto: (ply) => store.goto(ply),
+      rewriteUrl: () => persistence.save(true),
+      line: () => {
+        const s = store.getState();
+        // PGN player names: the engine by its level, people unknown ("?")
+        const name = (color) => (engineSide(s, color) ? `Makruk engine, level ${s.level}` : '?');
+        return {
+          startFen: s.startFen, moves: s.moves.slice(), ply: s.ply, orientation: s.orientation, fen: s.fen,
+          white: name('white'), black: name('black'),
+        };
+      },
+    });
+    store.subscribe(() => share.refresh());
   } catch (e) {
     console.warn('share.js:', e);
   }
   document.body.dataset.ready = 'game';
-  await loadEngine();
-  refresh();
-  afterChange();
-  document.body.dataset.ready = app.engine ? 'engine' : 'game';
+  try {
+    await driver.ready;
+    document.body.dataset.ready = 'engine';
+  } catch (e) {
+    view.showMessage(i18n.t('engineMissing', { error: errorText(e) }));
+  }
 }
 
 main();

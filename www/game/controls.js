@@ -1,17 +1,11 @@
-// The page's controls: buttons, the move list and the keyboard, the shared-position bar,
-// the settings and the new-game dialog.
+// The page's controls: buttons, the move list, the keyboard, the shared-position bar, the
+// settings and the new-game dialog, each turned into an action of the store (or of the view
+// for what only the view shows). Nothing here writes the DOM.
 
-import { LANGUAGES } from '../i18n/index.js';
-import {
-  $, app, board, share, i18n, settings, load, store, status, PREVIOUS_KEY, SETTINGS_KEY,
-  DEFAULT_LEVEL,
-} from './state.js';
-import { goto, afterChange, newGame, undo, redo, resign } from './line.js';
-import { cancelSearch, analyse, hint, clearLines } from './engine.js';
-import { refresh, hideBanner, applyLanguage } from './view.js';
-import { save, tryLine, restorePlayers } from './persist.js';
-import { openDialog, closeDialog } from '../dom.js';
-import { START_FEN } from '../link.js';
+import { START_FEN } from '../fen.js';
+import { DEFAULT_LEVEL } from './store.js';
+import { $ } from './view.js';
+import { previousGame, openSaved } from './persist.js';
 
 // Handicap starts of RULES.md: the side giving odds starts without a Met, a Khon (the one
 // beside its Met), a Ma (on the Khun's far wing), or with a Ruea replaced by a Met.
@@ -29,147 +23,80 @@ const HANDICAPS = {
     rueaMet: 'mnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
   },
 };
+const isHandicap = (start) => start in HANDICAPS.white;
 
-// ---------------------------------------------------------------- the new-game dialog
+/** Wires the page's controls to `store`, `view`, the engine `driver` and the i18n. */
+export function wireControls({ store, view, driver, i18n, share }) {
+  const on = (id, fn) => $(id).addEventListener('click', fn);
+  const openNewGame = () => view.openNewGame(store.getState(), isHandicap);
 
-function openNewGame() {
-  const form = $('ng-form');
-  form.elements.level.value = String(app.level);
-  form.elements.mode.value = app.mode; // start from the current choices
-  form.elements.color.value = app.human;
-  syncDialog();
-  openDialog($('newgame'));
-}
-
-function syncDialog() {
-  const form = $('ng-form');
-  const mode = form.elements.mode.value;
-  $('ng-color').disabled = mode !== 'engine';
-  $('ng-level-row').hidden = mode === 'two';
-  const start = form.elements.start.value;
-  $('ng-odds-row').hidden = !(start in HANDICAPS.white);
-}
-
-function submitNewGame(e) {
-  e.preventDefault();
-  const ok = e.submitter && e.submitter.value === 'start';
-  closeDialog($('newgame'));
-  if (!ok) return;
-  const form = $('ng-form');
-  const mode = form.elements.mode.value;
-  let human = form.elements.color.value;
-  if (human === 'random') human = Math.random() < 0.5 ? 'white' : 'black';
-  const level = Number(form.elements.level.value) || DEFAULT_LEVEL;
-  const start = form.elements.start.value;
-  let startFen = START_FEN;
-  if (start === 'current') startFen = app.game.fen();
-  else if (start in HANDICAPS.white) startFen = HANDICAPS[form.elements.odds.value === 'black' ? 'black' : 'white'][start];
-  newGame({ startFen, mode, human, level });
-}
-
-// ---------------------------------------------------------------- wiring
-
-function toggleAnalysis() {
-  app.analysing = !app.analysing;
-  clearLines();
-  if (!app.analysing) cancelSearch();
-  refresh();
-  afterChange();
-}
-
-export function wireControls() {
-  $('btn-new').addEventListener('click', openNewGame);
-  $('banner-new').addEventListener('click', () => { hideBanner(); openNewGame(); });
-  $('banner-close').addEventListener('click', hideBanner);
-  $('btn-undo').addEventListener('click', undo);
-  $('btn-redo').addEventListener('click', redo);
-  $('btn-flip').addEventListener('click', () => {
-    app.orientation = app.orientation === 'white' ? 'black' : 'white';
-    refresh();
-    save();
+  on('btn-new', openNewGame);
+  on('banner-new', () => { view.hideBanner(); openNewGame(); });
+  on('banner-close', () => view.hideBanner());
+  on('btn-undo', () => store.undo());
+  on('btn-redo', () => store.redo());
+  on('btn-flip', () => store.flip());
+  on('btn-resign', () => {
+    if (store.getState().outcome) return;
+    if (view.confirmResign()) store.resign();
   });
-  $('btn-resign').addEventListener('click', resign);
-  $('btn-hint').addEventListener('click', hint);
-  $('btn-analysis').addEventListener('click', toggleAnalysis);
-  $('btn-share').addEventListener('click', () => share?.openShare());
-  $('multipv').addEventListener('change', (e) => {
-    app.multipv = Number(e.target.value) || 1;
-    clearLines();
-    if (app.analysing) analyse();
+  on('btn-hint', async () => {
+    const m = await driver.hint();
+    if (!m && !store.getState().outcome) view.showMessage(i18n.t('hintNone'));
   });
-  $('nav-first').addEventListener('click', () => goto(0));
-  $('nav-prev').addEventListener('click', () => goto(app.ply - 1));
-  $('nav-next').addEventListener('click', () => goto(app.ply + 1));
-  $('nav-last').addEventListener('click', () => goto(app.moves.length));
+  on('btn-analysis', () => store.setAnalysing(!store.getState().analysing));
+  on('btn-share', () => share()?.openShare());
+  $('multipv').addEventListener('change', (e) => store.setMultipv(e.target.value));
+  on('nav-first', () => store.goto(0));
+  on('nav-prev', () => store.goto(store.getState().ply - 1));
+  on('nav-next', () => store.goto(store.getState().ply + 1));
+  on('nav-last', () => store.goto(store.getState().moves.length));
   $('moves').addEventListener('click', (e) => {
     const b = e.target.closest('button[data-ply]');
-    if (b) goto(Number(b.dataset.ply));
+    if (b) store.goto(Number(b.dataset.ply));
   });
-  $('shared-engine').addEventListener('click', () => {
-    app.shared = false;
-    app.mode = 'engine';
-    app.human = status().turn;
-    app.orientation = app.human;
-    app.analysing = false;
-    cancelSearch();
-    app.moves.length = app.ply;
-    app.sans.length = app.ply;
-    refresh();
-    afterChange();
+  on('shared-engine', () => store.continueAs('engine'));
+  on('shared-friend', () => store.continueAs('two'));
+  on('shared-back', () => {
+    const prev = previousGame();
+    const res = prev && openSaved(store, { ...prev, shared: false });
+    if (res && res.error) view.showMessage(i18n.t('badFen', { error: res.error }));
   });
-  $('shared-back').addEventListener('click', () => {
-    const prev = load(PREVIOUS_KEY);
-    if (!prev || typeof prev.startFen !== 'string' || !Array.isArray(prev.moves)) return;
-    cancelSearch();
-    app.shared = false;
-    restorePlayers(prev);
-    app.orientation = prev.orientation === 'black' ? 'black' : 'white';
-    tryLine(prev.startFen, prev.moves.map(String), Number(prev.ply));
-  });
-  $('shared-friend').addEventListener('click', () => {
-    app.shared = false;
-    app.mode = 'two';
-    app.analysing = false;
-    cancelSearch();
-    refresh();
-    afterChange();
-  });
+
   const form = $('ng-form');
-  form.addEventListener('change', syncDialog);
-  form.addEventListener('submit', submitNewGame);
+  form.addEventListener('change', () => view.syncDialog(isHandicap));
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    view.closeNewGame();
+    if (!e.submitter || e.submitter.value !== 'start') return;
+    const mode = form.elements.mode.value;
+    let human = form.elements.color.value;
+    if (human === 'random') human = Math.random() < 0.5 ? 'white' : 'black';
+    const level = Number(form.elements.level.value) || DEFAULT_LEVEL;
+    const start = form.elements.start.value;
+    let startFen = START_FEN;
+    if (start === 'current') startFen = store.getState().fen;
+    else if (isHandicap(start)) startFen = HANDICAPS[form.elements.odds.value === 'black' ? 'black' : 'white'][start];
+    store.newGame({ startFen, mode, human, level });
+  });
+
   document.addEventListener('keydown', (e) => {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const tag = e.target && e.target.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || $('newgame').open) return;
-    const nav = { ArrowLeft: app.ply - 1, ArrowRight: app.ply + 1, Home: 0, End: app.moves.length }[e.key];
-    if (nav !== undefined && app.game) {
-      goto(nav);
+    const s = store.getState();
+    const nav = { ArrowLeft: s.ply - 1, ArrowRight: s.ply + 1, Home: 0, End: s.moves.length }[e.key];
+    if (nav !== undefined) {
+      store.goto(nav);
       e.preventDefault();
     }
   });
 
   const lang = $('lang');
-  for (const l of LANGUAGES) {
-    const o = document.createElement('option');
-    o.value = l.code;
-    o.textContent = l.name;
-    lang.appendChild(o);
-  }
-  lang.value = i18n.lang;
   lang.addEventListener('change', () => {
     i18n.setLanguage(lang.value);
-    applyLanguage();
+    view.applyLanguage();
   });
-  $('theme').value = settings.theme;
-  $('coords').value = settings.coords;
-  $('theme').addEventListener('change', (e) => {
-    settings.theme = e.target.value;
-    store(SETTINGS_KEY, settings);
-    board.set({ theme: settings.theme });
-  });
-  $('coords').addEventListener('change', (e) => {
-    settings.coords = e.target.value;
-    store(SETTINGS_KEY, settings);
-    board.set({ coords: settings.coords });
-  });
+  $('theme').addEventListener('change', (e) => store.setSettings({ theme: e.target.value }));
+  $('coords').addEventListener('change', (e) => store.setSettings({ coords: e.target.value }));
 }

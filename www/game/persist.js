@@ -1,112 +1,153 @@
-// The game kept across visits: local storage and the URL fragment (`#fen=..&moves=..&ply=..
-// &orientation=..`), the first paint before the rules module has loaded, and restoring the
-// game on load (a shared link, the saved game, or a new one).
+// The game kept across visits: a subscriber of the store that writes the game to local
+// storage and the URL fragment (`#fen=..&moves=..&ply=..&orientation=..`), and the reading
+// of both when the page opens (a shared link, the saved game, or a new one).
 
-import {
-  app, share, i18n, load, store, newWasmGame, GAME_KEY, PREVIOUS_KEY, DEFAULT_LEVEL,
-} from './state.js';
-import { setLine } from './line.js';
-import { showMessage } from './view.js';
-import { errorText } from '../dom.js';
-import { START_FEN, writeLink } from '../link.js';
+import { readLink, writeLink } from '../link.js';
+import { START_FEN } from '../fen.js';
 
-/** Piece placement of a FEN for the first paint, before the wasm module has loaded. */
-export function placementOf(fen) {
-  const out = new Array(64).fill('');
-  const rows = String(fen).split(' ')[0].split('/');
-  if (rows.length !== 8) return out;
-  rows.forEach((row, k) => {
-    let f = 0;
-    for (let j = 0; j < row.length && f < 8; j++) {
-      const c = row[j];
-      if (c >= '1' && c <= '8') f += Number(c);
-      else if (c === '~') { const i = (7 - k) * 8 + f - 1; if (out[i]) out[i] += '~'; }
-      else out[(7 - k) * 8 + f++] = c;
-    }
-  });
-  return out;
-}
+export const GAME_KEY = 'makruk.game';
+export const PREVIOUS_KEY = 'makruk.previousGame'; // the own game put aside when a shared link opens
+export const SETTINGS_KEY = 'makruk.settings';
 
-export function save() {
-  store(GAME_KEY, {
-    startFen: app.startFen, moves: app.moves, ply: app.ply, fen: app.game.fen(), mode: app.mode, human: app.human,
-    level: app.level, orientation: app.orientation, resigned: app.resigned, analysing: app.analysing,
-    shared: app.shared,
-  });
+// ---------------------------------------------------------------- storage (may be blocked)
+
+export function load(key) {
   try {
-    history.replaceState(null, '', writeLink({ fen: app.startFen, moves: app.moves, ply: app.ply, orientation: app.orientation }));
+    const v = localStorage.getItem(key);
+    return v ? JSON.parse(v) : null;
   } catch {
-    // sandboxed frames may refuse: the game still lives in storage
+    return null;
   }
-  share?.refresh();
 }
 
-export function readFragment() {
-  const h = location.hash.replace(/^#/, '');
-  if (!h) return null;
-  const p = new URLSearchParams(h);
-  if (!p.has('fen') && !p.has('moves')) return null;
-  const fen = (p.get('fen') || START_FEN).replace(/_/g, ' ').trim();
-  const moves = (p.get('moves') || '').trim().split(/\s+/).filter(Boolean);
-  const ply = p.has('ply') ? parseInt(p.get('ply'), 10) : NaN;
-  const orientation = p.get('orientation') === 'black' ? 'black' : 'white';
-  return { fen, moves, ply, orientation };
-}
-
-/** Sets a saved or linked line; a bad FEN gives its message and sets nothing. */
-export function tryLine(fen, moves, ply) {
+export function store(key, value) {
   try {
-    const probe = newWasmGame(fen);
-    probe.free?.();
-  } catch (e) {
-    showMessage(i18n.t('badFen', { error: errorText(e) }));
-    return false;
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // private window or full storage: the URL fragment still carries the game
   }
-  const rejected = setLine(fen, moves, ply);
-  if (rejected) showMessage(i18n.t('badMove', rejected));
-  return true;
 }
 
-/** The players of a saved game, each checked (storage may hold anything). */
-export function restorePlayers(saved) {
-  app.mode = ['engine', 'two', 'watch'].includes(saved.mode) ? saved.mode : 'engine';
-  app.human = saved.human === 'black' ? 'black' : 'white';
-  app.level = Math.min(8, Math.max(1, Number(saved.level) || DEFAULT_LEVEL));
-  app.analysing = !!saved.analysing;
+/** A saved game as storage holds it (every field is checked again when it is read). */
+function savedGame(s) {
+  return {
+    startFen: s.startFen, moves: s.moves, ply: s.ply, fen: s.fen, mode: s.mode, human: s.human,
+    level: s.level, orientation: s.orientation, resigned: s.resigned, analysing: s.analysing,
+    shared: s.shared,
+  };
 }
 
-export function restore() {
-  const frag = readFragment();
+function isGame(saved) {
+  return !!saved && typeof saved === 'object' && typeof saved.startFen === 'string' && Array.isArray(saved.moves);
+}
+
+/** The link of a state. */
+export function linkOf(s) {
+  return writeLink({ fen: s.startFen, moves: s.moves, ply: s.ply, orientation: s.orientation });
+}
+
+/**
+ * Keeps the store's game in storage and the address bar. Returns {save()} to write the
+ * address bar again (after a bad link was refused, say).
+ */
+export function persist(storeApi) {
+  let lastGame = null;
+  let lastSettings = JSON.stringify(storeApi.getState().settings);
+
+  function save(force = false) {
+    const s = storeApi.getState();
+    const game = JSON.stringify(savedGame(s));
+    if (game === lastGame && !force) return;
+    lastGame = game;
+    store(GAME_KEY, savedGame(s));
+    try {
+      history.replaceState(null, '', linkOf(s));
+    } catch {
+      // sandboxed frames may refuse: the game still lives in storage
+    }
+  }
+
+  storeApi.subscribe((s, action, prev) => {
+    // the own game is put aside ("Back to my game") when another one opens for a look
+    if (action.type === 'load' && action.mode === 'shared' && !prev.shared && prev.moves.length) {
+      store(PREVIOUS_KEY, savedGame(prev));
+    }
+    const settings = JSON.stringify(s.settings);
+    if (settings !== lastSettings) {
+      lastSettings = settings;
+      store(SETTINGS_KEY, s.settings);
+    }
+    save();
+  });
+  return { save };
+}
+
+/** The saved game put aside by a shared link, if any. */
+export function previousGame() {
+  const prev = load(PREVIOUS_KEY);
+  return isGame(prev) ? prev : null;
+}
+
+/** The players of a saved game (the store checks each value again). */
+function playersOf(saved) {
+  return {
+    mode: saved.mode, human: saved.human, level: saved.level, analysing: saved.analysing, shared: !!saved.shared,
+    orientation: saved.orientation,
+  };
+}
+
+/** Opens a saved game (storage may hold anything). Returns the store's answer. */
+export function openSaved(storeApi, saved, ply = Number(saved.ply)) {
+  return storeApi.load({
+    fen: saved.startFen, moves: saved.moves.map(String), ply, mode: 'keep',
+    players: playersOf(saved), resigned: saved.resigned,
+  });
+}
+
+/** The line to draw first, before the rules module has loaded. */
+export function firstLine(hash = location.hash) {
+  const link = readLink(hash);
   const saved = load(GAME_KEY);
-  if (saved && typeof saved === 'object') {
-    restorePlayers(saved);
-    app.shared = !!saved.shared;
+  if (link.hasGame && !(isGame(saved) && sameLine(saved, link) && saved.ply === link.ply)) {
+    return { fen: link.fen, orientation: link.orientation };
   }
-  const same = frag && saved && saved.startFen === frag.fen && Array.isArray(saved.moves)
-    && saved.moves.join(' ') === frag.moves.join(' ');
-  if (frag && !same) {
+  if (isGame(saved) && typeof saved.fen === 'string') return { fen: saved.fen, orientation: saved.orientation === 'black' ? 'black' : 'white' };
+  return { fen: START_FEN, orientation: 'white' };
+}
+
+function sameLine(saved, link) {
+  return saved.startFen === link.fen && saved.moves.join(' ') === link.moves.join(' ');
+}
+
+/**
+ * Restores the game when the page opens: a shared link (analysis, the own game put aside),
+ * the saved game (the link's cursor and orientation if it is the same game), or a new game.
+ * Returns the messages to show: [{key, values}] (a bad FEN, a refused move).
+ */
+export function restore(storeApi, hash = location.hash) {
+  const link = readLink(hash);
+  const saved = load(GAME_KEY);
+  const messages = [];
+  const same = link.hasGame && isGame(saved) && sameLine(saved, link);
+  const report = (res) => {
+    if (res.error) messages.push({ key: 'badFen', values: { error: res.error } });
+    else if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
+    return !res.error;
+  };
+  if (link.hasGame && !same) {
     // a shared link: analysis mode, nothing moves by itself; the own game is kept aside
-    app.orientation = frag.orientation;
-    if (saved && Array.isArray(saved.moves) && !saved.shared) store(PREVIOUS_KEY, saved);
-    if (tryLine(frag.fen, frag.moves, frag.ply)) {
-      app.mode = 'two';
-      app.shared = true;
-      app.analysing = true;
-      return;
-    }
+    if (isGame(saved) && !saved.shared) store(PREVIOUS_KEY, saved);
+    const res = storeApi.load({
+      fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared',
+      players: isGame(saved) ? playersOf(saved) : {},
+    });
+    if (report(res)) return messages;
   }
-  if (saved && typeof saved.startFen === 'string' && Array.isArray(saved.moves)) {
-    app.orientation = frag && same ? frag.orientation : saved.orientation === 'black' ? 'black' : 'white';
-    const ply = frag && same && Number.isFinite(frag.ply) ? frag.ply : Number(saved.ply);
-    if (tryLine(saved.startFen, saved.moves.map(String), ply)) {
-      if (saved.resigned && typeof saved.resigned.ply === 'number') app.resigned = saved.resigned;
-      return;
-    }
+  if (isGame(saved)) {
+    const ply = same && Number.isFinite(link.ply) ? link.ply : Number(saved.ply);
+    const res = openSaved(storeApi, same ? { ...saved, orientation: link.orientation } : saved, ply);
+    if (report(res)) return messages;
   }
-  app.mode = 'engine';
-  app.human = 'white';
-  app.level = DEFAULT_LEVEL;
-  app.shared = false;
-  app.orientation = 'white';
-  setLine(START_FEN, [], 0);
+  storeApi.newGame({ mode: 'engine', human: 'white' });
+  return messages;
 }

@@ -1,43 +1,27 @@
-// Rendering of the game page around the board: the board's inputs, players, move list,
-// status line, controls, result banner and messages.
+// The game page's view: the only writer of the page's DOM around the board (and of the
+// board component's inputs). A subscriber of the store: each part is drawn again when the
+// state it shows has changed. Text from data (SAN, FEN, error messages, URL parameters) is
+// only ever set with textContent, never parsed as HTML.
 
-import { app, board, i18n, $, load, status, outcome, engineSide, colorAt, PREVIOUS_KEY } from './state.js';
-import { renderLines } from './engine.js';
-import { flashMessage } from '../dom.js';
+import { boardView, colorAt } from './store.js';
+import { flashMessage, openDialog, closeDialog } from '../dom.js';
 
 const MESSAGE_MS = 12000;
 
-function kingSquare(pieces, color) {
-  const k = pieces.indexOf(color === 'white' ? 'K' : 'k');
-  return k < 0 ? null : 'abcdefgh'[k & 7] + ((k >> 3) + 1);
+export const $ = (id) => document.getElementById(id);
+
+export function setStatus(text) {
+  $('status').textContent = text;
 }
 
-export function refresh() {
-  const st = status();
-  const pieces = app.game.board();
-  const over = outcome();
-  const movable = !over && !engineSide(st.turn);
-  const dests = new Map();
-  if (movable) {
-    for (const m of app.game.legalMoves()) {
-      if (!dests.has(m.from)) dests.set(m.from, []);
-      dests.get(m.from).push(m.to);
-    }
-  }
-  const last = app.ply > 0 ? app.moves[app.ply - 1] : null;
-  board.set({
-    pieces,
-    dests,
-    lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : null,
-    check: st.check ? kingSquare(pieces, st.turn) : null,
-    hint: app.hint,
-    orientation: app.orientation,
-  });
-  renderPlayers();
-  renderMoves();
-  renderStatus();
-  renderControls();
-  if (app.analysing) renderLines();
+/** The page's own texts and the board's labels in the language of `i18n`. */
+export function translatePage(i18n, board) {
+  document.documentElement.lang = i18n.lang;
+  document.title = i18n.t('title');
+  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = i18n.t(el.dataset.i18n);
+  for (const el of document.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', i18n.t(el.dataset.i18nAria));
+  board.set({ label: i18n.t('boardLabel') });
+  board.relabel();
 }
 
 function resultKey(result) {
@@ -48,132 +32,267 @@ function reasonKey(reason) {
   return 'reason' + reason[0].toUpperCase() + reason.slice(1);
 }
 
-export function resultText(over) {
-  return i18n.t(resultKey(over.result)) + (over.reason ? ' ' + i18n.t(reasonKey(over.reason)) : '');
+/** Score from White's point of view: {cp} or {mate}. */
+function whiteScore(score, turn) {
+  const sign = turn === 'white' ? 1 : -1;
+  if (score && score.mate !== undefined && score.mate !== null) return { mate: sign * score.mate };
+  return { cp: sign * ((score && score.cp) || 0) };
 }
 
-export function setStatus(text) {
-  $('status').textContent = text;
+function scoreText(s) {
+  if (s.mate !== undefined) return (s.mate > 0 ? '+' : '-') + 'M' + Math.abs(s.mate);
+  return (s.cp > 0 ? '+' : '') + (s.cp / 100).toFixed(2);
 }
 
-function renderStatus() {
-  const over = outcome();
-  if (over) return setStatus(over.result + ' · ' + resultText(over));
-  const st = status();
-  let text = app.mode === 'engine' && st.turn === app.human ? i18n.t('yourMove') : i18n.t('toMove', { color: i18n.t(st.turn) });
-  if (st.check) text += ' · ' + i18n.t('check');
-  setStatus(text);
+/** SAN moves from a position with move numbers: "12… e5 13. Nd2". */
+function numbered(fen, sans) {
+  const fields = fen.split(' ');
+  let no = Number(fields[5]) || 1;
+  let white = fields[1] !== 'b';
+  const out = [];
+  sans.forEach((san, k) => {
+    if (white) out.push(`${no}.`);
+    else if (k === 0) out.push(`${no}…`);
+    out.push(san);
+    if (!white) no++;
+    white = !white;
+  });
+  return out.join(' ');
 }
 
-function playerName(color) {
-  if (app.mode === 'engine') return color === app.human ? i18n.t('you') : i18n.t('engine', { level: app.level });
-  if (app.mode === 'watch') return i18n.t(color) + ' · ' + i18n.t('engine', { level: app.level });
-  return i18n.t(color);
-}
+/**
+ * The view of `store` on the game page. `hasPrevious()` tells whether an own game was put
+ * aside by a shared link ("Back to my game").
+ */
+export function createView({ store, board, i18n, hasPrevious }) {
+  let bannerShownFor = null;
+  let resignTimer = 0;
 
-export function renderPlayers() {
-  const st = status();
-  const top = app.orientation === 'white' ? 'black' : 'white';
-  const over = outcome();
-  for (const [id, color] of [['player-top', top], ['player-bottom', top === 'white' ? 'black' : 'white']]) {
-    const el = $(id);
-    el.dataset.color = color;
-    el.classList.toggle('to-move', !over && st.turn === color);
-    el.querySelector('.player-name').textContent = playerName(color);
-    el.querySelector('.thinking').hidden = !(app.thinking && st.turn === color);
-    const count = el.querySelector('.count');
-    const c = st.count;
-    if (c && c.side === color && !over) {
-      const honour = i18n.t(c.kind === 'pieces' ? 'honourPieces' : 'honourBoard');
-      count.textContent = i18n.t('counting', { honour, count: Math.ceil(c.ply / 2), limit: c.limit / 2 });
-      count.hidden = false;
-    } else {
-      count.hidden = true;
-      count.textContent = '';
+  const changed = (s, p, keys) => !p || keys.some((k) => s[k] !== p[k]);
+
+  function resultText(over) {
+    return i18n.t(resultKey(over.result)) + (over.reason ? ' ' + i18n.t(reasonKey(over.reason)) : '');
+  }
+
+  /** The best move of the analysis, or the hint, as an arrow. */
+  function arrow(s) {
+    if (s.hint) return [s.hint.from, s.hint.to];
+    const mv = s.analysing && s.lines[0] && s.lines[0].pv[0];
+    return typeof mv === 'string' && mv.length >= 4 ? [mv.slice(0, 2), mv.slice(2, 4)] : null;
+  }
+
+  function renderBoard(s) {
+    board.set({ ...boardView(s), hint: arrow(s) });
+  }
+
+  function renderStatus(s) {
+    if (s.outcome) return setStatus(s.outcome.result + ' · ' + resultText(s.outcome));
+    if (s.hint) return setStatus(i18n.t('hintText', { san: s.hint.san }));
+    const turn = s.status.turn;
+    let text = s.mode === 'engine' && turn === s.human ? i18n.t('yourMove') : i18n.t('toMove', { color: i18n.t(turn) });
+    if (s.status.check) text += ' · ' + i18n.t('check');
+    setStatus(text);
+  }
+
+  function playerName(s, color) {
+    if (s.mode === 'engine') return color === s.human ? i18n.t('you') : i18n.t('engine', { level: s.level });
+    if (s.mode === 'watch') return i18n.t(color) + ' · ' + i18n.t('engine', { level: s.level });
+    return i18n.t(color);
+  }
+
+  function renderPlayers(s) {
+    const top = s.orientation === 'white' ? 'black' : 'white';
+    for (const [id, color] of [['player-top', top], ['player-bottom', top === 'white' ? 'black' : 'white']]) {
+      const el = $(id);
+      el.dataset.color = color;
+      el.classList.toggle('to-move', !s.outcome && s.status.turn === color);
+      el.querySelector('.player-name').textContent = playerName(s, color);
+      el.querySelector('.thinking').hidden = !(s.thinking && s.status.turn === color);
+      const count = el.querySelector('.count');
+      const c = s.status.count;
+      if (c && c.side === color && !s.outcome) {
+        const honour = i18n.t(c.kind === 'pieces' ? 'honourPieces' : 'honourBoard');
+        count.textContent = i18n.t('counting', { honour, count: Math.ceil(c.ply / 2), limit: c.limit / 2 });
+        count.hidden = false;
+      } else {
+        count.hidden = true;
+        count.textContent = '';
+      }
     }
   }
-}
 
-function renderMoves() {
-  const ol = $('moves');
-  ol.replaceChildren();
-  const firstBlack = colorAt(0) === 'black';
-  const startNo = Number(app.startFen.split(' ')[5]) || 1;
-  let li = null;
-  for (let k = 0; k < app.sans.length; k++) {
-    const white = colorAt(k) === 'white';
-    if (white || k === 0) {
-      li = document.createElement('li');
-      const no = document.createElement('span');
-      no.className = 'move-no';
-      no.textContent = (startNo + Math.floor((k + (firstBlack ? 1 : 0)) / 2)) + '.';
-      li.appendChild(no);
-      if (!white) {
-        const dots = document.createElement('span');
-        dots.className = 'move';
-        dots.textContent = '…';
-        li.appendChild(dots);
+  function renderMoves(s) {
+    const ol = $('moves');
+    ol.replaceChildren();
+    const firstBlack = colorAt(s.startFen, 0) === 'black';
+    const startNo = Number(s.startFen.split(' ')[5]) || 1;
+    let li = null;
+    for (let k = 0; k < s.sans.length; k++) {
+      const white = colorAt(s.startFen, k) === 'white';
+      if (white || k === 0) {
+        li = document.createElement('li');
+        const no = document.createElement('span');
+        no.className = 'move-no';
+        no.textContent = (startNo + Math.floor((k + (firstBlack ? 1 : 0)) / 2)) + '.';
+        li.appendChild(no);
+        if (!white) {
+          const dots = document.createElement('span');
+          dots.className = 'move';
+          dots.textContent = '…';
+          li.appendChild(dots);
+        }
+        ol.appendChild(li);
       }
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'move';
+      b.dataset.ply = String(k + 1);
+      b.textContent = s.sans[k];
+      if (k + 1 === s.ply) b.setAttribute('aria-current', 'step');
+      li.appendChild(b);
+    }
+    // keep the current move visible inside the list without scrolling the page
+    const cur = ol.querySelector('[aria-current]');
+    if (cur) {
+      const top = cur.offsetTop - ol.offsetTop;
+      if (top < ol.scrollTop) ol.scrollTop = top;
+      else if (top + cur.offsetHeight > ol.scrollTop + ol.clientHeight) ol.scrollTop = top + cur.offsetHeight - ol.clientHeight;
+    }
+  }
+
+  function renderControls(s) {
+    const ready = s.engine === 'ready';
+    $('btn-undo').disabled = s.ply === 0;
+    $('btn-redo').disabled = s.ply >= s.moves.length;
+    $('btn-resign').disabled = !!s.outcome || s.mode === 'watch' || s.ply !== s.moves.length;
+    $('btn-hint').disabled = !!s.outcome || !ready;
+    $('btn-analysis').disabled = !ready;
+    $('btn-analysis').setAttribute('aria-pressed', String(s.analysing));
+    $('analysis').hidden = !s.analysing;
+    $('evalbar').hidden = !s.analysing;
+    $('evalbar').classList.toggle('flipped', s.orientation === 'black'); // White's share at White's side
+    $('nav-first').disabled = $('nav-prev').disabled = s.ply === 0;
+    $('nav-next').disabled = $('nav-last').disabled = s.ply >= s.moves.length;
+    $('shared').hidden = !s.shared;
+    $('shared-back').hidden = !s.shared || !hasPrevious();
+    $('multipv').value = String(s.multipv);
+  }
+
+  function renderLines(s) {
+    const ol = $('lines');
+    ol.replaceChildren();
+    if (!s.analysing) return;
+    for (const info of s.lines) {
+      const sc = whiteScore(info.score, s.status.turn);
+      const li = document.createElement('li');
+      const b = document.createElement('b');
+      b.textContent = scoreText(sc);
+      const span = document.createElement('span');
+      span.textContent = ' ' + numbered(s.fen, store.sanLine(info.pv));
+      const d = document.createElement('small');
+      d.textContent = ' ' + i18n.t('depth', { depth: info.depth });
+      li.append(b, span, d);
       ol.appendChild(li);
     }
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = 'move';
-    b.dataset.ply = String(k + 1);
-    b.textContent = app.sans[k];
-    if (k + 1 === app.ply) {
-      b.setAttribute('aria-current', 'step');
+    const best = s.lines[0];
+    if (best) {
+      const sc = whiteScore(best.score, s.status.turn);
+      const pct = sc.mate !== undefined ? (sc.mate > 0 ? 100 : 0) : 50 + 50 * Math.tanh(sc.cp / 500);
+      const bar = $('evalbar');
+      bar.querySelector('.evalbar-white').style.height = pct.toFixed(1) + '%';
+      bar.querySelector('.evalbar-text').textContent = scoreText(sc);
+      bar.setAttribute('aria-valuenow', pct.toFixed(0));
+      bar.setAttribute('aria-valuetext', scoreText(sc));
     }
-    li.appendChild(b);
   }
-  // keep the current move visible inside the list without scrolling the page
-  const cur = ol.querySelector('[aria-current]');
-  if (cur) {
-    const top = cur.offsetTop - ol.offsetTop;
-    if (top < ol.scrollTop) ol.scrollTop = top;
-    else if (top + cur.offsetHeight > ol.scrollTop + ol.clientHeight) ol.scrollTop = top + cur.offsetHeight - ol.clientHeight;
+
+  function renderBanner(s) {
+    if (!s.outcome) {
+      $('banner').hidden = true;
+      return;
+    }
+    const key = `${s.epoch}:${s.moves.length}:${s.outcome.result}`;
+    if (bannerShownFor === key) return; // closed by the person: not again for this result
+    bannerShownFor = key;
+    const over = s.outcome;
+    $('banner-result').textContent = over.result + ' · ' + i18n.t(resultKey(over.result));
+    $('banner').querySelector('.banner-reason').textContent = i18n.t(reasonKey(over.reason));
+    $('banner').dataset.result = over.result;
+    $('banner').dataset.reason = over.reason;
+    $('banner').hidden = false;
+    board.announce(resultText(over));
   }
-}
 
-function renderControls() {
-  const over = outcome();
-  $('btn-undo').disabled = app.ply === 0;
-  $('btn-redo').disabled = app.ply >= app.moves.length;
-  $('btn-resign').disabled = !!over || app.mode === 'watch' || app.ply !== app.moves.length;
-  $('btn-hint').disabled = !!over || !app.engine;
-  $('btn-analysis').disabled = !app.engine;
-  $('btn-analysis').setAttribute('aria-pressed', String(app.analysing));
-  $('analysis').hidden = !app.analysing;
-  $('evalbar').hidden = !app.analysing;
-  $('evalbar').classList.toggle('flipped', app.orientation === 'black'); // White's share at White's side
-  $('nav-first').disabled = $('nav-prev').disabled = app.ply === 0;
-  $('nav-next').disabled = $('nav-last').disabled = app.ply >= app.moves.length;
-  $('shared').hidden = !app.shared;
-  $('shared-back').hidden = !app.shared || !load(PREVIOUS_KEY);
-}
+  const POSITION = ['pieces', 'legal', 'ply', 'moves', 'status', 'outcome', 'mode', 'human', 'level', 'orientation'];
 
-export function showBanner(over) {
-  $('banner-result').textContent = over.result + ' · ' + i18n.t(resultKey(over.result));
-  $('banner').querySelector('.banner-reason').textContent = i18n.t(reasonKey(over.reason));
-  $('banner').dataset.result = over.result;
-  $('banner').dataset.reason = over.reason;
-  $('banner').hidden = false;
-}
+  function render(s, p = null, action = {}) {
+    if (changed(s, p, [...POSITION, 'hint', 'lines', 'analysing'])) renderBoard(s);
+    if (changed(s, p, [...POSITION, 'thinking'])) renderPlayers(s);
+    if (changed(s, p, ['sans', 'ply', 'startFen'])) renderMoves(s);
+    if (changed(s, p, [...POSITION, 'hint'])) renderStatus(s);
+    if (changed(s, p, ['ply', 'moves', 'outcome', 'mode', 'engine', 'analysing', 'orientation', 'shared', 'multipv'])) renderControls(s);
+    if (changed(s, p, ['lines', 'analysing', 'fen'])) renderLines(s);
+    if (changed(s, p, ['outcome', 'moves', 'epoch'])) renderBanner(s);
+    if (p && s.settings !== p.settings) board.set({ theme: s.settings.theme, coords: s.settings.coords });
+    if (action.type === 'play') board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: s.last.san }));
+    if (action.type === 'newGame') board.announce(i18n.t('toMove', { color: i18n.t(s.status.turn) }));
+    if (action.type === 'hint' && s.hint) board.announce(i18n.t('hintText', { san: s.hint.san }));
+  }
 
-export function hideBanner() {
-  $('banner').hidden = true;
-}
-
-export function showMessage(text) {
-  flashMessage($('message'), text, MESSAGE_MS);
-}
-
-export function applyLanguage() {
-  document.documentElement.lang = i18n.lang;
-  document.title = i18n.t('title');
-  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = i18n.t(el.dataset.i18n);
-  for (const el of document.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', i18n.t(el.dataset.i18nAria));
-  board.set({ label: i18n.t('boardLabel') });
-  board.relabel();
-  if (app.game) refresh();
+  return {
+    render,
+    showMessage(text) {
+      flashMessage($('message'), text, MESSAGE_MS);
+    },
+    hideBanner() {
+      $('banner').hidden = true;
+    },
+    /** The first press asks again ("Resign?"); the second, within 4 s, says yes. */
+    confirmResign() {
+      const btn = $('btn-resign');
+      clearTimeout(resignTimer);
+      if (btn.dataset.confirm !== '1') {
+        btn.dataset.confirm = '1';
+        btn.textContent = i18n.t('resignConfirm');
+        resignTimer = setTimeout(() => { btn.dataset.confirm = ''; btn.textContent = i18n.t('resign'); }, 4000);
+        return false;
+      }
+      btn.dataset.confirm = '';
+      btn.textContent = i18n.t('resign');
+      return true;
+    },
+    /** Opens the new-game dialog on the current choices; `isHandicap(start)` tells which starts give odds. */
+    openNewGame(s, isHandicap) {
+      const form = $('ng-form');
+      form.elements.level.value = String(s.level);
+      form.elements.mode.value = s.mode;
+      form.elements.color.value = s.human;
+      this.syncDialog(isHandicap);
+      openDialog($('newgame'));
+    },
+    /** Shows the dialog's rows that apply to its choices. */
+    syncDialog(isHandicap) {
+      const form = $('ng-form');
+      const mode = form.elements.mode.value;
+      $('ng-color').disabled = mode !== 'engine';
+      $('ng-level-row').hidden = mode === 'two';
+      $('ng-odds-row').hidden = !isHandicap(form.elements.start.value);
+    },
+    closeNewGame() {
+      closeDialog($('newgame'));
+    },
+    /** The settings' choices: the languages and the current values. */
+    fillSettings(languages) {
+      const lang = $('lang');
+      for (const l of languages) lang.add(new Option(l.name, l.code));
+      lang.value = i18n.lang;
+      const { settings } = store.getState();
+      $('theme').value = settings.theme;
+      $('coords').value = settings.coords;
+    },
+    applyLanguage() {
+      translatePage(i18n, board);
+      render(store.getState());
+    },
+  };
 }

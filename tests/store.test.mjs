@@ -1,0 +1,204 @@
+// The page's store (www/game/store.js) in Node, without a browser: the real wasm rules module
+// through its wasm-bindgen glue, no DOM, no engine, no storage.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as wasm from '../www/pkg/makruk_wasm.js';
+import { createStore, engineSide, colorAt, boardView } from '../www/game/store.js';
+import { START_FEN } from '../www/fen.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+wasm.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_bg.wasm')) });
+const { Game } = wasm;
+
+const MATE_IN_ONE = 'k7/8/1K6/8/8/8/8/7R w - - 0 1'; // Rh8#
+
+/** A store and the actions its subscribers saw. */
+function storeWithLog() {
+  const store = createStore(Game);
+  const log = [];
+  store.subscribe((s, action, prev) => log.push({ s, action, prev }));
+  return { store, log };
+}
+
+test('store: a new store is the start position, the engine to answer White', () => {
+  const store = createStore(Game);
+  const s = store.getState();
+  assert.equal(s.fen, START_FEN);
+  assert.equal(s.startFen, START_FEN);
+  assert.deepEqual([s.moves, s.ply, s.status.turn, s.outcome], [[], 0, 'white', null]);
+  assert.equal(s.legal.length, 23);
+  assert.equal(s.pieces.length, 64);
+  assert.ok(Object.isFrozen(s));
+  assert.equal(engineSide(s, 'black'), true);
+  assert.equal(engineSide(s, 'white'), false);
+});
+
+test('store: play records UCI and SAN, moves the cursor, tells subscribers who moved', () => {
+  const { store, log } = storeWithLog();
+  assert.deepEqual(store.play('e4').move.uci, 'e3e4');
+  assert.ok(store.play('d6d5', 'engine').move);
+  const s = store.getState();
+  assert.deepEqual(s.moves, ['e3e4', 'd6d5']);
+  assert.deepEqual(s.sans, ['e4', 'd5']);
+  assert.equal(s.ply, 2);
+  assert.deepEqual(s.last, { uci: 'd6d5', san: 'd5', color: 'black', by: 'engine' });
+  assert.deepEqual(log.map((e) => [e.action.type, e.action.by]), [['play', 'person'], ['play', 'engine']]);
+  assert.equal(log[1].prev.ply, 1, 'subscribers get the state before the action too');
+});
+
+test('store: an illegal move is refused with the rules module\'s reason and changes nothing', () => {
+  const { store, log } = storeWithLog();
+  const before = store.getState();
+  const res = store.play('e3e5');
+  assert.match(res.error, /e3e5/);
+  assert.equal(store.getState(), before);
+  assert.equal(log.length, 0);
+  assert.match(store.playFromTo('a1', 'a8').error, /no legal move/);
+});
+
+test('store: goto walks the line; a new move cuts it, the same move follows it', () => {
+  const store = createStore(Game);
+  for (const m of ['e3e4', 'd6d5', 'e4d5', 'c6c5']) store.play(m);
+  store.goto(1);
+  let s = store.getState();
+  assert.equal(s.ply, 1);
+  assert.equal(s.moves.length, 4, 'the moves ahead stay for redo');
+  assert.notEqual(s.fen, START_FEN);
+  store.play('d6d5');
+  assert.deepEqual(store.getState().moves, ['e3e4', 'd6d5', 'e4d5', 'c6c5'], 'following the line keeps it');
+  store.play('a3a4');
+  s = store.getState();
+  assert.deepEqual(s.moves, ['e3e4', 'd6d5', 'a3a4'], 'another move cuts it');
+  store.goto(-5);
+  assert.equal(store.getState().ply, 0);
+  store.goto(99);
+  assert.equal(store.getState().ply, 3);
+  const g = new Game();
+  for (const m of ['e3e4', 'd6d5', 'a3a4']) g.play(m);
+  assert.equal(store.getState().fen, g.fen(), 'the position at the cursor is the rules module\'s');
+});
+
+test('store: undo against the engine returns to the person\'s move; redo comes back', () => {
+  const store = createStore(Game);
+  for (const m of ['e3e4', 'd6d5', 'a3a4', 'a6a5']) store.play(m);
+  store.undo();
+  assert.equal(store.getState().ply, 2);
+  store.undo();
+  assert.equal(store.getState().ply, 0);
+  store.undo();
+  assert.equal(store.getState().ply, 0);
+  store.redo();
+  assert.equal(store.getState().ply, 2);
+  store.setPlayers({ mode: 'two' });
+  store.undo();
+  assert.equal(store.getState().ply, 1, 'two people: one move back');
+});
+
+test('store: load checks the FEN first, keeps the legal prefix of the moves, places the cursor', () => {
+  const { store, log } = storeWithLog();
+  store.play('e3e4');
+  const bad = store.load({ fen: '8/8/8/8/8/8/8/8 w - - 0 1' });
+  assert.match(bad.error, /Khun|king/i);
+  assert.deepEqual(store.getState().moves, ['e3e4'], 'a bad FEN keeps the game');
+  const res = store.load({ fen: START_FEN, moves: ['e4', 'd6d5', 'zz', 'a3a4'], ply: 1 });
+  assert.deepEqual(res.rejected, { n: 3, move: 'zz', error: res.rejected.error });
+  const s = store.getState();
+  assert.deepEqual([s.moves, s.sans, s.ply], [['e3e4', 'd6d5'], ['e4', 'd5'], 1]);
+  assert.deepEqual([s.mode, s.shared, s.analysing], ['two', true, true], 'a shared position: analysis, nothing moves');
+  assert.equal(log.at(-1).action.type, 'load');
+  assert.equal(s.epoch, 1);
+});
+
+test('store: load as "engine" gives the person the side to move and turns the board to it', () => {
+  const store = createStore(Game);
+  store.load({ fen: 'rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1', mode: 'engine' });
+  const s = store.getState();
+  assert.deepEqual([s.mode, s.human, s.orientation, s.shared], ['engine', 'black', 'black', false]);
+});
+
+test('store: players from storage or links are made valid', () => {
+  const store = createStore(Game);
+  store.setPlayers({ mode: '<img>', human: 'red', level: 99, orientation: 5 });
+  const s = store.getState();
+  assert.deepEqual([s.mode, s.human, s.level, s.orientation], ['engine', 'white', 8, 'white']);
+  store.setPlayers({ level: 'x' });
+  assert.equal(store.getState().level, 4);
+});
+
+test('store: checkmate is the outcome; the rules module refuses further moves', () => {
+  const store = createStore(Game);
+  store.load({ fen: MATE_IN_ONE, mode: 'two' });
+  store.play('Rh8#');
+  const s = store.getState();
+  assert.deepEqual(s.outcome, { result: '1-0', reason: 'checkmate' });
+  assert.equal(s.legal.length, 0);
+  assert.match(store.play('Kb8').error, /over/);
+  assert.equal(boardView(s).dests.size, 0, 'no destinations once the game is over');
+});
+
+test('store: resigning ends the game at the cursor and drops the moves ahead', () => {
+  const store = createStore(Game);
+  for (const m of ['e3e4', 'd6d5', 'a3a4']) store.play(m);
+  store.goto(2);
+  store.resign();
+  let s = store.getState();
+  assert.deepEqual(s.outcome, { result: '0-1', reason: 'resign' });
+  assert.deepEqual(s.moves, ['e3e4', 'd6d5']);
+  assert.match(store.play('a3a4').error, /resignation/);
+  store.setPlayers({ mode: 'two' });
+  store.undo();
+  s = store.getState();
+  assert.equal(s.outcome, null, 'taking a move back leaves the resignation behind');
+  store.resign();
+  assert.deepEqual(store.getState().outcome, { result: '1-0', reason: 'resign' }, 'two people: the side to move (Black) resigns');
+});
+
+test('store: continuing a shared position against the engine drops the moves ahead of the cursor', () => {
+  const store = createStore(Game);
+  store.load({ fen: START_FEN, moves: ['e3e4', 'd6d5', 'a3a4'], ply: 1 });
+  store.continueAs('engine');
+  const s = store.getState();
+  assert.deepEqual([s.shared, s.mode, s.human, s.orientation, s.analysing], [false, 'engine', 'black', 'black', false]);
+  assert.deepEqual(s.moves, ['e3e4']);
+});
+
+test('store: newGame starts afresh with its players, even from an equal position', () => {
+  const { store, log } = storeWithLog();
+  const epoch = store.getState().epoch;
+  store.newGame({ mode: 'engine', human: 'black', level: 6 });
+  const s = store.getState();
+  assert.deepEqual([s.mode, s.human, s.level, s.orientation, s.moves], ['engine', 'black', 6, 'black', []]);
+  assert.equal(s.epoch, epoch + 1);
+  assert.deepEqual(log.map((e) => e.action.type), ['newGame']);
+});
+
+test('store: an action dispatched by a subscriber reaches every subscriber after the current one', () => {
+  const store = createStore(Game);
+  const seen = [];
+  store.subscribe((s, a) => {
+    seen.push(['first', a.type, s.ply]);
+    if (a.type === 'play') store.setThinking(true);
+  });
+  store.subscribe((s, a) => seen.push(['second', a.type, s.ply]));
+  store.play('e3e4');
+  assert.deepEqual(seen, [['first', 'play', 1], ['second', 'play', 1], ['first', 'thinking', 1], ['second', 'thinking', 1]]);
+});
+
+test('store: the engine\'s advice belongs to its position: a move or goto clears lines and hint', () => {
+  const store = createStore(Game);
+  store.setLines([{ multipv: 1, depth: 5, score: { cp: 10 }, pv: ['e3e4', 'd6d5'] }]);
+  store.setHint({ from: 'e3', to: 'e4', san: 'e4' });
+  assert.deepEqual(store.sanLine(['e3e4', 'd6d5', 'zz']), ['e4', 'd5'], 'SAN of the legal part of a line');
+  assert.equal(store.getState().fen, START_FEN, 'reading a line leaves the position as it was');
+  store.play('e3e4');
+  assert.deepEqual([store.getState().lines, store.getState().hint], [[], null]);
+});
+
+test('store: colorAt follows the start FEN\'s side to move', () => {
+  assert.equal(colorAt(START_FEN, 0), 'white');
+  assert.equal(colorAt(START_FEN.replace(' w ', ' b '), 0), 'black');
+  assert.equal(colorAt(START_FEN.replace(' w ', ' b '), 1), 'white');
+});

@@ -1,0 +1,66 @@
+// The front end's structure, without a browser: no import cycle anywhere under www/, and the
+// store knows nothing of the DOM, the engine or storage.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const WWW = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../www');
+
+/** Every .js file under www/ (generated and third-party folders aside) and its static imports. */
+function graph() {
+  const files = fs.readdirSync(WWW, { recursive: true })
+    .filter((f) => f.endsWith('.js') && !/^(pkg|vendor)\//.test(f));
+  const edges = new Map();
+  for (const f of files) {
+    const src = fs.readFileSync(path.join(WWW, f), 'utf8');
+    const deps = [...src.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)]
+      .map((m) => path.relative(WWW, path.resolve(path.dirname(path.join(WWW, f)), m[1])));
+    edges.set(f, deps);
+  }
+  return edges;
+}
+
+/** A cycle as a list of files, or null. */
+function findCycle(edges) {
+  const state = new Map(); // file -> 'open' | 'done'
+  const stack = [];
+  function visit(f) {
+    if (state.get(f) === 'done') return null;
+    if (state.get(f) === 'open') return [...stack.slice(stack.indexOf(f)), f];
+    state.set(f, 'open');
+    stack.push(f);
+    for (const d of edges.get(f) || []) {
+      const c = visit(d);
+      if (c) return c;
+    }
+    stack.pop();
+    state.set(f, 'done');
+    return null;
+  }
+  for (const f of edges.keys()) {
+    const c = visit(f);
+    if (c) return c;
+  }
+  return null;
+}
+
+test('structure: no import cycle under www/', () => {
+  const edges = graph();
+  assert.ok(edges.size > 20, 'the modules were found');
+  assert.equal(findCycle(edges), null);
+});
+
+test('structure: the cycle finder sees a cycle (the check above is not vacuous)', () => {
+  const edges = new Map([['a.js', ['b.js']], ['b.js', ['c.js']], ['c.js', ['a.js']]]);
+  assert.deepEqual(findCycle(edges), ['a.js', 'b.js', 'c.js', 'a.js']);
+});
+
+test('structure: the store imports no DOM, engine or storage module and touches none of them', () => {
+  const src = fs.readFileSync(path.join(WWW, 'game/store.js'), 'utf8').replace(/\/\/.*$/gm, '');
+  assert.deepEqual(graph().get('game/store.js'), ['fen.js']);
+  for (const word of ['document', 'window', 'localStorage', 'history', 'Worker', 'postMessage']) {
+    assert.doesNotMatch(src, new RegExp(`\\b${word}\\b`), word);
+  }
+});

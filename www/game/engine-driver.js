@@ -1,0 +1,173 @@
+// The engine driver: a subscriber of the store that reads the state and calls actions back.
+// When the position, the players or the analysis switch change, the running search stops
+// and the driver decides again: the engine's move, analysis (best lines), or nothing.
+// One search runs at a time; the engine client (www/engine-client.js) replaces a crashed
+// worker, and the driver then tries the engine's move once more.
+
+import { engineSide } from './store.js';
+
+// The worker's search is one blocking call, stopped only by replacing the worker: analysis
+// runs in slices that grow while the position stays (the worker keeps its hash table).
+const ANALYSIS_SLICES_MS = [1500, 4000, 10000, 30000];
+const HINT_LIMITS = { level: 8, movetime: 1000 };
+const LINES_THROTTLE_MS = 150;
+
+/** What decides the engine's task: when it changes, the running search is stale. */
+function taskKey(s) {
+  return [s.epoch, s.startFen, s.ply, s.moves.slice(0, s.ply).join(' '), s.resigned?.ply, s.mode, s.human,
+    s.level, s.analysing, s.multipv, s.engine].join('|');
+}
+
+/**
+ * Drives the engine for `store`. options:
+ *   connect()           -> Promise of an engine client (createEngine); called once, when needed
+ *   moveLimits(state)   -> the limits of the engine's move (default: its level, 1 s)
+ *   pauseMs(state)      -> a pause before the engine's move (engine-against-engine games)
+ *   eager               -> connect at once rather than at the engine's first turn
+ * Returns {ready (a Promise), hint() -> Promise of the hinted move or null, destroy()}.
+ */
+export function createEngineDriver(store, {
+  connect,
+  moveLimits = (s) => ({ level: s.level, movetime: 1000 }),
+  pauseMs = () => 0,
+  eager = true,
+}) {
+  let client = null;
+  let connecting = null;
+  let token = 0;
+  let running = null; // {promise, stopped}
+  let lastKey = null;
+  let lines = [];
+  let linesTimer = 0;
+
+  const current = (t) => t === token && client;
+
+  function needsEngine(s) {
+    return !s.outcome && (s.analysing || engineSide(s, s.status.turn));
+  }
+
+  function start() {
+    connecting ??= Promise.resolve()
+      .then(() => connect())
+      .then((c) => {
+        client = c;
+        store.setEngine('ready');
+      }, (e) => {
+        store.setEngine('missing');
+        throw e;
+      });
+    return connecting;
+  }
+
+  /** Stops the running search, if any (stopping replaces the worker: once). */
+  function cancel() {
+    token++;
+    clearTimeout(linesTimer);
+    linesTimer = 0;
+    if (running && !running.stopped && client) {
+      running.stopped = true;
+      try { client.stop(); } catch { /* the worker may be gone already */ }
+    }
+    store.setThinking(false);
+  }
+
+  /** One search at a time: waits for the one before. Resolves to its result, or null when stale or failed. */
+  async function run(t, limits, onInfo) {
+    if (running) await running.promise.catch(() => {});
+    if (!current(t)) return null;
+    const s = store.getState();
+    const promise = client.search(s.startFen, s.moves.slice(0, s.ply), limits, (info) => {
+      if (t === token && onInfo) onInfo(info);
+    });
+    const entry = { promise, stopped: false };
+    running = entry;
+    try {
+      const res = await promise;
+      return current(t) ? res : null;
+    } catch (e) {
+      // 'cancelled' comes from our own stop(); a crash is reported by the client's onCrash
+      if (current(t)) console.warn('engine search failed:', e && e.message);
+      return null;
+    } finally {
+      if (running === entry) running = null;
+    }
+  }
+
+  async function engineMove(t) {
+    store.setThinking(true);
+    const s = store.getState();
+    const pause = pauseMs(s);
+    if (pause) await new Promise((r) => setTimeout(r, pause));
+    if (!current(t)) return;
+    const onInfo = s.analysing ? showInfo : null;
+    // after a crash the client has a fresh worker: try once more
+    const res = (await run(t, moveLimits(s), onInfo)) || (await run(t, moveLimits(s), onInfo));
+    if (t !== token) return;
+    store.setThinking(false);
+    if (res && res.move) store.play(res.move, 'engine');
+  }
+
+  async function analyse(t) {
+    const { multipv } = store.getState();
+    for (const movetime of ANALYSIS_SLICES_MS) {
+      if (!(await run(t, { movetime, multipv }, showInfo))) return;
+    }
+  }
+
+  function showInfo(info) {
+    if (!info || !info.pv || !info.pv.length) return;
+    lines[Math.max(1, info.multipv || 1) - 1] = info;
+    if (!linesTimer) {
+      linesTimer = setTimeout(() => {
+        linesTimer = 0;
+        store.setLines(lines.filter(Boolean));
+      }, LINES_THROTTLE_MS);
+    }
+  }
+
+  function decide(s) {
+    lines = [];
+    if (!client || s.outcome) return;
+    if (s.ply === s.moves.length && engineSide(s, s.status.turn)) engineMove(token);
+    else if (s.analysing) analyse(token);
+  }
+
+  const unsubscribe = store.subscribe((s) => {
+    const key = taskKey(s);
+    if (key === lastKey) return;
+    lastKey = key;
+    cancel();
+    if (!client && !connecting && needsEngine(s)) start().catch(() => {});
+    decide(s);
+  });
+
+  /** The best move for the person to move: the analysis' first, or a short search of its own. */
+  async function hint() {
+    const s = store.getState();
+    if (s.outcome || engineSide(s, s.status.turn)) return null;
+    let move = s.lines[0] && s.lines[0].pv && s.lines[0].pv[0];
+    if (!move) {
+      if (!client) return null;
+      cancel();
+      const t = token;
+      const res = await run(t, HINT_LIMITS, null);
+      move = res && res.move;
+      if (current(t) && store.getState().analysing) analyse(t);
+    }
+    const m = move && store.getState().legal.find((x) => x.uci === move);
+    if (!m) return null;
+    store.setHint({ from: m.from, to: m.to, san: m.san });
+    return m;
+  }
+
+  const ready = eager ? start() : Promise.resolve();
+  return {
+    ready,
+    hint,
+    destroy() {
+      unsubscribe();
+      cancel();
+      client?.terminate?.();
+    },
+  };
+}

@@ -1,0 +1,356 @@
+// The page's one store: the state of a game page or an embedded board, and the actions that
+// change it. No DOM, no engine, no storage: the view, persistence and the engine driver are
+// subscribers, which read the state and call actions back (chessground's shape).
+//
+// The line of moves and its cursor have one owner: this store (`startFen`, `moves`, `sans`,
+// `ply`). The rules module's `Game` (wasm) is only the calculator of the position at the
+// cursor, kept private here; every question about legality and status goes to it.
+//
+// Subscribers are called with (state, action, previous state) after each action, in order:
+// an action dispatched by a subscriber is delivered after the current one has reached every
+// subscriber. State objects are never changed in place: compare fields to see what changed.
+
+import { START_FEN } from '../fen.js';
+
+export const DEFAULT_LEVEL = 4;
+export const MODES = ['engine', 'two', 'watch'];
+const COLORS = ['white', 'black'];
+
+const other = (color) => (color === 'white' ? 'black' : 'white');
+const clampLevel = (level) => Math.min(8, Math.max(1, Math.round(Number(level)) || DEFAULT_LEVEL));
+
+/** The message of a thrown value (an Error from the wasm module, or anything else). */
+const errorText = (e) => String((e && e.message) || e);
+
+/** Whether the engine plays `color` in `state`. */
+export function engineSide(state, color) {
+  return state.mode === 'watch' || (state.mode === 'engine' && color !== state.human);
+}
+
+/** Side to move after `ply` moves from the start FEN. */
+export function colorAt(startFen, ply) {
+  const first = String(startFen).split(' ')[1] === 'b' ? 'black' : 'white';
+  return ply % 2 === 0 ? first : other(first);
+}
+
+/** What the board component shows of a state: pieces, legal destinations of the side a
+ * person moves, the last move, the Khun in check and the orientation. */
+export function boardView(s) {
+  const dests = new Map();
+  if (!s.outcome && !engineSide(s, s.status.turn)) {
+    for (const m of s.legal) {
+      if (!dests.has(m.from)) dests.set(m.from, []);
+      dests.get(m.from).push(m.to);
+    }
+  }
+  const last = s.ply > 0 ? s.moves[s.ply - 1] : null;
+  const k = s.status.check ? s.pieces.indexOf(s.status.turn === 'white' ? 'K' : 'k') : -1;
+  return {
+    pieces: s.pieces,
+    dests,
+    lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : null,
+    check: k < 0 ? null : 'abcdefgh'[k & 7] + ((k >> 3) + 1),
+    orientation: s.orientation,
+  };
+}
+
+/**
+ * Creates a store over the rules module's `Game` class. `settings` are the page's display
+ * settings ({theme, coords}), kept here so that every part reads them from one place.
+ */
+export function createStore(Game, { settings = {} } = {}) {
+  let game = new Game(); // the position at the cursor
+  const subscribers = new Set();
+  const queue = [];
+  let delivering = false;
+
+  let state = {
+    // the line and its cursor
+    startFen: START_FEN,
+    moves: [], // UCI, the whole line (moves ahead of the cursor can be redone)
+    sans: [],
+    ply: 0,
+    resigned: null, // {color, ply}
+    epoch: 0, // counts loads and new games: a fresh start even in an equal position
+    // the position at the cursor, from the rules module
+    fen: START_FEN,
+    pieces: [],
+    status: null, // {turn, check, result, reason, count}
+    legal: [], // [{uci, san, from, to, promotion}]
+    outcome: null, // {result, reason}, resignation included
+    last: null, // the move that brought the cursor here by play(): {uci, san, color, by}
+    // the players and the page
+    mode: 'engine', // engine | two | watch
+    human: 'white', // the person's side against the engine
+    level: DEFAULT_LEVEL,
+    orientation: 'white',
+    analysing: false,
+    multipv: 3,
+    shared: false, // a position opened from a link, not (yet) the person's own game
+    // the engine, as the driver reports it
+    engine: 'loading', // loading | ready | missing
+    thinking: false,
+    lines: [], // analysis: the engine's info messages, best first
+    hint: null, // {from, to, san}
+    settings: { theme: 'wood', coords: 'latin', ...settings },
+  };
+
+  function position(patch) {
+    const status = game.status();
+    const s = { ...state, ...patch };
+    let outcome = status.result && status.result !== '*' ? { result: status.result, reason: status.reason } : null;
+    if (!outcome && s.resigned && s.ply === s.resigned.ply) {
+      outcome = { result: s.resigned.color === 'white' ? '0-1' : '1-0', reason: 'resign' };
+    }
+    return { fen: game.fen(), pieces: game.board(), status, legal: game.legalMoves(), outcome };
+  }
+
+  function set(patch, action) {
+    const prev = state;
+    state = Object.freeze({ ...state, ...patch });
+    queue.push([state, action, prev]);
+    if (delivering) return;
+    delivering = true;
+    try {
+      while (queue.length) {
+        const [s, a, p] = queue.shift();
+        for (const fn of [...subscribers]) fn(s, a, p);
+      }
+    } finally {
+      delivering = false;
+    }
+  }
+
+  /** Moves the wasm game along the line from the cursor to `ply`. */
+  function seek(ply) {
+    for (let at = state.ply; at > ply; at--) game.undo();
+    for (let at = state.ply; at < ply; at++) game.play(state.moves[at]);
+  }
+
+  /** Leaves the position and the engine's advice of the old cursor behind. */
+  const fresh = { last: null, hint: null, lines: [] };
+
+  // ---------------------------------------------------------------- the line
+
+  /**
+   * Loads a line: a FEN, moves (UCI or SAN) and the cursor. A bad FEN returns {error} and
+   * changes nothing; a refused move returns {rejected: {n, move, error}} and keeps the moves
+   * before it. `mode`: "shared" (a position to look at: analysis, nothing moves by itself),
+   * "analyse", "two", "engine" (the person plays the side to move), or "keep" (the players
+   * stay; `players` may set them).
+   */
+  function load(line) {
+    return loadAs(line, { type: 'load', mode: line.mode || 'shared' });
+  }
+
+  function loadAs({ fen = START_FEN, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null }, action) {
+    let g;
+    try {
+      g = fen === START_FEN || !fen ? new Game() : new Game(fen);
+    } catch (e) {
+      return { error: errorText(e) };
+    }
+    const line = [];
+    const sans = [];
+    let rejected = null;
+    for (let k = 0; k < moves.length; k++) {
+      try {
+        const res = g.play(moves[k]);
+        line.push(res.uci);
+        sans.push(res.san);
+      } catch (e) {
+        rejected = { n: k + 1, move: String(moves[k]), error: errorText(e) };
+        break;
+      }
+    }
+    const cursor = Math.min(Math.max(0, Number.isFinite(ply) ? ply : line.length), line.length);
+    for (let k = line.length; k > cursor; k--) g.undo();
+    game.free?.();
+    game = g;
+    const startFen = g.startFen();
+    const p = { ...players };
+    if (mode !== 'keep') {
+      p.shared = mode === 'shared';
+      p.analysing = mode === 'shared' || mode === 'analyse';
+      p.mode = mode === 'engine' ? 'engine' : 'two';
+      if (mode === 'engine') p.human = colorAt(startFen, cursor);
+    }
+    const next = checkedPlayers({ ...state, ...p });
+    if (mode === 'engine') next.orientation = next.human;
+    else if (orientation) next.orientation = orientation === 'black' ? 'black' : 'white';
+    const patch = {
+      ...fresh, ...next, startFen, moves: line, sans, ply: cursor, epoch: state.epoch + 1, thinking: false,
+      resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) && resigned.ply === line.length ? resigned : null,
+    };
+    set({ ...patch, ...position(patch) }, action);
+    return { rejected };
+  }
+
+  /** A new game from `startFen` (no moves) with these players. */
+  function newGame({ startFen = START_FEN, mode = 'engine', human = 'white', level = state.level }) {
+    const m = MODES.includes(mode) ? mode : 'engine';
+    return loadAs({
+      fen: startFen, mode: 'keep',
+      players: { mode: m, human, level, shared: false, analysing: false, orientation: m === 'engine' ? human : 'white' },
+    }, { type: 'newGame' });
+  }
+
+  /** Moves the cursor within the line. */
+  function goto(ply) {
+    const target = Math.max(0, Math.min(state.moves.length, Math.trunc(Number(ply)) || 0));
+    if (target === state.ply) return;
+    seek(target);
+    const patch = { ...fresh, ply: target };
+    set({ ...patch, ...position(patch) }, { type: 'goto' });
+  }
+
+  /**
+   * Plays a move (UCI or SAN) at the cursor: the line's next move is followed, any other
+   * move cuts the line there. `by`: "person" or "engine". Returns {move} or {error}.
+   */
+  function play(move, by = 'person') {
+    // the rules module refuses moves after its own results; a resignation is the store's
+    if (state.outcome && state.outcome.reason === 'resign') return { error: `the game is over (${state.outcome.result} by resignation): no more moves` };
+    let res;
+    try {
+      res = game.play(move);
+    } catch (e) {
+      return { error: errorText(e) };
+    }
+    const color = colorAt(state.startFen, state.ply);
+    let { moves, sans, resigned } = state;
+    if (moves[state.ply] !== res.uci) {
+      moves = [...moves.slice(0, state.ply), res.uci];
+      sans = [...sans.slice(0, state.ply), res.san];
+      resigned = null;
+    }
+    const patch = { ...fresh, moves, sans, resigned, ply: state.ply + 1, last: { uci: res.uci, san: res.san, color, by } };
+    set({ ...patch, ...position(patch) }, { type: 'play', by });
+    return { move: res };
+  }
+
+  /** The move from one square to another, if legal (promotion is forced: at most one). */
+  function playFromTo(from, to, by = 'person') {
+    const m = state.legal.find((x) => x.from === from && x.to === to);
+    return m ? play(m.uci, by) : { error: `no legal move from ${from} to ${to}` };
+  }
+
+  /** Back one move; against the engine, back to the person's last turn. */
+  function undo() {
+    let target = state.ply - 1;
+    if (state.mode === 'engine') {
+      while (target > 0 && colorAt(state.startFen, target) !== state.human) target--;
+      if (target < 0 || colorAt(state.startFen, target) !== state.human) return;
+    }
+    goto(Math.max(0, target));
+  }
+
+  /** Forward one move; against the engine, forward to the person's next turn. */
+  function redo() {
+    let target = state.ply + 1;
+    if (state.mode === 'engine') {
+      while (target < state.moves.length && colorAt(state.startFen, target) !== state.human) target++;
+    }
+    goto(Math.min(state.moves.length, target));
+  }
+
+  /** The person resigns (against the engine) or the side to move does (two people). */
+  function resign() {
+    if (state.outcome || state.mode === 'watch') return;
+    const color = state.mode === 'engine' ? state.human : state.status.turn;
+    const patch = { ...fresh, moves: state.moves.slice(0, state.ply), sans: state.sans.slice(0, state.ply), resigned: { color, ply: state.ply } };
+    set({ ...patch, ...position(patch) }, { type: 'resign' });
+  }
+
+  /** Continues a shared position as the person's own game: "engine" (the person takes the
+   * side to move; moves ahead of the cursor are dropped) or "two". */
+  function continueAs(mode) {
+    if (mode === 'engine') {
+      const human = state.status.turn;
+      const patch = {
+        ...fresh, shared: false, mode, human, orientation: human, analysing: false,
+        moves: state.moves.slice(0, state.ply), sans: state.sans.slice(0, state.ply),
+      };
+      set({ ...patch, ...position(patch) }, { type: 'continue', mode });
+    } else {
+      set({ shared: false, mode: 'two', analysing: false, lines: [] }, { type: 'continue', mode: 'two' });
+    }
+  }
+
+  // ---------------------------------------------------------------- players and display
+
+  /** Players of untrusted origin (storage, links) made valid. */
+  function checkedPlayers(p) {
+    return {
+      mode: MODES.includes(p.mode) ? p.mode : 'engine',
+      human: p.human === 'black' ? 'black' : 'white',
+      level: clampLevel(p.level),
+      orientation: p.orientation === 'black' ? 'black' : 'white',
+      analysing: !!p.analysing,
+      shared: !!p.shared,
+    };
+  }
+
+  /** Sets players: {mode, human, level, orientation, analysing, shared} (any of them). */
+  function setPlayers(p) {
+    set(checkedPlayers({ ...state, ...p }), { type: 'players' });
+  }
+
+  function flip() {
+    set({ orientation: other(state.orientation) }, { type: 'flip' });
+  }
+
+  function setAnalysing(on) {
+    set({ analysing: !!on, lines: [] }, { type: 'analysing' });
+  }
+
+  function setMultipv(n) {
+    set({ multipv: Math.min(8, Math.max(1, Math.trunc(Number(n)) || 1)), lines: [] }, { type: 'multipv' });
+  }
+
+  function setSettings(patch) {
+    set({ settings: { ...state.settings, ...patch } }, { type: 'settings' });
+  }
+
+  // ---------------------------------------------------------------- what the engine driver reports
+
+  const setEngine = (engine) => set({ engine }, { type: 'engine' });
+  const setThinking = (thinking) => { if (thinking !== state.thinking) set({ thinking }, { type: 'thinking' }); };
+  const setLines = (lines) => set({ lines }, { type: 'lines' });
+  const setHint = (hint) => set({ hint }, { type: 'hint' });
+
+  /** SAN of a line of UCI moves from the cursor (the part that is legal). */
+  function sanLine(pv, max = 12) {
+    const out = [];
+    try {
+      for (const uci of pv.slice(0, max)) out.push(game.play(uci).san);
+    } catch {
+      // a stale line from an earlier position: what fits
+    }
+    for (let k = 0; k < out.length; k++) game.undo();
+    return out;
+  }
+
+  /** Whether `fen` is a position the rules accept: null, or the reason why not. */
+  function checkFen(fen) {
+    try {
+      new Game(fen).free?.();
+      return null;
+    } catch (e) {
+      return errorText(e);
+    }
+  }
+
+  state = Object.freeze({ ...state, ...position(state) });
+  return {
+    getState: () => state,
+    subscribe(fn) {
+      subscribers.add(fn);
+      return () => subscribers.delete(fn);
+    },
+    load, newGame, goto, play, playFromTo, undo, redo, resign, continueAs,
+    setPlayers, flip, setAnalysing, setMultipv, setSettings,
+    setEngine, setThinking, setLines, setHint,
+    sanLine, checkFen,
+  };
+}
