@@ -20,6 +20,25 @@ const i18n = createI18n();
 // Thai readers get Thai coordinates until they choose otherwise.
 const settings = { theme: 'wood', coords: i18n.lang === 'th' ? 'thai' : 'latin', ...(load(SETTINGS_KEY) || {}) };
 
+/** While a clock runs: its display ten times a second, and the loss on time when it is out. */
+function runClocks(store, view) {
+  let timer = 0;
+  const follow = (s) => {
+    const running = !!(s.clock && s.clock.running);
+    if (running && !timer) {
+      timer = setInterval(() => {
+        store.tick();
+        view.renderClocks(store.getState());
+      }, 100);
+    } else if (!running && timer) {
+      clearInterval(timer);
+      timer = 0;
+    }
+  };
+  store.subscribe(follow);
+  follow(store.getState());
+}
+
 async function main() {
   // Draw the board at once from the URL or the saved game; the rules module follows.
   const first = firstLine();
@@ -71,7 +90,8 @@ async function main() {
   store.subscribe(view.render);
   view.fillSettings(LANGUAGES);
   view.render(store.getState());
-  for (const m of messages) view.showMessage(i18n.t(m.key, m.values));
+  if (messages.length) view.showMessage(messages.map((m) => i18n.t(m.key, m.values)).join(' '));
+  runClocks(store, view);
 
   let share = null;
   const driver = createEngineDriver(store, {
@@ -79,7 +99,8 @@ async function main() {
       const mod = await import('./engine-client.js');
       return mod.createEngine({ onCrash: () => view.showMessage(i18n.t('engineCrashed')) });
     },
-    pauseMs: (s) => (s.mode === 'watch' ? 350 : 0), // so that engine-against-engine games can be followed
+    // so that engine-against-engine games can be followed (not on the clock: the pause would count)
+    pauseMs: (s) => (s.mode === 'watch' && !s.clock ? 350 : 0),
   });
   wireControls({ store, view, driver, i18n, share: () => share });
 

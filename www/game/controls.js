@@ -4,6 +4,7 @@
 
 import { START_FEN } from '../fen.js';
 import { DEFAULT_LEVEL } from './store.js';
+import { parseTimeControl } from './clock.js';
 import { $ } from './view.js';
 import { previousGame, openSaved } from './persist.js';
 
@@ -46,6 +47,7 @@ export function wireControls({ store, view, driver, i18n, share }) {
   });
   on('btn-analysis', () => store.setAnalysing(!store.getState().analysing));
   on('btn-share', () => share()?.openShare());
+  on('btn-pause', () => store.pauseClock(!store.getState().clock?.paused));
   $('multipv').addEventListener('change', (e) => store.setMultipv(e.target.value));
   on('nav-first', () => store.goto(0));
   on('nav-prev', () => store.goto(store.getState().ply - 1));
@@ -77,7 +79,16 @@ export function wireControls({ store, view, driver, i18n, share }) {
     let startFen = START_FEN;
     if (start === 'current') startFen = store.getState().fen;
     else if (isHandicap(start)) startFen = HANDICAPS[form.elements.odds.value === 'black' ? 'black' : 'white'][start];
-    store.newGame({ startFen, mode, human, level });
+    let timeControl = null;
+    const clock = form.elements.clock.value;
+    if (clock) {
+      timeControl = parseTimeControl(clock === 'custom' ? `${form.elements.minutes.value}+${form.elements.increment.value}` : clock);
+      if (timeControl.error) {
+        view.showMessage(timeControl.error);
+        return;
+      }
+    }
+    store.newGame({ startFen, mode, human, level, timeControl, turnBoard: form.elements.turnBoard.checked });
   });
 
   document.addEventListener('keydown', (e) => {

@@ -5,6 +5,7 @@
 // worker, and the driver then tries the engine's move once more.
 
 import { engineSide } from './store.js';
+import { timeLeft } from './clock.js';
 
 // The worker's search is one blocking call, stopped only by replacing the worker: analysis
 // runs in slices that grow while the position stays (the worker keeps its hash table).
@@ -18,17 +19,30 @@ function taskKey(s) {
     s.level, s.analysing, s.multipv, s.engine].join('|');
 }
 
+/** The engine's limits for its move: from the game clock as in UCI, else its level in 1 s. */
+export function clockLimits(s, now = Date.now()) {
+  if (!s.clock) return { level: s.level, movetime: 1000 };
+  const c = s.clock;
+  return {
+    level: s.level,
+    wtime: timeLeft(c, 'white', now),
+    btime: timeLeft(c, 'black', now),
+    winc: c.increment,
+    binc: c.increment,
+  };
+}
+
 /**
  * Drives the engine for `store`. options:
  *   connect()           -> Promise of an engine client (createEngine); called once, when needed
- *   moveLimits(state)   -> the limits of the engine's move (default: its level, 1 s)
+ *   moveLimits(state)   -> the limits of the engine's move (default: clockLimits)
  *   pauseMs(state)      -> a pause before the engine's move (engine-against-engine games)
  *   eager               -> connect at once rather than at the engine's first turn
  * Returns {ready (a Promise), hint() -> Promise of the hinted move or null, destroy()}.
  */
 export function createEngineDriver(store, {
   connect,
-  moveLimits = (s) => ({ level: s.level, movetime: 1000 }),
+  moveLimits = clockLimits,
   pauseMs = () => 0,
   eager = true,
 }) {

@@ -4,6 +4,8 @@
 
 import { readLink, writeLink } from '../link.js';
 import { START_FEN } from '../fen.js';
+import { DEFAULT_LEVEL } from './store.js';
+import { parseTimeControl } from './clock.js';
 
 export const GAME_KEY = 'makruk.game';
 export const PREVIOUS_KEY = 'makruk.previousGame'; // the own game put aside when a shared link opens
@@ -33,7 +35,7 @@ function savedGame(s) {
   return {
     startFen: s.startFen, moves: s.moves, ply: s.ply, fen: s.fen, mode: s.mode, human: s.human,
     level: s.level, orientation: s.orientation, resigned: s.resigned, analysing: s.analysing,
-    shared: s.shared,
+    shared: s.shared, turnBoard: s.turnBoard, clock: s.clock,
   };
 }
 
@@ -92,7 +94,7 @@ export function previousGame() {
 function playersOf(saved) {
   return {
     mode: saved.mode, human: saved.human, level: saved.level, analysing: saved.analysing, shared: !!saved.shared,
-    orientation: saved.orientation,
+    orientation: saved.orientation, turnBoard: saved.turnBoard,
   };
 }
 
@@ -100,7 +102,7 @@ function playersOf(saved) {
 export function openSaved(storeApi, saved, ply = Number(saved.ply)) {
   return storeApi.load({
     fen: saved.startFen, moves: saved.moves.map(String), ply, mode: 'keep',
-    players: playersOf(saved), resigned: saved.resigned,
+    players: playersOf(saved), resigned: saved.resigned, clock: saved.clock,
   });
 }
 
@@ -120,6 +122,42 @@ function sameLine(saved, link) {
 }
 
 /**
+ * A game started at once from a link: `play=engine` (with `level=1..8`; `orientation` is the
+ * person's side) or `play=friend` (two people on this device), each with `clock=<minutes>+
+ * <increment>` if it has one. A bad value is named in `messages` and its default used.
+ * Returns the store's answer, or null when `play` is not a known value.
+ */
+function playFromLink(storeApi, link, messages) {
+  const p = link.params;
+  const bad = (name, error) => messages.push({ key: 'badParam', values: { name, error } });
+  const play = p.get('play');
+  if (play !== 'engine' && play !== 'friend') {
+    bad('play', 'engine or friend');
+    return null;
+  }
+  let level = DEFAULT_LEVEL;
+  if (p.has('level')) {
+    const n = Number(p.get('level'));
+    if (Number.isInteger(n) && n >= 1 && n <= 8) level = n;
+    else bad('level', '1 to 8');
+  }
+  let timeControl = null;
+  if (p.has('clock')) {
+    timeControl = parseTimeControl(p.get('clock'));
+    if (timeControl.error) {
+      bad('clock', timeControl.error);
+      timeControl = null;
+    }
+  }
+  const res = storeApi.newGame({
+    startFen: link.fen, moves: link.moves, mode: play === 'engine' ? 'engine' : 'two', human: link.orientation, level, timeControl,
+  });
+  if (res.error) messages.push({ key: 'badFen', values: { error: res.error } });
+  else if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
+  return res;
+}
+
+/**
  * Restores the game when the page opens: a shared link (analysis, the own game put aside),
  * the saved game (the link's cursor and orientation if it is the same game), or a new game.
  * Returns the messages to show: [{key, values}] (a bad FEN, a refused move).
@@ -134,6 +172,13 @@ export function restore(storeApi, hash = location.hash) {
     else if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
     return !res.error;
   };
+  if (link.params.has('play')) {
+    const res = playFromLink(storeApi, link, messages);
+    if (res && !res.error) {
+      if (isGame(saved) && !saved.shared && saved.moves.length) store(PREVIOUS_KEY, saved);
+      return messages;
+    }
+  }
   if (link.hasGame && !same) {
     // a shared link: analysis mode, nothing moves by itself; the own game is kept aside
     if (isGame(saved) && !saved.shared) store(PREVIOUS_KEY, saved);

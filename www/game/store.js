@@ -11,6 +11,7 @@
 // subscriber. State objects are never changed in place: compare fields to see what changed.
 
 import { START_FEN } from '../fen.js';
+import { advance, newClock, checkedClock, timeLeft } from './clock.js';
 
 export const DEFAULT_LEVEL = 4;
 export const MODES = ['engine', 'two', 'watch'];
@@ -54,11 +55,27 @@ export function boardView(s) {
   };
 }
 
+/** The result at the cursor by the rules or a resignation: {result, reason} or null. */
+function outcomeOf(s) {
+  if (s.status.result && s.status.result !== '*') return { result: s.status.result, reason: s.status.reason };
+  if (s.resigned && s.ply === s.resigned.ply) return { result: s.resigned.color === 'white' ? '0-1' : '1-0', reason: 'resign' };
+  return null;
+}
+
+/** A loss on time at the cursor; a draw when the other side could not mate any more. */
+function timeOutcome(s) {
+  const f = s.clock && s.clock.flagged;
+  if (!f || f.ply !== s.ply) return null;
+  const winner = other(f.color);
+  if (s.status.canMate && s.status.canMate[winner] === false) return { result: '1/2-1/2', reason: 'timeNoMate' };
+  return { result: winner === 'white' ? '1-0' : '0-1', reason: 'time' };
+}
+
 /**
  * Creates a store over the rules module's `Game` class. `settings` are the page's display
  * settings ({theme, coords}), kept here so that every part reads them from one place.
  */
-export function createStore(Game, { settings = {} } = {}) {
+export function createStore(Game, { settings = {}, now = () => Date.now() } = {}) {
   let game = new Game(); // the position at the cursor
   const subscribers = new Set();
   const queue = [];
@@ -77,7 +94,8 @@ export function createStore(Game, { settings = {} } = {}) {
     pieces: [],
     status: null, // {turn, check, result, reason, count}
     legal: [], // [{uci, san, from, to, promotion}]
-    outcome: null, // {result, reason}, resignation included
+    outcome: null, // {result, reason}, resignation and time included
+    clock: null, // see clock.js; null: no clock
     last: null, // the move that brought the cursor here by play(): {uci, san, color, by}
     // the players and the page
     mode: 'engine', // engine | two | watch
@@ -87,6 +105,7 @@ export function createStore(Game, { settings = {} } = {}) {
     analysing: false,
     multipv: 3,
     shared: false, // a position opened from a link, not (yet) the person's own game
+    turnBoard: false, // two people on one device: the board turns to the side to move
     // the engine, as the driver reports it
     engine: 'loading', // loading | ready | missing
     thinking: false,
@@ -95,19 +114,17 @@ export function createStore(Game, { settings = {} } = {}) {
     settings: { theme: 'wood', coords: 'latin', ...settings },
   };
 
-  function position(patch) {
-    const status = game.status();
-    const s = { ...state, ...patch };
-    let outcome = status.result && status.result !== '*' ? { result: status.result, reason: status.reason } : null;
-    if (!outcome && s.resigned && s.ply === s.resigned.ply) {
-      outcome = { result: s.resigned.color === 'white' ? '0-1' : '1-0', reason: 'resign' };
-    }
-    return { fen: game.fen(), pieces: game.board(), status, legal: game.legalMoves(), outcome };
+  function position() {
+    return { fen: game.fen(), pieces: game.board(), status: game.status(), legal: game.legalMoves() };
   }
 
   function set(patch, action) {
     const prev = state;
-    state = Object.freeze({ ...state, ...patch });
+    const next = { ...state, ...patch };
+    next.outcome = outcomeOf(next);
+    next.clock = advance(prev, next, action, now());
+    next.outcome ||= timeOutcome(next);
+    state = Object.freeze(next);
     queue.push([state, action, prev]);
     if (delivering) return;
     delivering = true;
@@ -143,7 +160,7 @@ export function createStore(Game, { settings = {} } = {}) {
     return loadAs(line, { type: 'load', mode: line.mode || 'shared' });
   }
 
-  function loadAs({ fen = START_FEN, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null }, action) {
+  function loadAs({ fen = START_FEN, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null, clock = null }, action) {
     let g;
     try {
       g = fen === START_FEN || !fen ? new Game() : new Game(fen);
@@ -180,19 +197,41 @@ export function createStore(Game, { settings = {} } = {}) {
     else if (orientation) next.orientation = orientation === 'black' ? 'black' : 'white';
     const patch = {
       ...fresh, ...next, startFen, moves: line, sans, ply: cursor, epoch: state.epoch + 1, thinking: false,
+      clock: startClock(clock),
       resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) && resigned.ply === line.length ? resigned : null,
     };
-    set({ ...patch, ...position(patch) }, action);
+    set({ ...patch, ...position() }, action);
     return { rejected };
   }
 
-  /** A new game from `startFen` (no moves) with these players. */
-  function newGame({ startFen = START_FEN, mode = 'engine', human = 'white', level = state.level }) {
+  /**
+   * A new game from `startFen` with these players; `timeControl` {initial, increment} (ms)
+   * gives it clocks; `moves` may start it from a line (a link).
+   */
+  function newGame({ startFen = START_FEN, moves = [], mode = 'engine', human = 'white', level = state.level, timeControl = null, turnBoard = false }) {
     const m = MODES.includes(mode) ? mode : 'engine';
     return loadAs({
-      fen: startFen, mode: 'keep',
-      players: { mode: m, human, level, shared: false, analysing: false, orientation: m === 'engine' ? human : 'white' },
+      fen: startFen, moves, mode: 'keep', clock: timeControl && newClock(timeControl),
+      players: { mode: m, human, level, turnBoard, shared: false, analysing: false, orientation: m === 'engine' ? human : 'white' },
     }, { type: 'newGame' });
+  }
+
+  /** A clock given to load: a new one, or one read back from storage with its time run on. */
+  function startClock(clock) {
+    const c = checkedClock(clock);
+    if (c && c.running) c[c.running] = timeLeft(c, c.running, now());
+    return c;
+  }
+
+  /** Looks at the running clock: a side out of time loses (or draws) now. */
+  function tick() {
+    const c = state.clock;
+    if (c && c.running && timeLeft(c, c.running, now()) <= 0) set({}, { type: 'tick' });
+  }
+
+  /** Stops or restarts both clocks (two people on one device). */
+  function pauseClock(paused) {
+    if (state.clock) set({ clock: { ...state.clock, paused: !!paused } }, { type: 'pause' });
   }
 
   /** Moves the cursor within the line. */
@@ -201,7 +240,7 @@ export function createStore(Game, { settings = {} } = {}) {
     if (target === state.ply) return;
     seek(target);
     const patch = { ...fresh, ply: target };
-    set({ ...patch, ...position(patch) }, { type: 'goto' });
+    set({ ...patch, ...position() }, { type: 'goto' });
   }
 
   /**
@@ -209,6 +248,8 @@ export function createStore(Game, { settings = {} } = {}) {
    * move cuts the line there. `by`: "person" or "engine". Returns {move} or {error}.
    */
   function play(move, by = 'person') {
+    tick();
+    if (state.outcome && state.outcome.reason === 'time') return { error: 'the time is up' };
     // the rules module refuses moves after its own results; a resignation is the store's
     if (state.outcome && state.outcome.reason === 'resign') return { error: `the game is over (${state.outcome.result} by resignation): no more moves` };
     let res;
@@ -224,8 +265,9 @@ export function createStore(Game, { settings = {} } = {}) {
       sans = [...sans.slice(0, state.ply), res.san];
       resigned = null;
     }
-    const patch = { ...fresh, moves, sans, resigned, ply: state.ply + 1, last: { uci: res.uci, san: res.san, color, by } };
-    set({ ...patch, ...position(patch) }, { type: 'play', by });
+    const patch = { ...fresh, moves, sans, resigned, ply: state.ply + 1, last: { ...res, color, by } };
+    if (state.turnBoard && state.mode === 'two') patch.orientation = other(color);
+    set({ ...patch, ...position() }, { type: 'play', by });
     return { move: res };
   }
 
@@ -259,7 +301,7 @@ export function createStore(Game, { settings = {} } = {}) {
     if (state.outcome || state.mode === 'watch') return;
     const color = state.mode === 'engine' ? state.human : state.status.turn;
     const patch = { ...fresh, moves: state.moves.slice(0, state.ply), sans: state.sans.slice(0, state.ply), resigned: { color, ply: state.ply } };
-    set({ ...patch, ...position(patch) }, { type: 'resign' });
+    set({ ...patch, ...position() }, { type: 'resign' });
   }
 
   /** Continues a shared position as the person's own game: "engine" (the person takes the
@@ -271,7 +313,7 @@ export function createStore(Game, { settings = {} } = {}) {
         ...fresh, shared: false, mode, human, orientation: human, analysing: false,
         moves: state.moves.slice(0, state.ply), sans: state.sans.slice(0, state.ply),
       };
-      set({ ...patch, ...position(patch) }, { type: 'continue', mode });
+      set({ ...patch, ...position() }, { type: 'continue', mode });
     } else {
       set({ shared: false, mode: 'two', analysing: false, lines: [] }, { type: 'continue', mode: 'two' });
     }
@@ -288,6 +330,7 @@ export function createStore(Game, { settings = {} } = {}) {
       orientation: p.orientation === 'black' ? 'black' : 'white',
       analysing: !!p.analysing,
       shared: !!p.shared,
+      turnBoard: !!p.turnBoard,
     };
   }
 
@@ -341,14 +384,15 @@ export function createStore(Game, { settings = {} } = {}) {
     }
   }
 
-  state = Object.freeze({ ...state, ...position(state) });
+  state = { ...state, ...position() };
+  state = Object.freeze({ ...state, outcome: outcomeOf(state) });
   return {
     getState: () => state,
     subscribe(fn) {
       subscribers.add(fn);
       return () => subscribers.delete(fn);
     },
-    load, newGame, goto, play, playFromTo, undo, redo, resign, continueAs,
+    load, newGame, tick, pauseClock, goto, play, playFromTo, undo, redo, resign, continueAs,
     setPlayers, flip, setAnalysing, setMultipv, setSettings,
     setEngine, setThinking, setLines, setHint,
     sanLine, checkFen,

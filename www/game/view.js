@@ -4,6 +4,7 @@
 // only ever set with textContent, never parsed as HTML.
 
 import { boardView, colorAt } from './store.js';
+import { timeLeft, formatClock, isLow } from './clock.js';
 import { flashMessage, openDialog, closeDialog } from '../dom.js';
 
 const MESSAGE_MS = 12000;
@@ -121,6 +122,21 @@ export function createView({ store, board, i18n, hasPrevious }) {
     }
   }
 
+  /** The clocks beside the players: time left, running, low. */
+  function renderClocks(s, now = Date.now()) {
+    for (const el of document.querySelectorAll('.player .clock')) {
+      const color = el.parentElement.dataset.color;
+      el.hidden = !s.clock;
+      if (!s.clock) continue;
+      const left = timeLeft(s.clock, color, now);
+      el.dataset.clock = color;
+      el.dataset.running = String(s.clock.running === color);
+      el.classList.toggle('low', isLow(s.clock, left));
+      el.textContent = formatClock(left);
+      el.setAttribute('aria-label', `${i18n.t(color)}: ${formatClock(left)}`);
+    }
+  }
+
   function renderMoves(s) {
     const ol = $('moves');
     ol.replaceChildren();
@@ -176,6 +192,10 @@ export function createView({ store, board, i18n, hasPrevious }) {
     $('shared').hidden = !s.shared;
     $('shared-back').hidden = !s.shared || !hasPrevious();
     $('multipv').value = String(s.multipv);
+    const pause = $('btn-pause');
+    pause.hidden = !s.clock || s.mode !== 'two' || !!s.outcome;
+    pause.setAttribute('aria-pressed', String(!!(s.clock && s.clock.paused)));
+    pause.textContent = i18n.t(s.clock && s.clock.paused ? 'resumeClock' : 'pauseClock');
   }
 
   function renderLines(s) {
@@ -228,9 +248,10 @@ export function createView({ store, board, i18n, hasPrevious }) {
   function render(s, p = null, action = {}) {
     if (changed(s, p, [...POSITION, 'hint', 'lines', 'analysing'])) renderBoard(s);
     if (changed(s, p, [...POSITION, 'thinking'])) renderPlayers(s);
+    if (changed(s, p, ['clock', 'orientation'])) renderClocks(s);
     if (changed(s, p, ['sans', 'ply', 'startFen'])) renderMoves(s);
     if (changed(s, p, [...POSITION, 'hint'])) renderStatus(s);
-    if (changed(s, p, ['ply', 'moves', 'outcome', 'mode', 'engine', 'analysing', 'orientation', 'shared', 'multipv'])) renderControls(s);
+    if (changed(s, p, ['ply', 'moves', 'outcome', 'mode', 'engine', 'analysing', 'orientation', 'shared', 'multipv', 'clock'])) renderControls(s);
     if (changed(s, p, ['lines', 'analysing', 'fen'])) renderLines(s);
     if (changed(s, p, ['outcome', 'moves', 'epoch'])) renderBanner(s);
     if (p && s.settings !== p.settings) board.set({ theme: s.settings.theme, coords: s.settings.coords });
@@ -241,6 +262,7 @@ export function createView({ store, board, i18n, hasPrevious }) {
 
   return {
     render,
+    renderClocks,
     showMessage(text) {
       flashMessage($('message'), text, MESSAGE_MS);
     },
@@ -267,6 +289,7 @@ export function createView({ store, board, i18n, hasPrevious }) {
       form.elements.level.value = String(s.level);
       form.elements.mode.value = s.mode;
       form.elements.color.value = s.human;
+      form.elements.turnBoard.checked = s.turnBoard;
       this.syncDialog(isHandicap);
       openDialog($('newgame'));
     },
@@ -276,6 +299,8 @@ export function createView({ store, board, i18n, hasPrevious }) {
       const mode = form.elements.mode.value;
       $('ng-color').disabled = mode !== 'engine';
       $('ng-level-row').hidden = mode === 'two';
+      $('ng-turn-row').hidden = mode !== 'two';
+      $('ng-custom-row').hidden = form.elements.clock.value !== 'custom';
       $('ng-odds-row').hidden = !isHandicap(form.elements.start.value);
     },
     closeNewGame() {

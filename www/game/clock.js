@@ -1,0 +1,87 @@
+// Game clocks, pure: a time control read from text, the time left, the display, and how a
+// change of the game moves the clocks on. Times are milliseconds of wall time (Date.now()),
+// so that a clock saved with its start keeps running while the page is closed.
+
+/** The presets of the new-game dialog: minutes + seconds added per move. */
+export const PRESETS = ['1+0', '3+2', '5+0', '10+0', '15+10', '30+0'];
+const MAX_MINUTES = 600;
+const MAX_INCREMENT_S = 180;
+
+/**
+ * Reads `<minutes>+<increment seconds>` ("5+3", "0.5+0"): {initial, increment} in ms, or
+ * {error} naming what is wrong.
+ */
+export function parseTimeControl(text) {
+  const m = /^\s*(\d{1,3}(?:\.\d{1,2})?)\s*\+\s*(\d{1,3})\s*$/.exec(String(text ?? '').slice(0, 20));
+  if (!m) return { error: 'a time control is written <minutes>+<seconds per move>, e.g. 5+3' };
+  const minutes = Number(m[1]);
+  const inc = Number(m[2]);
+  if (!(minutes > 0) || minutes > MAX_MINUTES) return { error: `the minutes must be more than 0 and at most ${MAX_MINUTES}` };
+  if (inc > MAX_INCREMENT_S) return { error: `the seconds per move must be at most ${MAX_INCREMENT_S}` };
+  return { initial: Math.round(minutes * 60000), increment: inc * 1000 };
+}
+
+/** The text of a time control: "5+3". */
+export function timeControlText(c) {
+  return `${Math.round((c.initial / 60000) * 100) / 100}+${Math.round(c.increment / 1000)}`;
+}
+
+/** A clock for a new game: both sides have the initial time, nothing runs yet. */
+export function newClock({ initial, increment }) {
+  return { initial, increment, white: initial, black: initial, running: null, since: 0, paused: false, flagged: null };
+}
+
+/** A clock read back from storage, or null when it is not one. */
+export function checkedClock(c) {
+  if (!c || typeof c !== 'object') return null;
+  const ok = (v) => Number.isFinite(v) && v >= 0 && v <= MAX_MINUTES * 60000 * 2;
+  if (![c.initial, c.increment, c.white, c.black].every(ok) || !(c.initial > 0) || !Number.isFinite(c.since)) return null;
+  const color = (v) => (v === 'white' || v === 'black' ? v : null);
+  const flagged = c.flagged && color(c.flagged.color) && Number.isInteger(c.flagged.ply) ? { color: c.flagged.color, ply: c.flagged.ply } : null;
+  return { initial: c.initial, increment: c.increment, white: c.white, black: c.black, running: color(c.running), since: c.since, paused: !!c.paused, flagged };
+}
+
+/** Time left of `color` at `now`. */
+export function timeLeft(clock, color, now) {
+  const run = clock.running === color ? Math.max(0, now - clock.since) : 0;
+  return Math.max(0, clock[color] - run);
+}
+
+/** `m:ss`, `h:mm:ss` from an hour, tenths under 10 s (`0:09.3`). */
+export function formatClock(ms) {
+  const t = Math.max(0, ms);
+  if (t < 10000) {
+    const tenths = Math.floor(t / 100);
+    return `0:0${Math.floor(tenths / 10)}.${tenths % 10}`;
+  }
+  const s = Math.ceil(t / 1000); // a clock shows a second as long as any of it is left
+  const ss = String(s % 60).padStart(2, '0');
+  if (s >= 3600) return `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${ss}`;
+  return `${Math.floor(s / 60)}:${ss}`;
+}
+
+/** Whether `ms` left is low: under 10 s, or under a tenth of the initial time up to 30 s. */
+export function isLow(clock, ms) {
+  return ms < Math.max(10000, Math.min(30000, clock.initial / 10));
+}
+
+/**
+ * The clock after a change of the game from `prev` to `next` (states of the store) at `now`:
+ * the time of the side that ran is taken off, a move played at the end of the line adds the
+ * increment to its player, a side at zero has lost on time (`flagged`), and the side to
+ * move runs when the cursor is at the end of a game that goes on and is not paused.
+ */
+export function advance(prev, next, action, now) {
+  let c = next.clock;
+  if (!c) return null;
+  c = { ...c };
+  if (prev.clock === next.clock && c.running) {
+    c[c.running] = timeLeft(prev.clock, c.running, now);
+    if (action.type === 'play' && prev.ply === prev.moves.length) c[c.running] += c.increment;
+  }
+  if (c.running && c[c.running] <= 0 && !c.flagged) c.flagged = { color: c.running, ply: next.ply };
+  const live = !next.outcome && next.ply === next.moves.length && !(c.flagged && c.flagged.ply === next.ply);
+  c.running = live && !c.paused ? next.status.turn : null;
+  c.since = now;
+  return c;
+}
