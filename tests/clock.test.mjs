@@ -95,3 +95,53 @@ test('clock: the engine at level 8 plays a 1+0 game against itself and never los
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// ---------------------------------------------------------------- a game with a friend by link
+
+test('correspondence: four moves between two browsers passing links; the lists say whose move it is', { timeout: 120_000 }, async () => {
+  const alice = await openGame(env, null);
+  const bob = await openGame(env, null);
+  // Alice starts a game by link as White
+  await alice.click('#btn-new');
+  await alice.check('input[name=mode][value=correspondence]');
+  await alice.check('input[name=color][value=white]');
+  await alice.click('#ng-start-btn');
+  await alice.waitForSelector('#corr:not([hidden])');
+  let from = alice;
+  let to = bob;
+  const moves = [['e3', 'e4'], ['d6', 'd5'], ['e4', 'd5'], ['c6', 'c5']];
+  for (const [k, [a, b]] of moves.entries()) {
+    assert.match(await from.locator('#corr-text').innerText(), /Your move/);
+    await from.click(`[data-square=${a}]`);
+    await from.click(`[data-square=${b}]`);
+    await from.waitForSelector('#corr-send:not([hidden])');
+    // the move can be taken back until the link is sent
+    if (k === 0) {
+      await from.click('#btn-undo');
+      assert.equal(await from.getAttribute('[data-square=e3]', 'data-piece'), 'P');
+      await from.click(`[data-square=${a}]`);
+      await from.click(`[data-square=${b}]`);
+    }
+    const link = await from.inputValue('#corr-link');
+    assert.match(link, /play=correspondence/);
+    await from.click('#corr-copy');
+    assert.equal(await from.locator('#btn-undo').isDisabled(), true, 'sent: the move stays');
+    assert.equal(await from.locator('[data-square][data-dest]').count(), 0, 'no more moves until the friend answers');
+    await to.goto(link); // the first time a new page, then a link opened in the open page
+    await to.waitForSelector('body[data-ready]');
+    await to.waitForFunction((n) => document.querySelectorAll('#moves button.move').length === n, k + 1);
+    const side = k % 2 === 0 ? 'black' : 'white';
+    assert.equal(await to.getAttribute('#player-bottom', 'data-color'), side, 'the board turned to the side to move');
+    [from, to] = [to, from];
+  }
+  assert.equal(await alice.locator('#moves button.move').count(), 4);
+  assert.match(await alice.locator('#corr-list').innerText(), /your move/);
+  assert.match(await bob.locator('#corr-list').innerText(), /friend.s move/);
+  // an older link of the game opens the stored game, not the old position
+  await bob.goto(`${env.base}/index.html#play=correspondence&id=${await bob.locator('#corr-list button').first().getAttribute('data-corr')}&moves=e3e4`);
+  await bob.waitForFunction(() => /older/.test(document.getElementById('message').textContent));
+  assert.equal(await bob.locator('#moves button.move').count(), 4);
+  assert.deepEqual([...alice.errors, ...bob.errors], []);
+  await alice.close();
+  await bob.close();
+});

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as wasm from '../www/pkg/makruk_wasm.js';
-import { createStore, engineSide, colorAt, boardView } from '../www/game/store.js';
+import { createStore, engineSide, colorAt, boardView, personMoves } from '../www/game/store.js';
 import { START_FEN } from '../www/fen.js';
 import { parseTimeControl, timeControlText, timeLeft, formatClock } from '../www/game/clock.js';
 
@@ -291,4 +291,27 @@ test('store: two people may have the board turn to the side to move after each m
   assert.equal(store.getState().orientation, 'black');
   store.play('d6d5');
   assert.equal(store.getState().orientation, 'white');
+});
+
+test('store: a game by link lets its player make exactly one move, taken back until sent', () => {
+  const store = createStore(Game);
+  store.newGame({ mode: 'correspondence', human: 'white', corr: { id: 'abc123', base: 0 } });
+  assert.equal(personMoves(store.getState()), true);
+  store.play('e3e4');
+  let s = store.getState();
+  assert.equal(personMoves(s), false, 'one move, then the friend');
+  assert.equal(boardView(s).dests.size, 0);
+  store.undo();
+  assert.equal(store.getState().ply, 0, 'the unsent move is taken back');
+  store.play('a3a4');
+  store.sent();
+  s = store.getState();
+  assert.deepEqual([s.corr, s.moves], [{ id: 'abc123', base: 1 }, ['a3a4']]);
+  store.undo();
+  assert.equal(store.getState().ply, 1, 'a sent move stays');
+  store.resign();
+  assert.equal(store.getState().outcome, null, 'no resigning by link (the friend would not know)');
+  store.load({ fen: START_FEN, moves: ['a3a4'], mode: 'keep', corr: { id: '<bad>' }, players: { mode: 'correspondence', human: 'black' } });
+  assert.equal(store.getState().corr, null, 'a bad id from a link or storage is no game by link');
+  assert.equal(personMoves(store.getState()), false);
 });

@@ -9,9 +9,10 @@
 import { createBoard } from './board/index.js';
 import { createI18n, LANGUAGES } from './i18n/index.js';
 import { fenToBoard } from './fen.js';
+import { readLink } from './link.js';
 import { createStore, engineSide } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
-import { persist, restore, firstLine, previousGame, load, SETTINGS_KEY } from './game/persist.js';
+import { persist, restore, firstLine, previousGame, load, SETTINGS_KEY, corrGames, corrLink } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { wireControls } from './game/controls.js';
 import { errorText } from './dom.js';
@@ -84,13 +85,21 @@ async function main() {
   }
   store = createStore(Game, { settings });
   const messages = restore(store);
-  view = createView({ store, board, i18n, hasPrevious: () => !!previousGame() });
+  view = createView({ store, board, i18n, hasPrevious: () => !!previousGame(), corrGames, corrLink });
   const persistence = persist(store);
   persistence.save(true);
   store.subscribe(view.render);
   view.fillSettings(LANGUAGES);
   view.render(store.getState());
-  if (messages.length) view.showMessage(messages.map((m) => i18n.t(m.key, m.values)).join(' '));
+  const say = (messages) => {
+    if (messages.length) view.showMessage(messages.map((m) => i18n.t(m.key, m.values)).join(' '));
+  };
+  say(messages);
+  // a link that starts a game (play=...) opened while the page is open
+  window.addEventListener('hashchange', (e) => {
+    const hash = new URL(e.newURL).hash;
+    if (readLink(hash).params.has('play')) say(restore(store, hash));
+  });
   runClocks(store, view);
 
   let share = null;

@@ -174,7 +174,7 @@ export function initShare(api) {
   window.addEventListener('hashchange', (e) => {
     const link = readLink(new URL(e.newURL).hash);
     const cur = api.line();
-    if (!link.hasGame) return;
+    if (!link.hasGame || link.params.has('play')) return; // a game to play: the page's own
     if (link.fen === cur.startFen && link.moves.join(' ') === cur.moves.join(' ')) {
       // the same game: only the cursor moves
       if (Number.isFinite(link.ply) && link.ply !== cur.ply) api.goto?.(link.ply);

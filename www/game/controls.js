@@ -6,7 +6,13 @@ import { START_FEN } from '../fen.js';
 import { DEFAULT_LEVEL } from './store.js';
 import { parseTimeControl } from './clock.js';
 import { $ } from './view.js';
-import { previousGame, openSaved } from './persist.js';
+import { previousGame, openSaved, corrGames, openCorr } from './persist.js';
+
+/** A new game's id for the links between two friends. */
+function newId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return [...bytes].map((b) => (b % 36).toString(36)).join('');
+}
 
 // Handicap starts of RULES.md: the side giving odds starts without a Met, a Khon (the one
 // beside its Met), a Ma (on the Khun's far wing), or with a Ruea replaced by a Met.
@@ -65,6 +71,31 @@ export function wireControls({ store, view, driver, i18n, share }) {
     if (res && res.error) view.showMessage(i18n.t('badFen', { error: res.error }));
   });
 
+  // a game by link: the link is sent by copying it or through the system's share sheet
+  on('corr-copy', async () => {
+    const text = $('corr-link').value;
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      $('corr-link').select(); // no clipboard here: the person copies the selected link
+    }
+    store.sent();
+    view.showMessage(i18n.t('corrSent'));
+  });
+  on('corr-share', async () => {
+    try {
+      await navigator.share({ title: i18n.t('title'), url: $('corr-link').value });
+      store.sent();
+    } catch {
+      // the person closed the share sheet: nothing was sent
+    }
+  });
+  $('corr-list').addEventListener('click', (e) => {
+    const b = e.target.closest('button[data-corr]');
+    const game = b && corrGames().find((g) => g.id === b.dataset.corr);
+    if (game) openCorr(store, game);
+  });
+
   const form = $('ng-form');
   form.addEventListener('change', () => view.syncDialog(isHandicap));
   form.addEventListener('submit', (e) => {
@@ -88,7 +119,8 @@ export function wireControls({ store, view, driver, i18n, share }) {
         return;
       }
     }
-    store.newGame({ startFen, mode, human, level, timeControl, turnBoard: form.elements.turnBoard.checked });
+    const corr = mode === 'correspondence' ? { id: newId(), base: 0 } : null;
+    store.newGame({ startFen, mode, human, level, timeControl, turnBoard: form.elements.turnBoard.checked, corr });
   });
 
   document.addEventListener('keydown', (e) => {

@@ -10,6 +10,7 @@ import { parseTimeControl } from './clock.js';
 export const GAME_KEY = 'makruk.game';
 export const PREVIOUS_KEY = 'makruk.previousGame'; // the own game put aside when a shared link opens
 export const SETTINGS_KEY = 'makruk.settings';
+export const CORR_KEY = 'makruk.correspondence'; // the games with friends by link
 
 // ---------------------------------------------------------------- storage (may be blocked)
 
@@ -35,7 +36,7 @@ function savedGame(s) {
   return {
     startFen: s.startFen, moves: s.moves, ply: s.ply, fen: s.fen, mode: s.mode, human: s.human,
     level: s.level, orientation: s.orientation, resigned: s.resigned, analysing: s.analysing,
-    shared: s.shared, turnBoard: s.turnBoard, clock: s.clock,
+    shared: s.shared, turnBoard: s.turnBoard, clock: s.clock, corr: s.corr,
   };
 }
 
@@ -70,6 +71,7 @@ export function persist(storeApi) {
   }
 
   storeApi.subscribe((s, action, prev) => {
+    if (s.mode === 'correspondence' && s.corr && (s.corr !== prev.corr || s.moves !== prev.moves || s.outcome !== prev.outcome)) keepCorr(s);
     // the own game is put aside ("Back to my game") when another one opens for a look
     if (action.type === 'load' && action.mode === 'shared' && !prev.shared && prev.moves.length) {
       store(PREVIOUS_KEY, savedGame(prev));
@@ -82,6 +84,80 @@ export function persist(storeApi) {
     save();
   });
   return { save };
+}
+
+// ---------------------------------------------------------------- games with friends by link
+
+/** The games by link kept in this browser, newest first: [{id, side, startFen, moves, updated, result}]. */
+export function corrGames() {
+  const list = load(CORR_KEY);
+  if (!Array.isArray(list)) return [];
+  return list.filter((e) => e && typeof e.id === 'string' && typeof e.startFen === 'string' && Array.isArray(e.moves)
+    && (e.side === 'white' || e.side === 'black')).sort((a, b) => (b.updated || 0) - (a.updated || 0));
+}
+
+/** Keeps the store's game by link in the list: the moves both players have seen. */
+function keepCorr(s) {
+  const entry = {
+    id: s.corr.id, side: s.human, startFen: s.startFen, moves: s.moves.slice(0, s.corr.base),
+    updated: Date.now(), result: s.outcome ? s.outcome.result : null,
+  };
+  store(CORR_KEY, [entry, ...corrGames().filter((e) => e.id !== entry.id)].slice(0, 50));
+}
+
+/** The link that sends a game by link to the friend: its moves up to the cursor. */
+export function corrLink(s, base = location.href.split('#')[0]) {
+  const p = new URLSearchParams(writeLink({ fen: s.startFen, moves: s.moves.slice(0, s.ply), orientation: s.human }).slice(1));
+  p.delete('orientation');
+  p.set('play', 'correspondence');
+  p.set('id', s.corr.id);
+  return `${base}#${p}`;
+}
+
+/** Opens a game by link: its player is `side`; the friend has seen all its moves. */
+export function openCorr(storeApi, { id, side, startFen, moves }, rest = {}) {
+  return storeApi.load({
+    fen: startFen, moves, mode: 'keep', corr: { id, base: moves.length },
+    players: { mode: 'correspondence', human: side, orientation: side, shared: false, analysing: false }, ...rest,
+  });
+}
+
+const isPrefix = (a, b) => a.length <= b.length && a.every((m, k) => m === b[k]);
+
+/**
+ * A link of a game by link (`play=correspondence&id=..`): the next move of a listed game, an
+ * older link of it (the stored game is opened), one that contradicts it (both are kept: the
+ * link becomes a game of its own), or a new game whose player is the side to move.
+ */
+function correspondenceFromLink(storeApi, link, messages) {
+  const id = link.params.get('id') || '';
+  if (!/^[A-Za-z0-9-]{1,24}$/.test(id)) {
+    messages.push({ key: 'badParam', values: { name: 'id', error: 'letters and digits' } });
+    return null;
+  }
+  // read the link's line with the rules module first: a bad move keeps the legal prefix
+  const probe = storeApi.load({ fen: link.fen, moves: link.moves, mode: 'keep', players: { mode: 'two' } });
+  if (probe.error) {
+    messages.push({ key: 'badFen', values: { error: probe.error } });
+    return null;
+  }
+  if (probe.rejected) messages.push({ key: 'badMove', values: probe.rejected });
+  const { startFen, moves } = storeApi.getState();
+  const turn = storeApi.getState().status.turn;
+  const listed = corrGames().find((e) => e.id === id);
+  if (listed && listed.startFen === startFen) {
+    if (isPrefix(listed.moves, moves)) return openCorr(storeApi, { ...listed, moves });
+    if (isPrefix(moves, listed.moves)) {
+      messages.push({ key: 'corrOlder', values: {} });
+      return openCorr(storeApi, listed);
+    }
+  }
+  let own = id;
+  if (listed) {
+    messages.push({ key: 'corrContradicts', values: {} });
+    own = `${id.slice(0, 20)}-${Date.now().toString(36).slice(-3)}`;
+  }
+  return openCorr(storeApi, { id: own, side: turn, startFen, moves });
 }
 
 /** The saved game put aside by a shared link, if any. */
@@ -102,7 +178,7 @@ function playersOf(saved) {
 export function openSaved(storeApi, saved, ply = Number(saved.ply)) {
   return storeApi.load({
     fen: saved.startFen, moves: saved.moves.map(String), ply, mode: 'keep',
-    players: playersOf(saved), resigned: saved.resigned, clock: saved.clock,
+    players: playersOf(saved), resigned: saved.resigned, clock: saved.clock, corr: saved.corr,
   });
 }
 
@@ -131,8 +207,9 @@ function playFromLink(storeApi, link, messages) {
   const p = link.params;
   const bad = (name, error) => messages.push({ key: 'badParam', values: { name, error } });
   const play = p.get('play');
+  if (play === 'correspondence') return correspondenceFromLink(storeApi, link, messages);
   if (play !== 'engine' && play !== 'friend') {
-    bad('play', 'engine or friend');
+    bad('play', 'engine, friend or correspondence');
     return null;
   }
   let level = DEFAULT_LEVEL;
@@ -172,14 +249,15 @@ export function restore(storeApi, hash = location.hash) {
     else if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
     return !res.error;
   };
-  if (link.params.has('play')) {
+  const play = link.params.has('play');
+  if (play) {
     const res = playFromLink(storeApi, link, messages);
     if (res && !res.error) {
       if (isGame(saved) && !saved.shared && saved.moves.length) store(PREVIOUS_KEY, saved);
       return messages;
     }
   }
-  if (link.hasGame && !same) {
+  if (link.hasGame && !same && !play) {
     // a shared link: analysis mode, nothing moves by itself; the own game is kept aside
     if (isGame(saved) && !saved.shared) store(PREVIOUS_KEY, saved);
     const res = storeApi.load({

@@ -14,7 +14,7 @@ import { START_FEN } from '../fen.js';
 import { advance, newClock, checkedClock, timeLeft } from './clock.js';
 
 export const DEFAULT_LEVEL = 4;
-export const MODES = ['engine', 'two', 'watch'];
+export const MODES = ['engine', 'two', 'watch', 'correspondence'];
 const COLORS = ['white', 'black'];
 
 const other = (color) => (color === 'white' ? 'black' : 'white');
@@ -34,11 +34,21 @@ export function colorAt(startFen, ply) {
   return ply % 2 === 0 ? first : other(first);
 }
 
+/**
+ * Whether a person may move now: the side to move is a person's (not the engine's, not the
+ * friend's far away), and in a game by link only at the position the friend sent (one move).
+ */
+export function personMoves(s) {
+  if (s.outcome) return false;
+  if (s.mode === 'correspondence') return s.status.turn === s.human && !!s.corr && s.ply === s.corr.base;
+  return !engineSide(s, s.status.turn);
+}
+
 /** What the board component shows of a state: pieces, legal destinations of the side a
  * person moves, the last move, the Khun in check and the orientation. */
 export function boardView(s) {
   const dests = new Map();
-  if (!s.outcome && !engineSide(s, s.status.turn)) {
+  if (personMoves(s)) {
     for (const m of s.legal) {
       if (!dests.has(m.from)) dests.set(m.from, []);
       dests.get(m.from).push(m.to);
@@ -106,6 +116,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     multipv: 3,
     shared: false, // a position opened from a link, not (yet) the person's own game
     turnBoard: false, // two people on one device: the board turns to the side to move
+    corr: null, // a game with a friend by link: {id, base: the moves the friend has seen}
     // the engine, as the driver reports it
     engine: 'loading', // loading | ready | missing
     thinking: false,
@@ -160,7 +171,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     return loadAs(line, { type: 'load', mode: line.mode || 'shared' });
   }
 
-  function loadAs({ fen = START_FEN, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null, clock = null }, action) {
+  function loadAs({ fen = START_FEN, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null, clock = null, corr = null }, action) {
     let g;
     try {
       g = fen === START_FEN || !fen ? new Game() : new Game(fen);
@@ -198,6 +209,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     const patch = {
       ...fresh, ...next, startFen, moves: line, sans, ply: cursor, epoch: state.epoch + 1, thinking: false,
       clock: startClock(clock),
+      corr: next.mode === 'correspondence' ? checkedCorr(corr, line.length) : null,
       resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) && resigned.ply === line.length ? resigned : null,
     };
     set({ ...patch, ...position() }, action);
@@ -208,10 +220,10 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
    * A new game from `startFen` with these players; `timeControl` {initial, increment} (ms)
    * gives it clocks; `moves` may start it from a line (a link).
    */
-  function newGame({ startFen = START_FEN, moves = [], mode = 'engine', human = 'white', level = state.level, timeControl = null, turnBoard = false }) {
+  function newGame({ startFen = START_FEN, moves = [], mode = 'engine', human = 'white', level = state.level, timeControl = null, turnBoard = false, corr = null }) {
     const m = MODES.includes(mode) ? mode : 'engine';
     return loadAs({
-      fen: startFen, moves, mode: 'keep', clock: timeControl && newClock(timeControl),
+      fen: startFen, moves, mode: 'keep', clock: timeControl && newClock(timeControl), corr,
       players: { mode: m, human, level, turnBoard, shared: false, analysing: false, orientation: m === 'engine' ? human : 'white' },
     }, { type: 'newGame' });
   }
@@ -221,6 +233,21 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     const c = checkedClock(clock);
     if (c && c.running) c[c.running] = timeLeft(c, c.running, now());
     return c;
+  }
+
+  /** A game by link: {id, base (the moves the friend has seen)}, checked. */
+  function checkedCorr(c, length) {
+    const id = c && typeof c.id === 'string' && /^[A-Za-z0-9-]{1,24}$/.test(c.id) ? c.id : null;
+    if (!id) return null;
+    const base = Number.isInteger(c.base) ? Math.max(0, Math.min(c.base, length)) : length;
+    return { id, base };
+  }
+
+  /** The link of a game by link was sent: the friend has seen the moves up to the cursor. */
+  function sent() {
+    if (state.mode !== 'correspondence' || !state.corr) return;
+    const patch = { corr: { ...state.corr, base: state.ply }, moves: state.moves.slice(0, state.ply), sans: state.sans.slice(0, state.ply) };
+    set(patch, { type: 'sent' });
   }
 
   /** Looks at the running clock: a side out of time loses (or draws) now. */
@@ -280,6 +307,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
   /** Back one move; against the engine, back to the person's last turn. */
   function undo() {
     let target = state.ply - 1;
+    if (state.mode === 'correspondence' && state.corr && target < state.corr.base) return; // only the unsent move
     if (state.mode === 'engine') {
       while (target > 0 && colorAt(state.startFen, target) !== state.human) target--;
       if (target < 0 || colorAt(state.startFen, target) !== state.human) return;
@@ -298,7 +326,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
 
   /** The person resigns (against the engine) or the side to move does (two people). */
   function resign() {
-    if (state.outcome || state.mode === 'watch') return;
+    if (state.outcome || state.mode === 'watch' || state.mode === 'correspondence') return;
     const color = state.mode === 'engine' ? state.human : state.status.turn;
     const patch = { ...fresh, moves: state.moves.slice(0, state.ply), sans: state.sans.slice(0, state.ply), resigned: { color, ply: state.ply } };
     set({ ...patch, ...position() }, { type: 'resign' });
@@ -392,7 +420,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
       subscribers.add(fn);
       return () => subscribers.delete(fn);
     },
-    load, newGame, tick, pauseClock, goto, play, playFromTo, undo, redo, resign, continueAs,
+    load, newGame, tick, pauseClock, sent, goto, play, playFromTo, undo, redo, resign, continueAs,
     setPlayers, flip, setAnalysing, setMultipv, setSettings,
     setEngine, setThinking, setLines, setHint,
     sanLine, checkFen,

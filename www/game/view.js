@@ -3,7 +3,7 @@
 // state it shows has changed. Text from data (SAN, FEN, error messages, URL parameters) is
 // only ever set with textContent, never parsed as HTML.
 
-import { boardView, colorAt } from './store.js';
+import { boardView, colorAt, personMoves } from './store.js';
 import { timeLeft, formatClock, isLow } from './clock.js';
 import { flashMessage, openDialog, closeDialog } from '../dom.js';
 
@@ -63,9 +63,10 @@ function numbered(fen, sans) {
 
 /**
  * The view of `store` on the game page. `hasPrevious()` tells whether an own game was put
- * aside by a shared link ("Back to my game").
+ * aside by a shared link ("Back to my game"); `corrGames()` lists the games by link and
+ * `corrLink(state)` is the link that sends one to the friend.
  */
-export function createView({ store, board, i18n, hasPrevious }) {
+export function createView({ store, board, i18n, hasPrevious, corrGames, corrLink }) {
   let bannerShownFor = null;
   let resignTimer = 0;
 
@@ -137,6 +138,45 @@ export function createView({ store, board, i18n, hasPrevious }) {
     }
   }
 
+  /** A game by link: what to do now, and the link to send when the friend is to move. */
+  function renderCorr(s) {
+    const on = s.mode === 'correspondence' && !!s.corr;
+    $('corr').hidden = !on;
+    if (!on) return;
+    const mine = personMoves(s);
+    let text;
+    if (s.outcome) text = s.outcome.result + ' · ' + resultText(s.outcome);
+    else if (mine) text = i18n.t('corrYourMove');
+    else if (s.ply > s.corr.base) text = i18n.t('corrSend');
+    else if (s.ply === 0 && s.status.turn !== s.human) text = i18n.t('corrFriendFirst', { color: i18n.colorWord(s.status.turn) });
+    else text = i18n.t('corrWaiting');
+    $('corr-text').textContent = text;
+    $('corr-send').hidden = mine;
+    $('corr-link').value = corrLink(s);
+    $('corr-share').hidden = typeof navigator.share !== 'function';
+  }
+
+  /** The games by link kept in this browser, each with whose move it is. */
+  function renderCorrList(s) {
+    const games = corrGames();
+    $('corr-games').hidden = games.length === 0;
+    const ul = $('corr-list');
+    ul.replaceChildren();
+    for (const g of games) {
+      const turn = colorAt(g.startFen, g.moves.length);
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.dataset.corr = g.id;
+      const state = g.result ? i18n.t('corrOver', { result: g.result }) : i18n.t(turn === g.side ? 'corrYourTurn' : 'corrTheirTurn');
+      b.textContent = i18n.t('corrOpen', { color: i18n.t(g.side), n: g.moves.length, turn: state });
+      if (s.corr && s.corr.id === g.id && s.mode === 'correspondence') b.setAttribute('aria-current', 'true');
+      if (!g.result && turn === g.side) b.classList.add('your-turn');
+      const li = document.createElement('li');
+      li.append(b);
+      ul.append(li);
+    }
+  }
+
   function renderMoves(s) {
     const ol = $('moves');
     ol.replaceChildren();
@@ -178,11 +218,12 @@ export function createView({ store, board, i18n, hasPrevious }) {
 
   function renderControls(s) {
     const ready = s.engine === 'ready';
-    $('btn-undo').disabled = s.ply === 0;
+    const corr = s.mode === 'correspondence'; // no engine help in a game with a friend
+    $('btn-undo').disabled = s.ply === 0 || (corr && !!s.corr && s.ply <= s.corr.base);
     $('btn-redo').disabled = s.ply >= s.moves.length;
-    $('btn-resign').disabled = !!s.outcome || s.mode === 'watch' || s.ply !== s.moves.length;
-    $('btn-hint').disabled = !!s.outcome || !ready;
-    $('btn-analysis').disabled = !ready;
+    $('btn-resign').disabled = !!s.outcome || s.mode === 'watch' || s.mode === 'correspondence' || s.ply !== s.moves.length;
+    $('btn-hint').disabled = !!s.outcome || !ready || corr;
+    $('btn-analysis').disabled = !ready || corr;
     $('btn-analysis').setAttribute('aria-pressed', String(s.analysing));
     $('analysis').hidden = !s.analysing;
     $('evalbar').hidden = !s.analysing;
@@ -251,8 +292,12 @@ export function createView({ store, board, i18n, hasPrevious }) {
     if (changed(s, p, ['clock', 'orientation'])) renderClocks(s);
     if (changed(s, p, ['sans', 'ply', 'startFen'])) renderMoves(s);
     if (changed(s, p, [...POSITION, 'hint'])) renderStatus(s);
-    if (changed(s, p, ['ply', 'moves', 'outcome', 'mode', 'engine', 'analysing', 'orientation', 'shared', 'multipv', 'clock'])) renderControls(s);
+    if (changed(s, p, ['ply', 'moves', 'outcome', 'mode', 'engine', 'analysing', 'orientation', 'shared', 'multipv', 'clock', 'corr'])) renderControls(s);
     if (changed(s, p, ['lines', 'analysing', 'fen'])) renderLines(s);
+    if (changed(s, p, ['corr', 'mode', 'ply', 'moves', 'outcome', 'status'])) {
+      renderCorr(s);
+      renderCorrList(s);
+    }
     if (changed(s, p, ['outcome', 'moves', 'epoch'])) renderBanner(s);
     if (p && s.settings !== p.settings) board.set({ theme: s.settings.theme, coords: s.settings.coords });
     if (action.type === 'play') board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: s.last.san }));
@@ -297,8 +342,8 @@ export function createView({ store, board, i18n, hasPrevious }) {
     syncDialog(isHandicap) {
       const form = $('ng-form');
       const mode = form.elements.mode.value;
-      $('ng-color').disabled = mode !== 'engine';
-      $('ng-level-row').hidden = mode === 'two';
+      $('ng-level-row').hidden = mode === 'two' || mode === 'correspondence';
+      $('ng-color').disabled = mode !== 'engine' && mode !== 'correspondence';
       $('ng-turn-row').hidden = mode !== 'two';
       $('ng-custom-row').hidden = form.elements.clock.value !== 'custom';
       $('ng-odds-row').hidden = !isHandicap(form.elements.start.value);
