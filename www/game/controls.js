@@ -74,13 +74,14 @@ export function wireControls({ store, view, driver, i18n, share }) {
   // a game by link: the link is sent by copying it or through the system's share sheet
   on('corr-copy', async () => {
     const text = $('corr-link').value;
+    // sent at the click: the clipboard may take its time (or ask for permission)
+    store.sent();
+    view.showMessage(i18n.t('corrSent'));
     try {
       await navigator.clipboard.writeText(text);
     } catch {
       $('corr-link').select(); // no clipboard here: the person copies the selected link
     }
-    store.sent();
-    view.showMessage(i18n.t('corrSent'));
   });
   on('corr-share', async () => {
     try {

@@ -208,8 +208,7 @@ impl Engine {
         }
         limits.depth = level_depth;
         if let Some(t) = time {
-            let t = t.saturating_sub(self.overhead_ms.saturating_sub(MOVE_OVERHEAD_MS));
-            limits = limits.with_clock(t, inc, mtg);
+            limits = limits.with_clock(t, inc, mtg, self.overhead_ms);
         }
         limits.multipv = self.multipv;
         limits.seed = std::time::SystemTime::now()

@@ -316,7 +316,7 @@ impl Engine {
         limits: JsValue,
         on_info: JsValue,
     ) -> Result<JsValue, JsError> {
-        let limits = read_limits(&limits)?;
+        let limits = read_limits(&limits, game.inner.position().turn())?;
         let callback = on_info.dyn_into::<js_sys::Function>().ok();
         let mut report = |info: &Info| {
             if let Some(f) = &callback {
@@ -349,9 +349,15 @@ impl Engine {
     }
 }
 
-/// Reads `{movetime, depth, nodes, level, multipv, seed}`; a level sets the weakening and
-/// the other fields limit it further.
-fn read_limits(value: &JsValue) -> Result<Limits, JsError> {
+/// Time lost outside the search on each move of the browser engine: the page's store and view,
+/// the messages to and from the worker, replaying the game (milliseconds; about 30 measured
+/// in Chromium between a best move and the next request, doubled for a busy machine).
+const BROWSER_OVERHEAD_MS: u64 = 60;
+
+/// Reads `{movetime, depth, nodes, level, multipv, seed, wtime, btime, winc, binc}`; a level
+/// sets the weakening and the other fields limit it further. The clock of `turn` (its time
+/// left and increment, as in UCI's `go`) sets the time management.
+fn read_limits(value: &JsValue, turn: Color) -> Result<Limits, JsError> {
     if value.is_undefined() || value.is_null() {
         return Ok(Limits::default());
     }
@@ -382,9 +388,17 @@ fn read_limits(value: &JsValue) -> Result<Limits, JsError> {
     if let Some(seed) = field_u64(value, "seed")? {
         limits.seed = seed;
     }
-    if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none() {
+    let (time, inc) = match turn {
+        Color::White => ("wtime", "winc"),
+        Color::Black => ("btime", "binc"),
+    };
+    if let Some(ms) = field_u64(value, time)? {
+        let inc = field_u64(value, inc)?.unwrap_or(0);
+        limits = limits.with_clock(ms, inc, None, BROWSER_OVERHEAD_MS);
+    }
+    if limits.depth.is_none() && limits.nodes.is_none() && limits.hard_limit().is_none() {
         return Err(JsError::new(
-            "limits need a movetime, depth, nodes or level: an unlimited search would never end",
+            "limits need a movetime, depth, nodes or level, or the clock of the side to move: an unlimited search would never end",
         ));
     }
     Ok(limits)

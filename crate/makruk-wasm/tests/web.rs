@@ -203,6 +203,31 @@ fn engine_rejects_bad_limits() {
 }
 
 #[wasm_bindgen_test]
+fn engine_manages_the_time_of_the_side_to_move() {
+    let game = Game::new(JsValue::UNDEFINED).unwrap();
+    let mut engine = Engine::new();
+    // White to move with 200 ms left: the search stops at its clock limit, not at level 8's
+    // node budget (which takes seconds); Black's minutes do not count
+    let limits = object(&[
+        ("level", JsValue::from_f64(8.0)),
+        ("wtime", JsValue::from_f64(200.0)),
+        ("btime", JsValue::from_f64(600_000.0)),
+        ("winc", JsValue::from_f64(0.0)),
+    ]);
+    let start = js_sys::Date::now();
+    let result = engine.search(&game, limits, JsValue::UNDEFINED).unwrap();
+    assert!(get(&result, "move").as_string().is_some());
+    let spent = js_sys::Date::now() - start;
+    assert!(
+        spent < 200.0,
+        "searched {spent} ms with 200 ms on the clock"
+    );
+    let bad = object(&[("wtime", JsValue::from_f64(-1.0))]);
+    let msg = js_err(engine.search(&game, bad, JsValue::UNDEFINED));
+    assert!(msg.contains("limits.wtime"), "{msg}");
+}
+
+#[wasm_bindgen_test]
 fn bench_and_perft_match_the_native_build() {
     assert_eq!(
         perft(JsValue::UNDEFINED, JsValue::from_f64(3.0)).unwrap(),

@@ -39,8 +39,11 @@ impl Default for Limits {
     }
 }
 
-/// Time kept back for communication, per move (milliseconds).
+/// Time kept back for communication, per move (milliseconds): UCI's default `Move Overhead`.
 pub const MOVE_OVERHEAD_MS: u64 = 30;
+
+/// Moves a game is planned to last from any position when the clock gives no `movestogo`.
+pub const PLANNED_MOVES: u64 = 50;
 
 impl Limits {
     /// A search to a fixed depth.
@@ -60,11 +63,24 @@ impl Limits {
     }
 
     /// Sets soft and hard limits from a game clock: `time_ms` left, `inc_ms` increment per
-    /// move, and `movestogo` moves until the next time control (if any).
-    pub fn with_clock(mut self, time_ms: u64, inc_ms: u64, movestogo: Option<u32>) -> Self {
-        let mtg = u64::from(movestogo.unwrap_or(30).clamp(1, 40));
-        let left = time_ms.saturating_sub(MOVE_OVERHEAD_MS).max(1);
-        let soft = (left / mtg + inc_ms * 3 / 4).min(left / 2).max(1);
+    /// move, `movestogo` moves until the next time control (if any), and `overhead_ms` lost
+    /// outside the search on every move (messages, the front end). Without `movestogo` the
+    /// game is planned to last [`PLANNED_MOVES`] more moves, each with its overhead kept back
+    /// (Stockfish's model): in sudden death the clock then runs down slowly enough for games
+    /// of a few hundred plies, as Makruk's counted endings can make them.
+    pub fn with_clock(
+        mut self,
+        time_ms: u64,
+        inc_ms: u64,
+        movestogo: Option<u32>,
+        overhead_ms: u64,
+    ) -> Self {
+        let mtg = movestogo.map_or(PLANNED_MOVES, |m| u64::from(m.clamp(1, 50)));
+        let left = time_ms.saturating_sub(overhead_ms).max(1);
+        let pool = (time_ms + inc_ms * (mtg - 1))
+            .saturating_sub(overhead_ms * (mtg + 2))
+            .max(1);
+        let soft = (pool / mtg).min(left / 2).max(1);
         let hard = if mtg == 1 {
             left * 9 / 10
         } else {
@@ -157,6 +173,63 @@ impl Level {
                 chance_pct,
             }),
             ..Limits::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Moves played from `time_ms` with no increment before the clock falls, when every move
+    /// spends twice its soft limit (an iteration that starts just before the soft limit takes
+    /// about as long as all before it), at most its hard limit, and `overhead_ms` more.
+    fn moves_until_flag(time_ms: u64, overhead_ms: u64) -> u32 {
+        let mut left = time_ms;
+        let mut moves = 0;
+        while moves < 1000 {
+            let limits = Limits::default().with_clock(left, 0, None, overhead_ms);
+            let (soft, hard) = (limits.soft_ms.unwrap(), limits.hard_ms.unwrap());
+            let spent = (2 * soft).min(hard) + overhead_ms;
+            if spent >= left {
+                break;
+            }
+            left -= spent;
+            moves += 1;
+        }
+        moves
+    }
+
+    #[test]
+    fn sudden_death_lasts_a_long_game() {
+        // 1+0 in a browser (60 ms lost a move) and in UCI (30 ms): a counted ending can make
+        // a game 250 plies long (the overhead kept back once, as before, gave 62 and 73 moves)
+        assert!(
+            moves_until_flag(60_000, 60) >= 130,
+            "{}",
+            moves_until_flag(60_000, 60)
+        );
+        assert!(
+            moves_until_flag(60_000, 30) >= 150,
+            "{}",
+            moves_until_flag(60_000, 30)
+        );
+    }
+
+    #[test]
+    fn the_clock_limits_stay_inside_the_time_left() {
+        for time in [1, 10, 100, 1_000, 60_000, 3_600_000] {
+            for inc in [0, 2_000] {
+                for mtg in [None, Some(1), Some(20)] {
+                    let l = Limits::default().with_clock(time, inc, mtg, 30);
+                    let (soft, hard) = (l.soft_ms.unwrap(), l.hard_ms.unwrap());
+                    assert!(
+                        1 <= soft && soft <= hard,
+                        "{time} {inc} {mtg:?}: {soft} {hard}"
+                    );
+                    assert!(hard <= time.max(1), "{time} {inc} {mtg:?}: {hard}");
+                }
+            }
         }
     }
 }
