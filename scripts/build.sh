@@ -37,6 +37,8 @@ module target makruk_wasm_bg.wasm '' ''
 module target/simd makruk_wasm_simd_bg.wasm '-C target-feature=+simd128' --enable-simd
 # the evaluation network, which the worker fetches beside the module
 cp crate/makruk/src/eval.nnue www/pkg/eval.nnue
+# the service worker's list of files and their version (sw.js)
+node scripts/precache.mjs
 for file in www/pkg/makruk_wasm_bg.wasm www/pkg/makruk_wasm_simd_bg.wasm www/pkg/eval.nnue; do
   printf '[build] %s: %s bytes, %s gzipped\n' "$file" "$(wc -c < "$file")" "$(gzip -9c "$file" | wc -c)"
 done

@@ -18,6 +18,8 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.nnue': 'application/octet-stream',
 };
 
 /** Maps a URL path to a file under ROOT, or null when it would leave ROOT. */

@@ -21,7 +21,9 @@ after(async () => {
 
 /** The game page with the engine ready, in a fresh context: the wasm and network files it loaded. */
 async function openGame({ simd }) {
-  const context = await browser.newContext();
+  // the service worker, which precaches the build its own probe picks (tests/offline.test.mjs),
+  // would fetch the SIMD build beside a page that pretends to have no SIMD
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   if (!simd) {
     await context.route('**/www/wasm.js', async (route) => {
       const response = await route.fetch();

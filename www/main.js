@@ -111,7 +111,8 @@ async function main() {
     // so that engine-against-engine games can be followed (not on the clock: the pause would count)
     pauseMs: (s) => (s.mode === 'watch' && !s.clock ? 350 : 0),
   });
-  wireControls({ store, view, driver, i18n, share: () => share });
+  let offline = null;
+  wireControls({ store, view, driver, i18n, share: () => share, update: () => offline?.apply() });
 
   // share.js (link, PNG, QR, FEN/PGN panel, editor) loads after the board is up, and a
   // failure there cannot take the game down with it
@@ -143,6 +144,13 @@ async function main() {
     document.body.dataset.ready = 'engine';
   } catch (e) {
     view.showMessage(i18n.t('engineMissing', { error: errorText(e) }));
+  }
+  // the site kept for offline use, once the game is up (its downloads wait for the first board)
+  try {
+    const { registerOffline } = await import('./offline.js');
+    offline = await registerOffline(() => store.setUpdate());
+  } catch (e) {
+    console.warn('offline:', errorText(e));
   }
 }
 

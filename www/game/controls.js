@@ -33,8 +33,9 @@ const HANDICAPS = {
 const isHandicap = (start) => start in HANDICAPS.white;
 
 /** Wires the page's controls to `store`, `view`, the engine `driver` and the i18n. */
-export function wireControls({ store, view, driver, i18n, share }) {
+export function wireControls({ store, view, driver, i18n, share, update }) {
   const on = (id, fn) => $(id).addEventListener('click', fn);
+  on('btn-update', () => update());
   const openNewGame = () => view.openNewGame(store.getState(), isHandicap);
 
   on('btn-new', openNewGame);

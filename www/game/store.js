@@ -122,6 +122,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     thinking: false,
     lines: [], // analysis: the engine's info messages, best first
     hint: null, // {from, to, san}
+    update: false, // a new version of the site is installed and waits for a reload
     settings: { theme: 'wood', coords: 'latin', ...settings },
   };
 
@@ -389,6 +390,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
   const setThinking = (thinking) => { if (thinking !== state.thinking) set({ thinking }, { type: 'thinking' }); };
   const setLines = (lines) => set({ lines }, { type: 'lines' });
   const setHint = (hint) => set({ hint }, { type: 'hint' });
+  const setUpdate = () => set({ update: true }, { type: 'update' });
 
   /** SAN of a line of UCI moves from the cursor (the part that is legal). */
   function sanLine(pv, max = 12) {
@@ -422,7 +424,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     },
     load, newGame, tick, pauseClock, sent, goto, play, playFromTo, undo, redo, resign, continueAs,
     setPlayers, flip, setAnalysing, setMultipv, setSettings,
-    setEngine, setThinking, setLines, setHint,
+    setEngine, setThinking, setLines, setHint, setUpdate,
     sanLine, checkFen,
   };
 }

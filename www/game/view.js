@@ -233,6 +233,7 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
     $('shared').hidden = !s.shared;
     $('shared-back').hidden = !s.shared || !hasPrevious();
     $('multipv').value = String(s.multipv);
+    $('update').hidden = !s.update;
     const pause = $('btn-pause');
     pause.hidden = !s.clock || s.mode !== 'two' || !!s.outcome;
     pause.setAttribute('aria-pressed', String(!!(s.clock && s.clock.paused)));

@@ -169,4 +169,6 @@ export default {
   corrOpen: '{color}, {n} Züge, {turn}',
   corrOlder: 'Dieser Link ist älter als deine Partie: deine Partie wird gezeigt.',
   corrContradicts: 'Die Züge dieses Links widersprechen deiner Partie: beide bleiben erhalten, als zwei Partien.',
+  updateReady: 'Eine neue Version ist bereit.',
+  updateReload: 'Neu laden',
 };

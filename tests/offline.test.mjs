@@ -1,0 +1,103 @@
+// The site offline: after one visit the service worker (sw.js) has every file, so that with
+// the network off the page opens, a game against the engine is played and links open; a new
+// version is found in the background and offered, and taken only when the person reloads.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from './helpers.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.webmanifest': 'application/manifest+json', '.png': 'image/png' };
+
+// a server of the repository whose precache list can be changed, as a new build would
+let override = null;
+let server;
+let base;
+let browser;
+before(async () => {
+  server = http.createServer(async (req, res) => {
+    let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (path.endsWith('/')) path += 'index.html';
+    try {
+      let body = await readFile(join(ROOT, normalize(path)));
+      if (path === '/www/pkg/precache.js' && override) body = override(String(body));
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] || 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(body);
+    } catch {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${server.address().port}`;
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function controlled(page) {
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+}
+
+test('offline: after one visit the page opens without the network, the engine plays and links open', { timeout: 120_000 }, async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${base}/index.html`);
+  await page.waitForSelector('body[data-ready=engine]');
+  await controlled(page);
+  const cached = await page.evaluate(async () => {
+    const keys = await caches.keys();
+    const cache = await caches.open(keys[0]);
+    return { keys, files: (await cache.keys()).map((r) => new URL(r.url).pathname) };
+  });
+  assert.equal(cached.keys.length, 1, 'one cache, of this version');
+  for (const f of ['/index.html', '/embed.html', '/www/main.js', '/www/engine-worker.js', '/www/pkg/eval.nnue', '/www/share.js']) {
+    assert.ok(cached.files.includes(f), `${f} is kept`);
+  }
+  const wasm = cached.files.filter((f) => f.endsWith('.wasm'));
+  assert.deepEqual(wasm, ['/www/pkg/makruk_wasm_simd_bg.wasm'], 'only the build this browser runs');
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=engine]');
+  await page.click('[data-square=e3]');
+  await page.click('[data-square=e4]');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 2, null, { timeout: 30_000 });
+  // a shared link opens offline too
+  await page.goto(`${base}/index.html#fen=rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR%20b%20-%20-%200%201`);
+  await page.waitForSelector('body[data-ready]');
+  await page.waitForFunction(() => document.querySelector('[data-square=e4]')?.dataset.piece === 'P');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('offline: a new version is found, offered, and taken when the person reloads', { timeout: 120_000 }, async () => {
+  override = null;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/index.html`);
+  await page.waitForSelector('body[data-ready=engine]');
+  await controlled(page);
+  const first = await page.evaluate(() => caches.keys());
+  assert.equal(await page.isHidden('#update'), true, 'nothing to offer on the first visit');
+  // a new build: the precache list has another version
+  override = (text) => text.replace(/"version": "(\w+)"/, '"version": "$1new"');
+  await page.reload();
+  await page.waitForSelector('body[data-ready=engine]');
+  await page.waitForSelector('#update:not([hidden])', { timeout: 30_000 });
+  assert.deepEqual(await page.evaluate(() => caches.keys()).then((k) => k.includes(first[0])), true, 'the running version stays until the reload');
+  await Promise.all([page.waitForEvent('load'), page.click('#btn-update')]);
+  await page.waitForSelector('body[data-ready=engine]');
+  const keys = await page.evaluate(() => caches.keys());
+  assert.deepEqual(keys, [`${first[0]}new`], 'the new version only');
+  assert.equal(await page.isHidden('#update'), true);
+  override = null;
+  await context.close();
+});
