@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readLink, writeLink, parsePgn, readPgn, START_FEN } from '../www/share.js';
+import { readLink, writeLink, readPgn, readPgnGames, START_FEN } from '../www/share.js';
 import { fenToBoard, boardToFen } from '../www/fen.js';
 import * as wasm from '../www/pkg/makruk_wasm.js';
 
@@ -110,6 +110,7 @@ const PGNS = [
   '[White "a \\"quoted\\" name"]\n1.e4 e5 2.Nd2 1/2-1/2\n\n[Event "second"]\n1. c4 *',
   '[Variant "chess"]\n1. e4 *',
   '1. e4 e5 2. Ke2 Ke7 3. Ke3 Ke6 4. Kf3 Kf6 5. Kg3 Kg6 *',
+  '[Site "PlayOK"]\n[TimeControl "300"]\n[WhiteElo "1650"]\n\n1. e4 e5 2. Bf2 Qe7 3. a4 Pxd5 *',
 ];
 const LINKS = [
   `#fen=${encodeURIComponent(START_FEN)}&moves=e3e4+e6e5&ply=1&orientation=black`,
@@ -123,30 +124,29 @@ const FENS = [
   'k7/8/1K6/8/8/8/8/7R w - - 0 1', '9/8/8/8/8/8/8/8', '~~~/M~~/8',
 ];
 
-test('robust fuzz: PGN reader (parsePgn, readPgn with the wasm Game)', () => {
+test('robust fuzz: PGN reader (the core\'s, through wasm)', () => {
   fuzz('pgn', PGNS, (text) => {
-    const parsed = expectErrorOrValue(() => parsePgn(text));
-    if (parsed.value) {
-      const { tags, sans } = parsed.value;
-      assert.ok(tags instanceof Map);
-      assert.ok(sans.every((s) => typeof s === 'string' && s.length > 0));
-    } else {
-      assert.match(parsed.error.message, /^PGN/);
-    }
-    const read = expectErrorOrValue(() => readPgn(Game, text));
-    if (read.value) {
+    const games = expectErrorOrValue(() => readPgnGames(text));
+    assert.ok(games.value, `readPgnGames never throws on a string: ${games.error}`);
+    assert.ok(games.value.length >= 1);
+    for (const g of games.value) {
+      assert.ok(g.tags instanceof Map);
+      if (g.error) {
+        assert.match(g.error, /^PGN/);
+        continue;
+      }
       // what was read replays in the core
-      const g = new Game(read.value.fen);
-      for (const m of read.value.moves) g.play(m);
-      assert.equal(g.moves().join(' '), read.value.moves.join(' '));
-      g.free();
+      const game = new Game(g.fen);
+      for (const m of g.moves) game.play(m);
+      assert.equal(game.moves().join(' '), g.moves.join(' '));
+      game.free();
     }
   });
 });
 
 test('robust fuzz: a lone annotation in a PGN is no move', () => {
-  assert.deepEqual(parsePgn('1. e4 !? e5 ! 2. Nd2 ?? *').sans, ['e4', 'e5', 'Nd2']);
-  assert.deepEqual(readPgn(Game, '1. e4 ! e5 *').moves, ['e3e4', 'e6e5']);
+  assert.deepEqual(readPgn('1. e4 !? e5 ! 2. Nd2 ?? *').moves, ['e3e4', 'e6e5', 'b1d2']);
+  assert.deepEqual(readPgn('1. e4 ! e5 *').moves, ['e3e4', 'e6e5']);
 });
 
 test('robust fuzz: a blank FEN in a link is the start position, like an empty one', () => {

@@ -6,6 +6,7 @@
 // reaches the page as textContent or form values, never as HTML.
 
 import { encodeQR, drawQR } from './qr.js';
+import { readPgn as wasmReadPgn } from './wasm.js';
 import { errorText, h, openDialog, closeDialog } from './dom.js';
 import { START_FEN, readLink, writeLink } from './link.js';
 
@@ -14,112 +15,45 @@ import { START_FEN, readLink, writeLink } from './link.js';
 export { START_FEN, readLink, writeLink };
 
 // ---------------------------------------------------------------- PGN
+// The core reads and writes PGN (crate/makruk/src/pgn.rs, through wasm): this project's
+// letters and PlayOK's chess letters, several games a file.
 
 /**
- * Splits PGN text into tags and move tokens (the first game only). Comments, variations,
- * NAGs, move numbers and the result are dropped; the SAN is left to the core.
- * Returns {tags: Map(name -> value), sans: [string], result: string|null}.
+ * The games of a PGN text: [{tags: Map(name -> value), fen, moves (UCI), result, error}];
+ * a game that cannot be read has an `error` message naming the tag or move that is wrong.
  */
-export function parsePgn(text) {
-  const src = String(text).replace(/\r\n?/g, '\n').slice(0, 200000);
-  const tags = new Map();
-  const sans = [];
-  let result = null;
-  let i = 0;
-  let inMoves = false;
-  let depth = 0; // inside ( variations )
-  while (i < src.length) {
-    const c = src[i];
-    if (c === '[' && inMoves && depth === 0) break; // the next game's tags
-    if (c === '[' && depth === 0) {
-      const m = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\\n]|\\.)*)"\s*\]/.exec(src.slice(i, i + 2000));
-      if (!m) throw new Error(`PGN: a tag is malformed near "${src.slice(i, i + 30).split('\n')[0]}"`);
-      if (!tags.has(m[1])) tags.set(m[1], m[2].replace(/\\(.)/g, '$1'));
-      i += m[0].length;
-      continue;
-    }
-    if (c === '{') {
-      const end = src.indexOf('}', i);
-      i = end < 0 ? src.length : end + 1;
-      continue;
-    }
-    if (c === ';' || (c === '%' && (i === 0 || src[i - 1] === '\n'))) {
-      const end = src.indexOf('\n', i);
-      i = end < 0 ? src.length : end + 1;
-      continue;
-    }
-    if (c === '(') { depth++; i++; continue; }
-    if (c === ')') { depth = Math.max(0, depth - 1); i++; continue; }
-    if (/\s/.test(c)) { i++; continue; }
-    const m = /^[^\s{}();[\]]+/.exec(src.slice(i, i + 200));
-    const tok = m ? m[0] : c;
-    i += tok.length;
-    if (depth > 0) continue;
-    if (/^(1-0|0-1|1\/2-1\/2|\*)$/.test(tok)) {
-      result = tok;
-      if (inMoves || sans.length) break; // the end of the first game
-      continue;
-    }
-    inMoves = true;
-    if (/^\$\d+$/.test(tok)) continue;
-    // "12." "12..." or "12.e4" (a number glued to its move)
-    const num = /^\d+\.+(.*)$/.exec(tok);
-    const word = num ? num[1] : tok;
-    if (!word || /^\d+$/.test(word)) continue;
-    // a lone annotation ("e4 !?") is no move
-    const san = word.replace(/[!?]+$/, '');
-    if (san) sans.push(san);
-  }
-  return { tags, sans, result };
+export function readPgnGames(text) {
+  return wasmReadPgn(String(text)).map((g) => ({ ...g, tags: new Map(g.tags) }));
 }
 
-/**
- * Plays a PGN with the wasm Game class. Returns {fen, moves (UCI)}; throws an Error naming
- * the tag or the move that is wrong (nothing is half-loaded).
- */
-export function readPgn(Game, text) {
-  const { tags, sans } = parsePgn(text);
-  const variant = tags.get('Variant');
-  if (variant && !/^makruk$/i.test(variant.trim())) {
-    throw new Error(`PGN: this is not a Makruk game (Variant "${variant.slice(0, 40)}")`);
-  }
-  const fen = (tags.get('FEN') || START_FEN).trim();
-  let g;
-  try {
-    g = new Game(fen);
-  } catch (e) {
-    throw new Error(`PGN tag FEN: ${errorText(e)}`);
-  }
-  try {
-    const moves = [];
-    const startFen = g.fen();
-    for (let k = 0; k < sans.length; k++) {
-      try {
-        moves.push(g.play(sans[k]).uci);
-      } catch (e) {
-        throw new Error(`PGN: move ${k + 1} (${sans[k].slice(0, 20)}) was rejected: ${errorText(e)}`);
-      }
-    }
-    return { fen: startFen, moves, tags };
-  } finally {
-    g.free?.();
-  }
+/** The first game of a PGN text: {fen, moves (UCI), tags}; throws the reason it cannot be read. */
+export function readPgn(text) {
+  const [game] = readPgnGames(text);
+  if (game.error) throw new Error(game.error);
+  return game;
 }
 
-/** PGN of a line: the core's PGN with the rest of the seven-tag roster filled in. */
+/** PGN of a line, with the seven-tag roster: the players' names and today's date. */
 export function writePgn(Game, { fen, moves }, { white = '?', black = '?', date = new Date() } = {}) {
   const g = new Game(fen);
   try {
     for (const m of moves) g.play(m);
     const d = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
-    const quote = (s) => String(s).replace(/[\\"]/g, '\\$&');
-    const roster = `[Site "?"]\n[Date "${d}"]\n[Round "?"]\n[White "${quote(white)}"]\n[Black "${quote(black)}"]\n`;
-    const pgn = g.pgn();
-    const at = pgn.indexOf('\n') + 1;
-    return pgn.startsWith('[Event') ? pgn.slice(0, at) + roster + pgn.slice(at) : pgn;
+    return g.pgn({ Date: d, White: String(white), Black: String(black) });
   } finally {
     g.free?.();
   }
+}
+
+/** "2. somchai – anan, 1-0 (2026.11.30)": a game of a PGN file, from its tags. */
+function gameLabel(game, k) {
+  const tag = (name) => {
+    const v = game.tags.get(name);
+    return v && v !== '?' ? v : '';
+  };
+  const players = [tag('White') || '?', tag('Black') || '?'].join(' – ');
+  const date = tag('Date') ? ` (${tag('Date')})` : '';
+  return game.error ? `${k + 1}. ${game.error}` : `${k + 1}. ${players}, ${game.result || '*'}${date}`;
 }
 
 // ---------------------------------------------------------------- small DOM helpers
@@ -298,6 +232,7 @@ function buildPositionPanel(api) {
   const pgnArea = h('textarea', { id: 'pgn-text', rows: 6, spellcheck: 'false', 'aria-labelledby': 'pgn-label' });
   const pgnExport = h('button', { type: 'button', id: 'pgn-export', 'data-i18n': 'pgnExport', text: i18n.t('pgnExport') });
   const pgnImport = h('button', { type: 'button', id: 'pgn-import', 'data-i18n': 'pgnImport', text: i18n.t('pgnImport') });
+  const pgnPick = h('select', { id: 'pgn-game', hidden: true, 'data-i18n-aria': 'pgnGames', 'aria-label': i18n.t('pgnGames') });
   const pgnDownload = h('a', { id: 'pgn-download', download: 'makruk.pgn', href: '#', hidden: true, 'data-i18n': 'download', text: i18n.t('download') });
   const msg = h('p', { id: 'position-message', class: 'position-message', role: 'status' });
   let pgnUrl = null;
@@ -310,6 +245,7 @@ function buildPositionPanel(api) {
     h('label', { id: 'pgn-label', for: 'pgn-text', text: 'PGN' }),
     pgnArea,
     h('div', { class: 'share-row' }, pgnExport, pgnImport, pgnDownload),
+    pgnPick,
     msg);
 
   const say = (text, bad = false) => {
@@ -346,18 +282,41 @@ function buildPositionPanel(api) {
     copyText(text, null).then((ok) => say(i18n.t(ok ? 'pgnCopied' : 'pgnReady')));
   });
 
+  // a file of several games: the person chooses one
+  let choices = [];
   pgnImport.addEventListener('click', () => {
-    let game;
+    let games;
     try {
-      game = readPgn(api.Game, pgnArea.value);
+      games = readPgnGames(pgnArea.value);
     } catch (e) {
       say(i18n.t('badPgn', { error: errorText(e) }), true);
+      return;
+    }
+    pgnPick.hidden = games.length < 2;
+    if (games.length < 2) {
+      loadGame(games[0]);
+      return;
+    }
+    choices = games;
+    pgnPick.replaceChildren(h('option', { value: '', text: i18n.t('pgnChoose', { n: games.length }) }),
+      ...games.map((g, k) => h('option', { value: String(k), text: gameLabel(g, k) })));
+    say(i18n.t('pgnChoose', { n: games.length }));
+    pgnPick.focus();
+  });
+  pgnPick.addEventListener('change', () => {
+    const game = choices[Number(pgnPick.value)];
+    if (pgnPick.value !== '' && game) loadGame(game);
+  });
+
+  function loadGame(game) {
+    if (game.error) {
+      say(i18n.t('badPgn', { error: game.error }), true);
       return;
     }
     const res = api.load({ fen: game.fen, moves: game.moves, ply: game.moves.length, mode: 'shared' });
     if (res.error) say(i18n.t('badPgn', { error: res.error }), true);
     else say(i18n.t('pgnLoaded', { n: game.moves.length }));
-  });
+  }
 
   function refresh() {
     if (!editing) fenInput.value = api.line().fen;

@@ -171,4 +171,6 @@ export default {
   corrContradicts: 'Die Züge dieses Links widersprechen deiner Partie: beide bleiben erhalten, als zwei Partien.',
   updateReady: 'Eine neue Version ist bereit.',
   updateReload: 'Neu laden',
+  pgnChoose: 'Diese PGN enthält {n} Partien: wähle eine.',
+  pgnGames: "Partien der PGN",
 };

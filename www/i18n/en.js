@@ -171,4 +171,6 @@ export default {
   corrContradicts: 'The moves of this link contradict your game of it: both are kept, as two games.',
   updateReady: 'A new version is ready.',
   updateReload: 'Reload',
+  pgnChoose: 'This PGN holds {n} games: choose one.',
+  pgnGames: "Games of the PGN",
 };

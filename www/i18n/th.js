@@ -171,4 +171,6 @@ export default {
   corrContradicts: 'ตาเดินในลิงก์นี้ขัดกับเกมที่บันทึกไว้: เก็บไว้ทั้งสองเกม',
   updateReady: 'มีเวอร์ชันใหม่พร้อมแล้ว',
   updateReload: 'โหลดใหม่',
+  pgnChoose: 'PGN นี้มี {n} เกม: เลือกหนึ่งเกม',
+  pgnGames: "เกมใน PGN",
 };

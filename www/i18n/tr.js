@@ -171,4 +171,6 @@ export default {
   corrContradicts: 'Bu bağlantının hamleleri kayıtlı oyunla çelişiyor: ikisi de ayrı oyun olarak saklandı.',
   updateReady: 'Yeni bir sürüm hazır.',
   updateReload: 'Yeniden yükle',
+  pgnChoose: 'Bu PGN {n} oyun içeriyor: birini seçin.',
+  pgnGames: "PGN'deki oyunlar",
 };

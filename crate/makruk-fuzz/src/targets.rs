@@ -19,6 +19,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("uci_move", uci_move),
     ("uci_line", uci_line),
     ("play", play),
+    ("pgn", pgn),
 ];
 
 /// Positions the move readers and random play start from: the start, a middle game,
@@ -153,6 +154,41 @@ pub fn san(data: &[u8]) -> Vec<u64> {
             vec![hash_str(&shape(&message))]
         }
     }
+}
+
+/// The PGN reader: every game it reads replays in a `Game` to the same moves and writes back
+/// to PGN that reads to them again; a refusal has a message.
+pub fn pgn(data: &[u8]) -> Vec<u64> {
+    let text = String::from_utf8_lossy(data);
+    let games = makruk::pgn::read_games(&text);
+    assert!(!games.is_empty(), "read_games gives at least one entry");
+    let mut features = Vec::new();
+    for game in games {
+        match game {
+            Ok(g) => {
+                let mut replay = Game::new(*g.game.start());
+                for &m in g.game.moves() {
+                    replay
+                        .play(m)
+                        .expect("the reader's moves are legal in order");
+                }
+                let written = makruk::pgn::write(&g.game, &[]);
+                let back = makruk::pgn::read(&written)
+                    .unwrap_or_else(|e| panic!("written PGN does not read back: {e}\n{written}"));
+                assert_eq!(back.game.moves(), g.game.moves(), "{written}");
+                features.push(signature(&[
+                    &|h| g.game.moves().len().min(8).hash(h),
+                    &|h| g.tags.len().min(4).hash(h),
+                ]));
+            }
+            Err(e) => {
+                let message = e.to_string();
+                assert!(message.starts_with("PGN"), "{message}");
+                features.push(hash_str(&shape(&message)));
+            }
+        }
+    }
+    features
 }
 
 /// The UCI move reader: what it accepts is legal and prints back to itself (the

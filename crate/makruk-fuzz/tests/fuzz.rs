@@ -92,10 +92,34 @@ const UCI_WORDS: &[&str] = &[
     "quit\n",
 ];
 
+const PGN_WORDS: &[&str] = &[
+    "[Event \"x\"]\n",
+    "[Site \"PlayOK\"]\n",
+    "[Variant \"makruk\"]\n",
+    "[FEN \"",
+    "\"]\n",
+    "1. ",
+    "1... ",
+    "e4 ",
+    "e5 ",
+    "Nd2 ",
+    "Bf2 ",
+    "Qe7 ",
+    "=P ",
+    "Pxd5 ",
+    "{c} ",
+    "(1. d4) ",
+    "$1 ",
+    "!? ",
+    "1-0\n",
+    "*\n",
+];
+
 fn dictionary(name: &str) -> &'static [&'static str] {
     match name {
         "fen" => FEN_WORDS,
         "san" | "uci_move" => SAN_WORDS,
+        "pgn" => PGN_WORDS,
         "uci_line" => UCI_WORDS,
         _ => &[],
     }
@@ -150,6 +174,11 @@ fn fuzz(name: &str) {
             );
         }
     }
+}
+
+#[test]
+fn fuzz_pgn_reader() {
+    fuzz("pgn");
 }
 
 #[test]

@@ -265,16 +265,17 @@ pub fn play_game(
         Some(Color::Black) => "0-1",
         None => "1/2-1/2",
     };
-    let body = game.pgn();
-    let body = body.split_once("\n\n").map_or(body.as_str(), |(_, b)| b);
-    let body = body
-        .trim_end()
-        .trim_end_matches(game.result_str())
-        .trim_end();
-    let pgn = format!(
-        "[Event \"makruk-match\"]\n[Round \"{number}\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n\
-         [Variant \"Makruk\"]\n[FEN \"{fen}\"]\n[SetUp \"1\"]\n[Result \"{result}\"]\n\
-         [Termination \"{reason}\"]\n\n{body} {result}\n"
+    let round = number.to_string();
+    let pgn = makruk::pgn::write(
+        &game,
+        &[
+            ("Event", "makruk-match"),
+            ("Round", &round),
+            ("White", &white),
+            ("Black", &black),
+            ("Result", result),
+            ("Termination", &reason),
+        ],
     );
     GameRecord {
         number,

@@ -26,21 +26,26 @@ fn to_js<T: Serialize>(value: &T) -> JsValue {
 
 /// Reads a string argument, naming it in the error.
 fn text(value: &JsValue, what: &str) -> Result<String, JsError> {
+    text_up_to(value, what, MAX_TEXT)
+}
+
+/// Reads a string argument of at most `max` characters, naming it in the error.
+fn text_up_to(value: &JsValue, what: &str, max: usize) -> Result<String, JsError> {
     let js = value
         .dyn_ref::<js_sys::JsString>()
         .ok_or_else(|| JsError::new(&format!("{what} must be a string")))?;
     // measured in JS before the copy: a huge string must not grow the wasm memory for good
     // (UTF-16 units; a UTF-8 byte count can only be larger)
-    if js.length() as usize > MAX_TEXT {
+    if js.length() as usize > max {
         return Err(JsError::new(&format!(
-            "{what} is too long ({} characters; at most {MAX_TEXT})",
+            "{what} is too long ({} characters; at most {max})",
             js.length()
         )));
     }
     let s = String::from(js);
-    if s.len() > MAX_TEXT {
+    if s.len() > max {
         return Err(JsError::new(&format!(
-            "{what} is too long ({} characters; at most {MAX_TEXT})",
+            "{what} is too long ({} characters; at most {max})",
             s.len()
         )));
     }
@@ -204,9 +209,26 @@ impl Game {
         })
     }
 
-    /// The game in PGN (`[Variant "makruk"]`, `[FEN]` when not from the start).
-    pub fn pgn(&self) -> String {
-        self.inner.pgn()
+    /// The game in PGN: the seven-tag roster from `tags` (`{Event, Site, Date, Round, White,
+    /// Black}`, strings, all optional; `?` where missing), `[Variant "makruk"]`, `[FEN]` when
+    /// not from the start.
+    pub fn pgn(&self, tags: JsValue) -> Result<String, JsError> {
+        let mut values = Vec::new();
+        if !(tags.is_undefined() || tags.is_null()) {
+            if !tags.is_object() {
+                return Err(JsError::new("the PGN tags must be an object"));
+            }
+            for name in ["Event", "Site", "Date", "Round", "White", "Black"] {
+                let value = js_sys::Reflect::get(&tags, &JsValue::from_str(name))
+                    .map_err(|_| JsError::new(&format!("tag {name} cannot be read")))?;
+                if !value.is_undefined() {
+                    let value = text_up_to(&value, &format!("tag {name}"), 200)?;
+                    values.push((name, value.replace(['\n', '\r'], " ")));
+                }
+            }
+        }
+        let tags: Vec<(&str, &str)> = values.iter().map(|(n, v)| (*n, v.as_str())).collect();
+        Ok(makruk::pgn::write(&self.inner, &tags))
     }
 
     /// The board from a1 to h8: FEN letters, `M~`/`m~` for a promoted Bia, `""` when empty.
@@ -402,6 +424,42 @@ fn read_limits(value: &JsValue, turn: Color) -> Result<Limits, JsError> {
         ));
     }
     Ok(limits)
+}
+
+#[derive(Serialize)]
+struct PgnGameInfo {
+    tags: Vec<(String, String)>,
+    fen: Option<String>,
+    moves: Vec<String>,
+    result: Option<String>,
+    error: Option<String>,
+}
+
+/// Reads the games of a PGN text: `[{tags: [[name, value]], fen, moves (UCI), result,
+/// error}]`, one entry a game; a game that cannot be read has its `error` (and no moves).
+#[wasm_bindgen(js_name = readPgn)]
+pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
+    let text = text_up_to(&text, "the PGN", makruk::pgn::MAX_TEXT)?;
+    let games: Vec<PgnGameInfo> = makruk::pgn::read_games(&text)
+        .into_iter()
+        .map(|game| match game {
+            Ok(g) => PgnGameInfo {
+                fen: Some(g.game.start().fen()),
+                moves: g.game.moves().iter().map(|m| m.to_string()).collect(),
+                tags: g.tags,
+                result: g.result,
+                error: None,
+            },
+            Err(e) => PgnGameInfo {
+                tags: Vec::new(),
+                fen: None,
+                moves: Vec::new(),
+                result: None,
+                error: Some(e.to_string()),
+            },
+        })
+        .collect();
+    Ok(to_js(&games))
 }
 
 /// Runs the search's `bench` (fixed positions, fixed depth); returns the node count, which

@@ -141,7 +141,10 @@ fn board_and_pgn() {
     assert_eq!(board.len(), 64);
     assert_eq!(board[44], "M~"); // e6
     assert_eq!(board[10], "N"); // c2
-    let pgn = Game::new(JsValue::UNDEFINED).unwrap().pgn();
+    let pgn = Game::new(JsValue::UNDEFINED)
+        .unwrap()
+        .pgn(JsValue::UNDEFINED)
+        .unwrap();
     assert!(pgn.contains("[Variant \"makruk\"]"), "{pgn}");
 }
 

@@ -247,41 +247,6 @@ impl Game {
 
     /// The game as PGN (with `SetUp`/`FEN` tags unless it starts from the start position).
     pub fn pgn(&self) -> String {
-        let start = self.start();
-        let result = self.result_str();
-        let mut out = String::from("[Event \"?\"]\n[Variant \"makruk\"]\n");
-        if start.fen() != Position::startpos().fen() {
-            out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", start.fen()));
-        }
-        out.push_str(&format!("[Result \"{result}\"]\n\n"));
-        let mut words = Vec::new();
-        for (i, (san, p)) in self
-            .san_history()
-            .into_iter()
-            .zip(&self.positions)
-            .enumerate()
-        {
-            match p.turn() {
-                Color::White => words.push(format!("{}.", p.fullmove())),
-                Color::Black if i == 0 => words.push(format!("{}...", p.fullmove())),
-                Color::Black => {}
-            }
-            words.push(san);
-        }
-        words.push(result.to_string());
-        let mut line_len = 0;
-        for w in words {
-            if line_len > 0 && line_len + 1 + w.len() > 79 {
-                out.push('\n');
-                line_len = 0;
-            } else if line_len > 0 {
-                out.push(' ');
-                line_len += 1;
-            }
-            line_len += w.len();
-            out.push_str(&w);
-        }
-        out.push('\n');
-        out
+        crate::pgn::write(self, &[])
     }
 }

@@ -16,6 +16,7 @@ pub mod game;
 pub mod movegen;
 pub mod nnue;
 pub mod perft;
+pub mod pgn;
 pub mod position;
 pub mod san;
 pub mod search;

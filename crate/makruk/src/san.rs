@@ -2,6 +2,7 @@
 //! disambiguation by file then rank, `x`, `=M` on a promotion, `+`/`#`. Readers also take
 //! long forms (`e3e4`, `e3-e4`, `Nb1-d2`, `a5a6m`).
 
+use crate::bitboard::Bitboard;
 use crate::position::Position;
 use crate::types::{shorten, Move, Role, Square};
 use crate::uci_move::{looks_like_uci, parse_uci, UciMoveError};
@@ -120,6 +121,13 @@ pub fn to_san(pos: &Position, m: Move) -> String {
 
 /// Reads a move in SAN (or a long form) and checks that it is legal in `pos`.
 pub fn parse_san(pos: &Position, text: &str) -> Result<Move, SanError> {
+    parse_san_from(pos, text, Bitboard::ALL)
+}
+
+/// [`parse_san`] among the moves from the squares of `from` only (the PGN reader's promoted
+/// Bia, which chess letters write apart from the Met).
+#[inline(never)]
+pub(crate) fn parse_san_from(pos: &Position, text: &str, from: Bitboard) -> Result<Move, SanError> {
     let syntax = |why: &str| SanError::Syntax {
         text: shorten(text),
         why: why.to_string(),
@@ -195,6 +203,7 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<Move, SanError> {
         .copied()
         .filter(|m| {
             m.to() == to
+                && from.contains(m.from())
                 && role.is_none_or(|r| pos.role_at(m.from()) == Some(r))
                 && file.is_none_or(|f| m.from().file() == f)
                 && rank.is_none_or(|r| m.from().rank() == r)

@@ -238,3 +238,90 @@ fn game_pgn_and_san_history() {
         .contains("[FEN \"4k3/8/8/8/8/8/8/R3K3 b - - 0 1\"]"));
     assert!(black.pgn().contains("1... Kd8 2. Ra2 *"));
 }
+
+/// A move as PlayOK writes it: chess letters (Q the Met, B the Khon), `=P` for a promotion,
+/// `P` for a promoted Bia that moves.
+fn playok_san(pos: &Position, m: Move) -> String {
+    let san = to_san(pos, m);
+    let san = san.replace("=M", "=P");
+    match san.as_bytes()[0] {
+        b'M' if pos.promoted().contains(m.from()) => format!("P{}", &san[1..]),
+        b'M' => format!("Q{}", &san[1..]),
+        b'S' => format!("B{}", &san[1..]),
+        _ => san,
+    }
+}
+
+#[test]
+fn pgn_reads_playok_games() {
+    // random games with promotions and promoted Bia on the move, written as PlayOK writes
+    // them: tags of its own, no Variant tag, move numbers both ways, comments and NAGs
+    let mut rng = Rng(0x5eed);
+    let (mut promoted_moves, mut promotions, mut games) = (0, 0, 0);
+    while games < 40 || promoted_moves < 20 {
+        let mut game = Game::default();
+        let mut text = String::from(
+            "[Event \"Makruk\"]\n[Site \"PlayOK\"]\n[Date \"2026.11.30\"]\n[White \"somchai\"]\n\
+             [Black \"anan\"]\n[Result \"*\"]\n[TimeControl \"300+5\"]\n[WhiteElo \"1650\"]\n\
+             [BlackElo \"1580\"]\n\n",
+        );
+        for ply in 0..160 {
+            let pos = *game.position();
+            let moves = pos.legal_moves();
+            if moves.is_empty() || game.outcome().is_some() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            let word = playok_san(&pos, m);
+            promoted_moves += usize::from(word.starts_with('P'));
+            promotions += usize::from(word.contains("=P"));
+            if ply % 2 == 0 {
+                text.push_str(&format!("{}. ", ply / 2 + 1));
+            } else if ply % 7 == 1 {
+                text.push_str(&format!("{}... ", ply / 2 + 1));
+            }
+            text.push_str(&word);
+            text.push_str(if ply % 11 == 3 {
+                " {a comment} $2 "
+            } else {
+                " "
+            });
+            game.play(m).expect("legal");
+        }
+        text.push_str("*\n");
+        let read = makruk::pgn::read(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(read.game.moves(), game.moves(), "{text}");
+        assert_eq!(read.tag("WhiteElo"), Some("1650"));
+        games += 1;
+        assert!(games < 2000, "no promoted Bia moved in {games} games");
+    }
+    assert!(
+        promotions > 0 && promoted_moves >= 20,
+        "{promotions} {promoted_moves}"
+    );
+}
+
+#[test]
+fn pgn_playok_promoted_bia_apart_from_the_met() {
+    // a promoted Bia on b3 and a Met on d3 both step to c4: in chess letters `Pc4` is the
+    // promoted Bia and `Qc4` the Met, where this project's SAN writes `Mbc4` and `Mdc4`
+    let fen = "4k3/8/8/8/8/1M~1M4/8/4K3 w - - 0 1";
+    let first = |word: &str| {
+        let pgn = format!("[Site \"PlayOK\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n1. {word} *");
+        let read = makruk::pgn::read(&pgn).unwrap_or_else(|e| panic!("{word}: {e}"));
+        read.game.moves()[0].to_string()
+    };
+    assert_eq!(first("Pc4"), "b3c4");
+    assert_eq!(first("Qc4"), "d3c4");
+    assert_eq!(
+        first("Mbc4"),
+        "b3c4",
+        "this project's letters read in the same file"
+    );
+    assert_eq!(
+        makruk::pgn::read(&format!("[FEN \"{fen}\"]\n\n1. Mc4 *"))
+            .unwrap_err()
+            .to_string(),
+        "PGN: move 1 (Mc4) was rejected: move 'Mc4': ambiguous, it could be b3c4 or d3c4"
+    );
+}

@@ -236,7 +236,7 @@ impl Searcher {
                 loop {
                     let score =
                         w.root_search(root, &mut root_moves, pv_idx, alpha, beta, depth as i32);
-                    root_moves[pv_idx..].sort_by_key(|r| std::cmp::Reverse(r.score));
+                    ordering::sort_descending(&mut root_moves[pv_idx..], |r| r.score);
                     if w.stopped {
                         break;
                     }

@@ -1,0 +1,522 @@
+//! PGN: games read from text and written.
+//!
+//! Reading takes the tags and the moves of each game in a file; comments (`{..}`, `;`),
+//! NAGs (`$1`), annotations (`!?`), variations (`(..)`), both styles of move numbers
+//! (`12.`, `12...`, `12.e4`) and escape lines (`%`) are skipped. The moves are SAN (or UCI) in
+//! this project's letters (RULES.md), or in the chess letters of sites such as PlayOK, which
+//! write no `[Variant]` tag: `Q` for the Met, `B` for the Khon, `=P` for a promotion and `P`
+//! for a promoted Bia that moves (`Pxd5`, `Pbc4`). Writing follows RULES.md (`M`, `S`).
+//!
+//! ```
+//! let text = "[Event \"Casual\"]\n[Site \"PlayOK\"]\n[Result \"*\"]\n\n1. e4 {a comment} e5 $1 2. Bf2 *";
+//! let games = makruk::pgn::read_games(text);
+//! let game = games[0].as_ref().unwrap();
+//! assert_eq!(game.tag("Site"), Some("PlayOK"));
+//! assert_eq!(game.game.san_history(), ["e4", "e5", "Sf2"]);
+//! ```
+
+use crate::types::shorten;
+use crate::{Bitboard, Game, ParseFenError, ParseMoveError, Position};
+use std::fmt;
+
+/// Most games read from one text.
+pub const MAX_GAMES: usize = 1000;
+/// Longest text read (bytes).
+pub const MAX_TEXT: usize = 1 << 20;
+
+/// One game read from PGN.
+#[derive(Clone, Debug)]
+pub struct PgnGame {
+    /// The tags in the order of the text (the first of a repeated name).
+    pub tags: Vec<(String, String)>,
+    /// The start position (the `FEN` tag, else the start) and the moves.
+    pub game: Game,
+    /// The result written after the moves (`1-0`, `0-1`, `1/2-1/2`, `*`), if any.
+    pub result: Option<String>,
+}
+
+impl PgnGame {
+    /// The value of tag `name`, if present.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Why a game of a PGN text was not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PgnError {
+    /// The text is longer than [`MAX_TEXT`].
+    TooLong(usize),
+    /// No tags and no moves.
+    Empty,
+    /// A tag that is not `[Name "value"]`; the text near it.
+    Tag(String),
+    /// The `Variant` tag names another game.
+    Variant(String),
+    /// The `FEN` tag is not a position.
+    Fen(ParseFenError),
+    /// Move `number` comes after the end of the game (by the rules: mate, a count, ...).
+    AfterEnd {
+        /// The move's number in the game, from 1.
+        number: usize,
+        /// The move as written.
+        text: String,
+        /// How the game had ended.
+        outcome: crate::Outcome,
+    },
+    /// Move `number` (counted from 1 in the game) is not legal or not readable.
+    Move {
+        /// The move's number in the game, from 1.
+        number: usize,
+        /// The move as written.
+        text: String,
+        /// Why it was refused.
+        error: ParseMoveError,
+    },
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PgnError::TooLong(n) => write!(f, "PGN: {n} bytes, at most {MAX_TEXT}"),
+            PgnError::Empty => write!(f, "PGN: no game found (no tags and no moves)"),
+            PgnError::Tag(near) => write!(f, "PGN: a tag is malformed near \"{near}\""),
+            PgnError::Variant(v) => {
+                write!(f, "PGN: this is not a Makruk game (Variant \"{v}\")")
+            }
+            PgnError::Fen(e) => write!(f, "PGN tag FEN: {e}"),
+            PgnError::AfterEnd {
+                number,
+                text,
+                outcome,
+            } => write!(
+                f,
+                "PGN: move {number} ({text}) comes after the end of the game ({} by {})",
+                outcome.result_str(),
+                outcome.reason
+            ),
+            PgnError::Move {
+                number,
+                text,
+                error,
+            } => write!(f, "PGN: move {number} ({text}) was rejected: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for PgnError {}
+
+/// The games of `text` (at most [`MAX_GAMES`]), each read or the reason why not.
+pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
+    if text.len() > MAX_TEXT {
+        return vec![Err(PgnError::TooLong(text.len()))];
+    }
+    let mut games = Vec::new();
+    let mut rest = text;
+    while games.len() < MAX_GAMES {
+        match split_game(rest) {
+            Ok(None) => break,
+            Ok(Some((raw, next))) => {
+                games.push(raw.play());
+                rest = next;
+            }
+            Err(e) => {
+                games.push(Err(e));
+                break;
+            }
+        }
+    }
+    if games.is_empty() {
+        games.push(Err(PgnError::Empty));
+    }
+    games
+}
+
+/// The first game of `text`.
+pub fn read(text: &str) -> Result<PgnGame, PgnError> {
+    read_games(text)
+        .into_iter()
+        .next()
+        .unwrap_or(Err(PgnError::Empty))
+}
+
+/// A game as written: tags and move words, not yet played.
+struct RawGame {
+    tags: Vec<(String, String)>,
+    words: Vec<String>,
+    result: Option<String>,
+}
+
+const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
+
+/// The index of the first byte at or after `from` for which `stop` holds, or the end.
+fn scan(bytes: &[u8], from: usize, stop: impl Fn(u8) -> bool) -> usize {
+    bytes[from..]
+        .iter()
+        .position(|&b| stop(b))
+        .map_or(bytes.len(), |k| from + k)
+}
+
+/// Reads the next game from `text`: `None` when only blanks and comments are left.
+fn split_game(text: &str) -> Result<Option<(RawGame, &str)>, PgnError> {
+    let mut raw = RawGame {
+        tags: Vec::new(),
+        words: Vec::new(),
+        result: None,
+    };
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    let mut depth = 0usize; // inside ( variations )
+    while i < bytes.len() {
+        let c = bytes[i];
+        match c {
+            b'[' if depth == 0 => {
+                if !raw.words.is_empty() {
+                    break; // the next game's tags: this game had no result
+                }
+                let (tag, end) = read_tag(text, i)?;
+                if !raw.tags.iter().any(|(n, _)| *n == tag.0) {
+                    raw.tags.push(tag);
+                }
+                i = end;
+            }
+            b'{' => i = scan(bytes, i, |b| b == b'}') + 1,
+            b';' => i = scan(bytes, i, |b| b == b'\n'),
+            b'%' if i == 0 || bytes[i - 1] == b'\n' => i = scan(bytes, i, |b| b == b'\n'),
+            b'(' | b')' => {
+                depth = if c == b'(' {
+                    depth + 1
+                } else {
+                    depth.saturating_sub(1)
+                };
+                i += 1;
+            }
+            c if c.is_ascii_whitespace() => i += 1,
+            _ => {
+                let end = scan(bytes, i + 1, |b| {
+                    b.is_ascii_whitespace() || b"{}();[]".contains(&b)
+                });
+                // a word ends at ASCII: `end` is a char boundary
+                let word = &text[i..end];
+                i = end;
+                if depth > 0 {
+                    continue;
+                }
+                if RESULTS.contains(&word) {
+                    raw.result = Some(word.to_string());
+                    return Ok(Some((raw, &text[i..])));
+                }
+                if let Some(w) = move_word(word) {
+                    raw.words.push(w.to_string());
+                }
+            }
+        }
+    }
+    let rest = &text[i.min(text.len())..];
+    if raw.tags.is_empty() && raw.words.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some((raw, rest)))
+}
+
+/// The move in a word of movetext, without its number and annotation; `None` for a NAG or a
+/// bare move number.
+fn move_word(word: &str) -> Option<&str> {
+    if word.starts_with('$') {
+        return None;
+    }
+    // "12." "12..." or "12.e4" (a number glued to its move)
+    let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+    let word = match word[digits..].strip_prefix('.') {
+        Some(rest) => rest.trim_start_matches('.'),
+        None => word,
+    };
+    let word = word.trim_end_matches(['!', '?']);
+    (!word.is_empty() && !word.bytes().all(|b| b.is_ascii_digit())).then_some(word)
+}
+
+/// Reads `[Name "value"]` at byte `at` of `text`: the tag and the index after it.
+fn read_tag(text: &str, at: usize) -> Result<((String, String), usize), PgnError> {
+    let bytes = text.as_bytes();
+    let near = || PgnError::Tag(shorten(&text[at..scan(bytes, at, |b| b == b'\n')]));
+    let skip_blanks = |i: usize| scan(bytes, i, |b| !(b == b' ' || b == b'\t'));
+    let start = skip_blanks(at + 1);
+    let end = scan(bytes, start, |b| !(b.is_ascii_alphanumeric() || b == b'_'));
+    let quote = skip_blanks(end);
+    if end == start || bytes.get(quote) != Some(&b'"') {
+        return Err(near());
+    }
+    let mut i = quote + 1;
+    let mut escaped = false;
+    loop {
+        match bytes.get(i) {
+            Some(b'\\') => {
+                escaped = true;
+                i += 2;
+            }
+            Some(b'"') => break,
+            Some(b'\n') | None => return Err(near()),
+            Some(_) => i += 1,
+        }
+    }
+    if i >= bytes.len() {
+        return Err(near());
+    }
+    // the value lies between ASCII bytes: char boundaries
+    let raw = &text[quote + 1..i];
+    let value = if escaped {
+        let mut value = String::new();
+        let mut chars = raw.chars();
+        while let Some(c) = chars.next() {
+            value.push(if c == '\\' {
+                chars.next().unwrap_or(c)
+            } else {
+                c
+            });
+        }
+        value
+    } else {
+        raw.to_string()
+    };
+    let close = skip_blanks(i + 1);
+    if bytes.get(close) != Some(&b']') {
+        return Err(near());
+    }
+    Ok(((text[start..end].to_string(), value), close + 1))
+}
+
+impl RawGame {
+    fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Whether the moves use chess letters: no `Variant` tag, and PlayOK as the site or a
+    /// letter that Makruk's notation does not use.
+    fn chess_letters(&self) -> bool {
+        let has = |text: &str, part: &[u8]| {
+            text.as_bytes()
+                .windows(part.len())
+                .any(|w| w.eq_ignore_ascii_case(part))
+        };
+        self.tag("Variant").is_none()
+            && (self.tag("Site").is_some_and(|s| has(s, b"playok"))
+                || self
+                    .words
+                    .iter()
+                    .any(|w| w.starts_with(['Q', 'B']) || has(w, b"=P") || is_promoted_bia_word(w)))
+    }
+
+    fn play(self) -> Result<PgnGame, PgnError> {
+        if let Some(v) = self.tag("Variant") {
+            if !v.trim().eq_ignore_ascii_case("makruk") {
+                return Err(PgnError::Variant(shorten(v)));
+            }
+        }
+        let mut game = match self.tag("FEN") {
+            Some(fen) => Game::from_fen(fen.trim()).map_err(PgnError::Fen)?,
+            None => Game::default(),
+        };
+        let chess = self.chess_letters();
+        for (k, word) in self.words.iter().enumerate() {
+            if let Some(outcome) = game.outcome() {
+                return Err(PgnError::AfterEnd {
+                    number: k + 1,
+                    text: shorten(word),
+                    outcome,
+                });
+            }
+            let pos = *game.position();
+            let read = if chess {
+                parse_chess_letters(&pos, word)
+            } else {
+                pos.parse_move(word)
+            };
+            let refused = |error| PgnError::Move {
+                number: k + 1,
+                text: shorten(word),
+                error,
+            };
+            let m = read.map_err(refused)?;
+            game.play(m)
+                .expect("a move read against the position is legal");
+        }
+        Ok(PgnGame {
+            tags: self.tags,
+            game,
+            result: self.result,
+        })
+    }
+}
+
+/// `P` and a square or file: a promoted Bia that moves, in chess letters (`Pxd5`, `Pbc4`).
+fn is_promoted_bia_word(word: &str) -> bool {
+    word.len() > 2
+        && word.starts_with('P')
+        && word[1..].starts_with(|c: char| c.is_ascii_lowercase() || c.is_ascii_digit())
+}
+
+/// Reads a move written in chess letters: `Q` the Met, `B` the Khon, `=P` a promotion,
+/// `P` a promoted Bia.
+fn parse_chess_letters(pos: &Position, word: &str) -> Result<crate::Move, ParseMoveError> {
+    let word = word.trim_end_matches(['+', '#']);
+    let word = match word.strip_suffix("=P") {
+        Some(body) => format!("{body}=M"),
+        None => word.to_string(),
+    };
+    let (text, from) = match word.as_bytes().first() {
+        Some(b'Q') => (format!("M{}", &word[1..]), !pos.promoted()),
+        Some(b'B') => (format!("S{}", &word[1..]), Bitboard::ALL),
+        Some(b'P') if is_promoted_bia_word(&word) => (format!("M{}", &word[1..]), pos.promoted()),
+        _ => (word, Bitboard::ALL),
+    };
+    crate::san::parse_san_from(pos, &text, from).map_err(ParseMoveError::San)
+}
+
+/// Writes `game` as PGN: the seven-tag roster (`tags` give Event, Site, Date, Round, White,
+/// Black; `?` where missing), `Variant`, `SetUp`/`FEN` when the game does not start from
+/// the start position, `Result` (the game's, unless `tags` give one: an adjudication), the
+/// other `tags` in their order, then the moves in SAN, lines of at most 79 characters.
+pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
+    const ROSTER: [&str; 6] = ["Event", "Site", "Date", "Round", "White", "Black"];
+    let value = |name: &str| tags.iter().find(|(n, _)| *n == name).map(|(_, v)| *v);
+    let quote = |v: &str| v.replace('\\', "\\\\").replace('"', "\\\"");
+    let mut out = String::new();
+    for name in ROSTER {
+        out.push_str(&format!(
+            "[{name} \"{}\"]\n",
+            quote(value(name).unwrap_or("?"))
+        ));
+    }
+    out.push_str("[Variant \"makruk\"]\n");
+    let start = game.start();
+    if start.fen() != Position::startpos().fen() {
+        out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", start.fen()));
+    }
+    let result = value("Result").unwrap_or(game.result_str());
+    out.push_str(&format!("[Result \"{}\"]\n", quote(result)));
+    for (name, v) in tags {
+        if !ROSTER.contains(name) && !["Variant", "SetUp", "FEN", "Result"].contains(name) {
+            out.push_str(&format!("[{name} \"{}\"]\n", quote(v)));
+        }
+    }
+    out.push('\n');
+    let mut words = Vec::new();
+    for (i, (san, p)) in game
+        .san_history()
+        .into_iter()
+        .zip(game.positions())
+        .enumerate()
+    {
+        match p.turn() {
+            crate::Color::White => words.push(format!("{}.", p.fullmove())),
+            crate::Color::Black if i == 0 => words.push(format!("{}...", p.fullmove())),
+            crate::Color::Black => {}
+        }
+        words.push(san);
+    }
+    words.push(result.to_string());
+    let mut line_len = 0;
+    for w in words {
+        if line_len > 0 && line_len + 1 + w.len() > 79 {
+            out.push('\n');
+            line_len = 0;
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        line_len += w.len();
+        out.push_str(&w);
+    }
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn movetext_words_without_numbers_and_annotations() {
+        assert_eq!(move_word("12.e4"), Some("e4"));
+        assert_eq!(move_word("12..."), None);
+        assert_eq!(move_word("3."), None);
+        assert_eq!(move_word("$14"), None);
+        assert_eq!(move_word("Nd2!?"), Some("Nd2"));
+        assert_eq!(move_word("7"), None);
+    }
+
+    #[test]
+    fn tags_with_escapes_and_malformed_ones() {
+        let ((name, value), len) = read_tag(r#"[White "a \"b\" \\ c"] rest"#, 0).unwrap();
+        assert_eq!(
+            (name.as_str(), value.as_str(), len),
+            ("White", r#"a "b" \ c"#, 22)
+        );
+        for bad in [
+            r#"[White a"]"#,
+            r#"[ "x"]"#,
+            "[White \"open\n\"]",
+            r#"[White "x" "#,
+        ] {
+            let e = read_tag(bad, 0).unwrap_err();
+            assert!(matches!(e, PgnError::Tag(_)), "{bad}: {e}");
+        }
+    }
+
+    #[test]
+    fn several_games_and_what_is_skipped() {
+        let text = "[Event \"1\"]\n\n1. e4 (1. d4 d5) e5 {c} 2. Nd2 ; rest of line\n1-0\n\n\
+                    [Event \"2\"]\n%escaped line\n1. d4 $2 *\n[Event \"3\"]\n1. e4 e5";
+        let games = read_games(text);
+        assert_eq!(games.len(), 3);
+        let g: Vec<&PgnGame> = games.iter().map(|g| g.as_ref().unwrap()).collect();
+        assert_eq!(g[0].game.san_history(), ["e4", "e5", "Nd2"]);
+        assert_eq!(g[0].result.as_deref(), Some("1-0"));
+        assert_eq!(g[1].game.san_history(), ["d4"]);
+        assert_eq!(g[2].tag("Event"), Some("3"));
+        assert_eq!(g[2].result, None);
+        assert!(matches!(
+            read_games("  {only a comment} ")[0],
+            Err(PgnError::Empty)
+        ));
+    }
+
+    #[test]
+    fn errors_name_what_is_wrong() {
+        let msg = |t: &str| read(t).unwrap_err().to_string();
+        assert_eq!(
+            msg("[Variant \"chess\"]\n1. e4 *"),
+            "PGN: this is not a Makruk game (Variant \"chess\")"
+        );
+        assert!(msg("[FEN \"8/8 w\"]\n*").starts_with("PGN tag FEN: "));
+        assert!(msg("1. e4 e5 2. e5 *").starts_with("PGN: move 3 (e5) was rejected: "));
+        assert!(msg("[Event x]").contains("malformed"));
+        assert_eq!(
+            msg("[FEN \"8/8/4k3/2S5/8/7R/R7/4K3 b - 16 16 50\"]\n\n1... Ke7 2. Rh7+ *"),
+            "PGN: move 2 (Rh7+) comes after the end of the game (1/2-1/2 by counting)"
+        );
+        assert!(msg(&" ".repeat(MAX_TEXT + 1)).contains("at most"));
+    }
+
+    #[test]
+    fn written_games_read_back() {
+        let mut game = Game::default();
+        for m in ["e4", "e5", "Nd2", "Nd7"] {
+            game.play_str(m).unwrap();
+        }
+        let text = write(&game, &[("White", "Som \"chai\""), ("Date", "2026.12.01")]);
+        assert!(
+            text.starts_with("[Event \"?\"]\n[Site \"?\"]\n[Date \"2026.12.01\"]\n"),
+            "{text}"
+        );
+        let back = read(&text).unwrap();
+        assert_eq!(back.tag("White"), Some("Som \"chai\""));
+        assert_eq!(back.game.moves(), game.moves());
+    }
+}
