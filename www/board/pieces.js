@@ -6,9 +6,6 @@
 import { MATERIALS, LINE, part, cylinderPath, ellipsePath, shadow, base } from './material.js';
 import { drawWesternUnit } from './pieces-western.js';
 
-/** The piece sets: the traditional one (the default) and the Western one. */
-export const PIECE_SETS = ['traditional', 'western'];
-
 /**
  * The onion bulb of the Khun, Khon and Met: a neck, a bulb widest low down, and an
  * ogee tip. `s` scales the whole form; returns the y of the tip.
@@ -244,7 +241,7 @@ function drawBia(ctx, m, faceUp) {
 /**
  * Draw one piece in square units onto `ctx` (already translated to the square's centre
  * and scaled so that 1 = one square). `code` is a FEN piece: K M S N R P, lowercase for
- * Black, "M~"/"m~" for a promoted Bia; `set` one of PIECE_SETS.
+ * Black, "M~"/"m~" for a promoted Bia; `set` is "traditional" or "western".
  */
 export function drawPieceUnit(ctx, code, set = 'traditional') {
   const white = code[0] === code[0].toUpperCase();

@@ -169,4 +169,8 @@ export default {
   corrOpen: '{color}, {n} Züge, {turn}',
   corrOlder: 'Dieser Link ist älter als deine Partie: deine Partie wird gezeigt.',
   corrContradicts: 'Die Züge dieses Links widersprechen deiner Partie: beide bleiben erhalten, als zwei Partien.',
+  pieceSet: 'Figuren',
+  pieceSetTraditional: 'Traditionell',
+  pieceSetWestern: 'Westlich',
+  sound: 'Ton',
 };

@@ -169,4 +169,8 @@ export default {
   corrOpen: '{color}, {n} moves, {turn}',
   corrOlder: 'This link is older than your game of it: your game is shown.',
   corrContradicts: 'The moves of this link contradict your game of it: both are kept, as two games.',
+  pieceSet: 'Pieces',
+  pieceSetTraditional: 'Traditional',
+  pieceSetWestern: 'Western',
+  sound: 'Sound',
 };

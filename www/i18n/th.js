@@ -169,4 +169,8 @@ export default {
   corrOpen: '{color}, {n} ตา, {turn}',
   corrOlder: 'ลิงก์นี้เก่ากว่าเกมที่บันทึกไว้: แสดงเกมที่บันทึกไว้',
   corrContradicts: 'ตาเดินในลิงก์นี้ขัดกับเกมที่บันทึกไว้: เก็บไว้ทั้งสองเกม',
+  pieceSet: 'ตัวหมาก',
+  pieceSetTraditional: 'แบบไทยดั้งเดิม',
+  pieceSetWestern: 'แบบหมากรุกสากล',
+  sound: 'เสียง',
 };

@@ -169,4 +169,8 @@ export default {
   corrOpen: '{color}, {n} hamle, {turn}',
   corrOlder: 'Bu bağlantı, kayıtlı oyundan eski: kayıtlı oyun gösteriliyor.',
   corrContradicts: 'Bu bağlantının hamleleri kayıtlı oyunla çelişiyor: ikisi de ayrı oyun olarak saklandı.',
+  pieceSet: 'Taşlar',
+  pieceSetTraditional: 'Geleneksel',
+  pieceSetWestern: 'Batı tarzı',
+  sound: 'Ses',
 };

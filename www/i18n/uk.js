@@ -169,4 +169,8 @@ export default {
   corrOpen: '{color}, ходів: {n}, {turn}',
   corrOlder: 'Це посилання старіше за вашу партію: показано вашу партію.',
   corrContradicts: 'Ходи цього посилання суперечать вашій партії: збережено обидві, як дві партії.',
+  pieceSet: 'Фігури',
+  pieceSetTraditional: 'Традиційні',
+  pieceSetWestern: 'Західні',
+  sound: 'Звук',
 };
