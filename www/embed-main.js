@@ -195,8 +195,8 @@ function onMessage(event) {
 function applyFragment(first) {
   const { link } = opts;
   board.set({ theme: opts.theme, coords: opts.coords, pieceSet: opts.pieceSet, viewOnly: !opts.interactive });
-  store.setSettings({ sound: opts.sound });
   const res = setPosition(link.fen, link.moves, link.ply, link.orientation);
+  store.setSettings({ sound: opts.sound });
   if (res.error) {
     showMessage(i18n.t('badFen', { error: res.error }));
     if (first) setPosition(null, [], NaN, link.orientation);

@@ -42,9 +42,12 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
     renderer.schedule();
   }
 
-  function cancelLongPress() {
-    if (longPress) clearTimeout(longPress.timer);
+  /** Ends a finger's wait for a long press; a tap or a drag (`tap`) clears the shapes. */
+  function endLongPress(tap) {
+    if (!longPress) return;
+    clearTimeout(longPress.timer);
     longPress = null;
+    if (tap) actions.setShapes([]);
   }
 
   function onPointerDown(e) {
@@ -57,10 +60,11 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
       return;
     }
     if (e.pointerType === 'mouse' && e.button !== 0) return;
-    actions.setShapes([]);
+    // a finger clears the shapes when it turns out not to be a long press
+    if (e.pointerType !== 'touch') actions.setShapes([]);
     if (!sq) return;
     if (e.pointerType === 'touch') {
-      cancelLongPress();
+      endLongPress(false);
       const pointerId = e.pointerId;
       longPress = {
         pointerId, x0: x, y0: y,
@@ -101,7 +105,7 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
       }
       return;
     }
-    if (longPress && e.pointerId === longPress.pointerId && Math.hypot(x - longPress.x0, y - longPress.y0) >= DRAG_THRESHOLD) cancelLongPress();
+    if (longPress && e.pointerId === longPress.pointerId && Math.hypot(x - longPress.x0, y - longPress.y0) >= DRAG_THRESHOLD) endLongPress(true);
     if (!press || e.pointerId !== press.pointerId) return;
     if (!state.drag && Math.hypot(x - press.x0, y - press.y0) < DRAG_THRESHOLD) return;
     state.drag = { from: press.from, piece: press.piece, x, y, moved: true, over: squareAt(state, renderer.geom(), x, y) };
@@ -110,7 +114,7 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
   }
 
   function onPointerUp(e) {
-    if (longPress && e.pointerId === longPress.pointerId) cancelLongPress();
+    if (longPress && e.pointerId === longPress.pointerId) endLongPress(true);
     if (drawer && e.pointerId === drawer.pointerId) {
       const { from, to } = state.drawing;
       drawer = null;
@@ -139,7 +143,7 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
   }
 
   function onPointerCancel() {
-    cancelLongPress();
+    endLongPress(false);
     press = null;
     drawer = null;
     if (state.drag || state.drawing) {
@@ -190,7 +194,7 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
   return {
     activate,
     destroy() {
-      cancelLongPress();
+      endLongPress(false);
       for (const [type, fn] of listeners) wrap.removeEventListener(type, fn);
     },
   };
