@@ -217,7 +217,7 @@ async function main() {
     showMessage(i18n.t('wasmMissing', { error: errorText(e) }));
     return;
   }
-  store = createStore(Game, { settings: { sound: opts.sound } });
+  store = createStore(Game);
   store.subscribe(onChange);
   createSound(store);
   createEngineDriver(store, {

@@ -21,8 +21,8 @@ import { errorText } from './dom.js';
 
 const i18n = createI18n();
 // Thai readers get Thai coordinates until they choose otherwise.
-// A link may show the Western pieces (pieces=western) without changing the saved choice.
-const settings = { theme: 'wood', coords: i18n.lang === 'th' ? 'thai' : 'latin', pieceSet: 'traditional', ...(load(SETTINGS_KEY) || {}) };
+const settings = { theme: 'wood', coords: i18n.lang === 'th' ? 'thai' : 'latin', ...(load(SETTINGS_KEY) || {}) };
+// a link may ask for a piece set (pieces=western) without changing the saved choice
 const linkPieces = readLink(location.hash).params.get('pieces');
 if (linkPieces === 'western' || linkPieces === 'traditional') settings.pieceSet = linkPieces;
 

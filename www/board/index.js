@@ -15,17 +15,17 @@ import { attachInput } from './input.js';
  * lastMove [from, to], check (square), dests (Map from -> [to]), hint [from, to],
  * theme ("wood" | "light"), pieceSet ("traditional" | "western"), coords ("latin" |
  * "thai" | "none"), animation (ms), viewOnly, premoveDests (Map from -> [to]), premove
- * [from, to], shapes ([{from, to}] arrows, [{from}] circles), onMove(from, to),
- * onPremove(from, to), onSelect(square|null), onShapes(shapes), describe(square, piece) ->
- * label, label (the board's accessible name), describedBy (id of an element with instructions).
- * The wrap's data-shapes attribute counts the shapes drawn.
+ * [from, to], onMove(from, to), onPremove(from, to), onSelect(square|null),
+ * describe(square, piece) -> label, label (the board's accessible name), describedBy (id of
+ * an element with instructions). The person's arrows and circles are the board's own
+ * (getState().shapes); the wrap's data-shapes attribute counts them.
  */
 export function createBoard(canvas, config = {}) {
   const wrap = canvas.parentElement;
   if (getComputedStyle(wrap).position === 'static') wrap.style.position = 'relative';
   wrap.classList.add('board-wrap');
   const state = defaultState();
-  const cb = { onMove: null, onPremove: null, onSelect: null, onShapes: null, describe: defaultDescribe };
+  const cb = { onMove: null, onPremove: null, onSelect: null, describe: defaultDescribe };
   let dropped = null;
 
   function takeCallbacks(c) {
@@ -33,7 +33,7 @@ export function createBoard(canvas, config = {}) {
   }
   takeCallbacks(config);
   applyConfig(state, config);
-  wrap.dataset.shapes = String(state.shapes.length);
+  wrap.dataset.shapes = '0';
 
   const renderer = createRenderer(canvas, state);
   const a11y = createA11y(wrap, state, {
@@ -67,7 +67,6 @@ export function createBoard(canvas, config = {}) {
       state.shapes = shapes;
       wrap.dataset.shapes = String(shapes.length);
       renderer.schedule();
-      cb.onShapes?.(shapes.map((x) => ({ ...x })));
     },
   };
   const input = attachInput(wrap, canvas, state, renderer, a11y, actions);
@@ -83,7 +82,6 @@ export function createBoard(canvas, config = {}) {
       }
       if (changed.includes('orientation')) a11y.order();
       if (changed.includes('coords')) a11y.place(renderer.geom());
-      if (changed.includes('shapes')) wrap.dataset.shapes = String(state.shapes.length);
       if (c.label) a11y.setLabel(c.label);
       a11y.update();
       renderer.schedule();

@@ -12,7 +12,7 @@ const LONG_PRESS_MS = 500; // a finger held this long on a square draws a shape
 export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
   let press = null; // {from, piece, x0, y0, wasSelected, pointerId}
   let drawer = null; // the pointer drawing a shape: {pointerId}
-  let longPress = null; // {timer, pointerId, sq, x0, y0}
+  let longPress = null; // a finger waiting to become a long press: {timer, pointerId, x0, y0}
 
   /** Pointer position in CSS px relative to the board's square (the canvas may be wider). */
   function local(e) {

@@ -98,10 +98,6 @@ export function applyConfig(state, config) {
     state.premove = validPair(config.premove);
     changed.push('premove');
   }
-  if (config.shapes !== undefined) {
-    state.shapes = (Array.isArray(config.shapes) ? config.shapes : []).filter(validShape).map((x) => ({ ...x }));
-    changed.push('shapes');
-  }
   if (config.selected !== undefined) {
     state.selected = squareIndex(config.selected) >= 0 ? config.selected : null;
     changed.push('selected');
@@ -135,10 +131,6 @@ function destsMap(dests) {
     if (squareIndex(from) >= 0) m.set(from, [...tos].filter((t) => squareIndex(t) >= 0));
   }
   return m;
-}
-
-function validShape(x) {
-  return !!x && squareIndex(x.from) >= 0 && (x.to === undefined || squareIndex(x.to) >= 0);
 }
 
 /** The shapes with `shape` added, or taken away when it is there already (drawn twice). */
