@@ -8,6 +8,8 @@ import { engineSide } from './store.js';
 import { timeLeft, lowTime } from './clock.js';
 
 const VOLUME = 0.5;
+// a touch's pointerdown does not yet allow audio in every browser; its pointerup does
+const GESTURES = ['pointerdown', 'pointerup', 'keydown'];
 
 /** The notes of each sound: tones {at, freq, to (a glide), type, dur, gain} and noise bursts {at, noise (band centre), dur, gain}. */
 const SOUNDS = {
@@ -126,14 +128,14 @@ export function createSound(store, { target = globalThis.document, AudioCtx = gl
     if (s.clock !== prev.clock || s.outcome !== prev.outcome) watchClock(s);
   });
   watchClock(store.getState());
-  for (const type of ['pointerdown', 'keydown']) target?.addEventListener(type, unlock, { capture: true, passive: true });
+  for (const type of GESTURES) target?.addEventListener(type, unlock, { capture: true, passive: true });
 
   return {
     play,
     destroy() {
       unsubscribe();
       clearTimeout(lowTimer);
-      for (const type of ['pointerdown', 'keydown']) target?.removeEventListener(type, unlock, { capture: true });
+      for (const type of GESTURES) target?.removeEventListener(type, unlock, { capture: true });
       ctx?.close();
     },
   };
