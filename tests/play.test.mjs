@@ -39,6 +39,7 @@ test('play: a premove made while the engine thinks is played when legal; an ille
   await thinking(page);
   await clickMove(page, 'd3', 'd4');
   assert.deepEqual((await boardState(page)).premove, ['d3', 'd4'], 'shown on the board');
+  await page.waitForFunction(() => document.querySelector('.board-live').textContent === 'Premove: d3-d4');
   assert.equal(await moveCount(page), 1, 'not played yet: the engine thinks');
   await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 3);
   assert.equal(await page.locator('#moves button.move').nth(2).innerText(), 'd4', 'played at once after the engine\'s move');

@@ -296,7 +296,8 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
 
   const POSITION = ['pieces', 'legal', 'ply', 'moves', 'status', 'outcome', 'mode', 'human', 'level', 'orientation'];
 
-  function render(s, p = null, action = {}) {
+  /** A subscriber of the store: (state, action, previous state); without a previous state, all of it. */
+  function render(s, action = {}, p = null) {
     if (changed(s, p, [...POSITION, 'hint', 'lines', 'analysing', 'premove'])) renderBoard(s);
     if (changed(s, p, [...POSITION, 'thinking'])) renderPlayers(s);
     if (changed(s, p, ['clock', 'orientation'])) renderClocks(s);
@@ -313,6 +314,7 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
     if (action.type === 'play') board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: s.last.san }));
     if (action.type === 'newGame') board.announce(i18n.t('toMove', { color: i18n.t(s.status.turn) }));
     if (action.type === 'hint' && s.hint) board.announce(i18n.t('hintText', { san: s.hint.san }));
+    if (action.type === 'premove') board.announce(s.premove ? i18n.t('premove', s.premove) : i18n.t('premoveCancelled'));
   }
 
   return {

@@ -173,4 +173,6 @@ export default {
   pieceSetTraditional: 'Traditionell',
   pieceSetWestern: 'Westlich',
   sound: 'Ton',
+  premove: 'Vorauszug: {from}-{to}',
+  premoveCancelled: 'Vorauszug verworfen',
 };

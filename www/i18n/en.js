@@ -173,4 +173,6 @@ export default {
   pieceSetTraditional: 'Traditional',
   pieceSetWestern: 'Western',
   sound: 'Sound',
+  premove: 'Premove: {from}-{to}',
+  premoveCancelled: 'Premove cancelled',
 };

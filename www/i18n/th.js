@@ -173,4 +173,6 @@ export default {
   pieceSetTraditional: 'แบบไทยดั้งเดิม',
   pieceSetWestern: 'แบบหมากรุกสากล',
   sound: 'เสียง',
+  premove: 'เดินล่วงหน้า: {from}-{to}',
+  premoveCancelled: 'ยกเลิกการเดินล่วงหน้าแล้ว',
 };

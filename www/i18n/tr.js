@@ -173,4 +173,6 @@ export default {
   pieceSetTraditional: 'Geleneksel',
   pieceSetWestern: 'Batı tarzı',
   sound: 'Ses',
+  premove: 'Ön hamle: {from}-{to}',
+  premoveCancelled: 'Ön hamle iptal edildi',
 };

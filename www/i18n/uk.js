@@ -173,4 +173,6 @@ export default {
   pieceSetTraditional: 'Традиційні',
   pieceSetWestern: 'Західні',
   sound: 'Звук',
+  premove: 'Попередній хід: {from}-{to}',
+  premoveCancelled: 'Попередній хід скасовано',
 };
