@@ -125,6 +125,7 @@ test('correspondence: four moves between two browsers passing links; the lists s
     const link = await from.inputValue('#corr-link');
     assert.match(link, /play=correspondence/);
     await from.click('#corr-copy');
+    await from.waitForSelector('#btn-undo:disabled', { timeout: 5000 }).catch(() => {}); // the clipboard answers when it will
     assert.equal(await from.locator('#btn-undo').isDisabled(), true, 'sent: the move stays');
     assert.equal(await from.locator('[data-square][data-dest]').count(), 0, 'no more moves until the friend answers');
     await to.goto(link); // the first time a new page, then a link opened in the open page

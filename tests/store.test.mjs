@@ -9,6 +9,7 @@ import * as wasm from '../www/pkg/makruk_wasm.js';
 import { createStore, engineSide, colorAt, boardView, personMoves } from '../www/game/store.js';
 import { START_FEN } from '../www/fen.js';
 import { parseTimeControl, timeControlText, timeLeft, formatClock } from '../www/game/clock.js';
+import { soundOf, createSound } from '../www/game/sound.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 wasm.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_bg.wasm')) });
@@ -314,4 +315,109 @@ test('store: a game by link lets its player make exactly one move, taken back un
   store.load({ fen: START_FEN, moves: ['a3a4'], mode: 'keep', corr: { id: '<bad>' }, players: { mode: 'correspondence', human: 'black' } });
   assert.equal(store.getState().corr, null, 'a bad id from a link or storage is no game by link');
   assert.equal(personMoves(store.getState()), false);
+});
+
+test('store: a premove made while the engine thinks is played when the engine has moved, if legal', () => {
+  const { store, log } = storeWithLog();
+  assert.ok(store.setPremove('d3', 'd4').error, 'no premove on the person\'s own turn');
+  store.play('e3e4');
+  let view = boardView(store.getState());
+  assert.equal(view.dests.size, 0, 'the engine is to move');
+  assert.equal(view.premoveDests.get('d3').length, 63, 'every square is offered: the board knows no rules');
+  assert.equal(view.premoveDests.has('d6'), false, 'only the person\'s pieces');
+  assert.deepEqual(store.setPremove('d3', 'd4'), {});
+  assert.deepEqual(boardView(store.getState()).premove, ['d3', 'd4']);
+  store.play('d6d5', 'engine');
+  const s = store.getState();
+  assert.deepEqual(s.moves, ['e3e4', 'd6d5', 'd3d4']);
+  assert.equal(s.premove, null);
+  assert.deepEqual(log.slice(-2).map((e) => [e.action.type, e.action.by]), [['play', 'engine'], ['play', 'person']]);
+  view = boardView(s);
+  assert.equal(view.premoveDests.size, 16, 'the engine thinks again: premoves again');
+});
+
+test('store: an illegal premove is dropped; a premove is cancelled, and cleared by going back', () => {
+  const store = createStore(Game);
+  store.play('e3e4');
+  store.setPremove('a3', 'a6'); // a Bia cannot go there
+  store.play('d6d5', 'engine');
+  assert.deepEqual(store.getState().moves, ['e3e4', 'd6d5'], 'dropped, not played');
+  assert.equal(store.getState().premove, null);
+  store.play('a3a4');
+  store.setPremove('b3', 'b4');
+  store.setPremove(null);
+  assert.equal(store.getState().premove, null, 'cancelled');
+  store.setPremove('b3', 'b4');
+  store.goto(1);
+  assert.equal(store.getState().premove, null, 'not at the end of the line: gone');
+  store.goto(3);
+  store.setPremove('b3', 'b4');
+  store.setPlayers({ mode: 'two' });
+  assert.equal(store.getState().premove, null, 'no engine, no premove');
+});
+
+test('sound: a move, a capture, check, a promotion and the end each have their sound', () => {
+  const hear = (fen, moves) => {
+    const store = createStore(Game);
+    const heard = [];
+    store.load({ fen, mode: 'two' });
+    store.subscribe((s, action, prev) => heard.push(soundOf(s, action, prev)));
+    for (const m of moves) assert.ok(store.play(m).move, m);
+    return heard;
+  };
+  assert.deepEqual(hear(START_FEN, ['e3e4', 'd6d5', 'e4d5']), ['move', 'move', 'capture']);
+  assert.deepEqual(hear(MATE_IN_ONE, ['h1h8']), ['end']);
+  assert.deepEqual(hear('k7/8/8/8/8/8/8/K6R w - - 0 1', ['h1h8']), ['check']);
+  assert.deepEqual(hear('7k/8/8/2P5/8/8/8/KR6 w - - 0 1', ['c5c6']), ['promote']);
+  const store = createStore(Game);
+  let last = null;
+  store.subscribe((s, action, prev) => { last = soundOf(s, action, prev); });
+  store.play('e3e4');
+  store.goto(0);
+  assert.equal(last, null, 'going through the moves is silent');
+  store.goto(1);
+  store.resign();
+  assert.equal(last, 'end', 'a resignation ends the game');
+});
+
+/** A stand-in for the Web Audio API that logs what starts: 'osc' or 'noise'. */
+function fakeAudio() {
+  const log = { contexts: 0, started: [] };
+  const param = { value: 0, setValueAtTime() {}, exponentialRampToValueAtTime() {} };
+  const node = (extra) => ({ connect: (x) => x, ...extra });
+  class AudioCtx {
+    constructor() { log.contexts++; this.currentTime = 0; this.sampleRate = 8000; this.state = 'running'; this.destination = node(); }
+    createGain() { return node({ gain: param }); }
+    createBiquadFilter() { return node({ frequency: param, Q: param }); }
+    createBuffer() { return { getChannelData: () => new Float32Array(4) }; }
+    createOscillator() { return node({ frequency: param, start: () => log.started.push('osc'), stop() {} }); }
+    createBufferSource() { return node({ start: () => log.started.push('noise'), stop() {} }); }
+    close() {}
+  }
+  const handlers = {};
+  const target = { addEventListener: (t, fn) => { handlers[t] = fn; }, removeEventListener() {} };
+  return { log, AudioCtx, target, gesture: () => handlers.pointerdown() };
+}
+
+test('sound: nothing before a gesture; then moves sound, muted nothing; the person\'s clock going low beeps once', async () => {
+  const store = createStore(Game);
+  store.newGame({ mode: 'two', timeControl: { initial: 10_400, increment: 0 } }); // low below 10 s
+  const audio = fakeAudio();
+  const sound = createSound(store, { target: audio.target, AudioCtx: audio.AudioCtx });
+  store.play('e3e4');
+  assert.deepEqual([audio.log.contexts, audio.log.started.length], [0, 0], 'no AudioContext without a gesture');
+  audio.gesture();
+  store.play('d6d5');
+  assert.equal(audio.log.contexts, 1);
+  assert.deepEqual(audio.log.started, ['noise', 'osc'], 'a move: a noise burst and a tone');
+  store.setSettings({ sound: false });
+  store.play('e4d5');
+  assert.equal(audio.log.started.length, 2, 'muted');
+  store.setSettings({ sound: true });
+  await new Promise((r) => setTimeout(r, 900)); // Black's clock passes 10 s left
+  assert.deepEqual(audio.log.started.slice(2), ['osc', 'osc'], 'the low-time warning');
+  store.tick();
+  await new Promise((r) => setTimeout(r, 100));
+  assert.equal(audio.log.started.length, 4, 'once');
+  sound.destroy();
 });

@@ -38,9 +38,7 @@ function buildEditor(api) {
     if (code === 'erase') {
       b.append(h('span', { 'data-i18n': 'edErase', text: i18n.t('edErase') }));
     } else {
-      const icon = h('canvas', { width: 64, height: 64, 'aria-hidden': 'true' });
-      icon.getContext('2d').drawImage(pieceImage(code, 64), 0, 0);
-      b.append(icon);
+      b.append(h('canvas', { width: 64, height: 64, 'aria-hidden': 'true' }));
     }
     b.addEventListener('click', () => choose(code));
     paletteButtons.push(b);
@@ -163,7 +161,16 @@ function buildEditor(api) {
     el,
     open() {
       const cur = api.line();
-      board.set({ orientation: cur.orientation });
+      // the page's piece set, on the editor's board and its palette
+      const { pieceSet } = api.board.getState();
+      board.set({ orientation: cur.orientation, pieceSet });
+      for (const b of paletteButtons) {
+        const icon = b.querySelector('canvas');
+        if (!icon) continue;
+        const c = icon.getContext('2d');
+        c.clearRect(0, 0, 64, 64);
+        c.drawImage(pieceImage(b.dataset.piece, 64, pieceSet), 0, 0);
+      }
       setPosition(cur.fen);
       openDialog(el);
       board.redraw();

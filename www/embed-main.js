@@ -1,6 +1,7 @@
 // embed.html: a minimal board for an <iframe>, on the game page's store and engine driver
 // (www/game/). Its adapters: the fragment (the game page's fen, moves, ply, orientation,
-// plus interactive, engine, coords, theme, lang, origin) and postMessage from the host page:
+// plus interactive, engine, coords, theme, pieces, sound, lang, origin) and postMessage from
+// the host page (silent unless sound=1):
 //   host -> board: {type: "setPosition", fen, moves}, {type: "flip"}, {type: "move", move},
 //                  {type: "getState"}
 //   board -> host: {type: "ready"}, {type: "move", uci, san, fen}, {type: "gameEnd", result,
@@ -16,11 +17,12 @@ import { readLink, writeLink } from './link.js';
 import { errorText, flashMessage } from './dom.js';
 import { createStore, boardView } from './game/store.js';
 import { createEngineDriver } from './game/engine-driver.js';
+import { createSound } from './game/sound.js';
 
 const MAX_MOVES = 1000;
 const MAX_FEN = 256; // a FEN is under 100 characters
 const COMMANDS = ['setPosition', 'flip', 'move', 'getState'];
-const OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'lang', 'origin'];
+const OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'pieces', 'sound', 'lang', 'origin'];
 
 /** Options of the fragment. */
 function readOptions(hash) {
@@ -33,6 +35,8 @@ function readOptions(hash) {
     engine: Number.isInteger(level) && level >= 1 && level <= 8 ? level : null,
     coords: p.get('coords') === '0' ? 'none' : p.get('coords') === 'thai' ? 'thai' : 'latin',
     theme: p.get('theme') || 'wood',
+    pieceSet: p.get('pieces') === 'western' ? 'western' : 'traditional',
+    sound: p.get('sound') === '1',
     lang: p.get('lang') || undefined,
     origin: p.get('origin') || null,
   };
@@ -47,12 +51,14 @@ const board = createBoard(document.querySelector('#board canvas'), {
   orientation: opts.link.orientation,
   theme: opts.theme,
   coords: opts.coords,
+  pieceSet: opts.pieceSet,
   viewOnly: !opts.interactive,
   describe: (sq, p) => i18n.describe(sq, p),
   label: i18n.t('boardLabel'),
   onMove: (from, to) => {
     if (store.playFromTo(from, to).error) render(store.getState());
   },
+  onPremove: (from, to) => store?.setPremove(from, to),
 });
 window.makrukBoard = board;
 document.documentElement.lang = i18n.lang;
@@ -188,8 +194,9 @@ function onMessage(event) {
 
 function applyFragment(first) {
   const { link } = opts;
-  board.set({ theme: opts.theme, coords: opts.coords, viewOnly: !opts.interactive });
+  board.set({ theme: opts.theme, coords: opts.coords, pieceSet: opts.pieceSet, viewOnly: !opts.interactive });
   const res = setPosition(link.fen, link.moves, link.ply, link.orientation);
+  store.setSettings({ sound: opts.sound });
   if (res.error) {
     showMessage(i18n.t('badFen', { error: res.error }));
     if (first) setPosition(null, [], NaN, link.orientation);
@@ -212,6 +219,7 @@ async function main() {
   }
   store = createStore(Game);
   store.subscribe(onChange);
+  createSound(store);
   createEngineDriver(store, {
     eager: false, // only a board that plays the engine loads it
     connect: async () => {

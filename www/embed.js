@@ -10,7 +10,8 @@
 // become DOM CustomEvents on the element (`ready`, `move`, `gameEnd`, `state`, `error`, with
 // the message as `detail`); the methods setPosition(fen, moves), flip(), move(m) and
 // getState() (a Promise of the state) send the host's commands. Attributes: fen, moves,
-// orientation, interactive (0|1), engine (off|1..8), and also coords, theme, lang.
+// orientation, interactive (0|1), engine (off|1..8), and also coords, theme, pieces
+// (traditional|western), sound (1: on; silent by default) and lang.
 (function () {
   'use strict';
   if (typeof window === 'undefined' || !window.customElements || customElements.get('makruk-board')) return;
@@ -18,7 +19,7 @@
   var script = document.currentScript || document.querySelector('script[src*="embed.js"]');
   var BASE = new URL('../embed.html', script ? script.src : location.href);
   var FRAME_ORIGIN = BASE.origin;
-  var OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'lang'];
+  var OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'pieces', 'sound', 'lang'];
   var EVENTS = ['ready', 'move', 'gameEnd', 'state', 'error'];
 
   class MakrukBoard extends HTMLElement {
@@ -76,7 +77,7 @@
         var want = value === 'black' ? 'black' : 'white';
         if (this._orientation && want !== this._orientation) this.flip();
       } else {
-        // interactive, engine, coords, theme, lang: reload the frame on the current game
+        // the other options: reload the frame on the current game
         var self = this;
         this.getState().then(function (st) {
           self._load(st.startFen, st.moves.join(' '), st.orientation);
@@ -102,7 +103,7 @@
       p.set('orientation', this._orientation);
       for (var i = 0; i < OPTIONS.length; i++) {
         var v = this.getAttribute(OPTIONS[i]);
-        if (v !== null) p.set(OPTIONS[i], v);
+        if (v !== null) p.set(OPTIONS[i], OPTIONS[i] === 'sound' && v === '' ? '1' : v); // <makruk-board sound>
       }
       if (location.origin && location.origin !== 'null') p.set('origin', location.origin);
       this._ready = false;

@@ -4,6 +4,7 @@
 //   persist.js        local storage and the URL fragment; restoring the game on load
 //   engine-driver.js  the engine's moves, analysis and the hint, through the worker
 //   controls.js       buttons, keyboard, settings and the new-game dialog, as actions
+//   sound.js          the sounds of moves, checks, the end and a low clock (Web Audio)
 // The rules are the wasm module's; the board component knows none.
 
 import { createBoard } from './board/index.js';
@@ -15,11 +16,15 @@ import { createView, translatePage, setStatus } from './game/view.js';
 import { persist, restore, firstLine, previousGame, load, SETTINGS_KEY, corrGames, corrLink } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { wireControls } from './game/controls.js';
+import { createSound } from './game/sound.js';
 import { errorText } from './dom.js';
 
 const i18n = createI18n();
 // Thai readers get Thai coordinates until they choose otherwise.
 const settings = { theme: 'wood', coords: i18n.lang === 'th' ? 'thai' : 'latin', ...(load(SETTINGS_KEY) || {}) };
+// a link may ask for a piece set (pieces=western) without changing the saved choice
+const linkPieces = readLink(location.hash).params.get('pieces');
+if (linkPieces === 'western' || linkPieces === 'traditional') settings.pieceSet = linkPieces;
 
 /** While a clock runs: its display ten times a second, and the loss on time when it is out. */
 function runClocks(store, view) {
@@ -50,6 +55,7 @@ async function main() {
     orientation: first.orientation,
     theme: settings.theme,
     coords: settings.coords,
+    pieceSet: settings.pieceSet,
     viewOnly: false,
     describe: (sq, p) => i18n.describe(sq, p),
     onMove: (from, to) => {
@@ -61,6 +67,7 @@ async function main() {
         view.render(store.getState());
       }
     },
+    onPremove: (from, to) => store?.setPremove(from, to),
     onSelect: (sq) => {
       if (!sq || !store) return;
       const n = store.getState().legal.filter((m) => m.from === sq).length;
@@ -101,6 +108,7 @@ async function main() {
     if (readLink(hash).params.has('play')) say(restore(store, hash));
   });
   runClocks(store, view);
+  createSound(store);
 
   let share = null;
   const driver = createEngineDriver(store, {

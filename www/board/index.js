@@ -1,8 +1,11 @@
 // createBoard(canvas, config) -> api. A board that knows no rules (chessground's lesson):
 // the caller gives pieces, legal destinations and highlights; the board reports the
 // user's moves through config.onMove(from, to) and offers only the destinations given.
+// Premoves likewise: the caller offers premoveDests while the other side thinks, hears of
+// the person's choice through onPremove(from, to) (null, null: cancelled) and shows it as
+// `premove` until it is played or dropped.
 
-import { defaultState, applyConfig, diffMoves, squareIndex } from './state.js';
+import { defaultState, applyConfig, diffMoves, squareIndex, isPremove } from './state.js';
 import { createRenderer } from './render.js';
 import { createA11y, defaultDescribe } from './a11y.js';
 import { attachInput } from './input.js';
@@ -10,25 +13,27 @@ import { attachInput } from './input.js';
 /**
  * config: pieces (64 FEN piece strings a1..h8, "M~"/"m~" promoted), orientation,
  * lastMove [from, to], check (square), dests (Map from -> [to]), hint [from, to],
- * theme ("wood" | "light"), coords ("latin" | "thai" | "none"), animation (ms),
- * viewOnly, onMove(from, to), onSelect(square|null), describe(square, piece) -> label,
- * label (the board's accessible name), describedBy (id of an element with instructions).
+ * theme ("wood" | "light"), pieceSet ("traditional" | "western"), coords ("latin" |
+ * "thai" | "none"), animation (ms), viewOnly, premoveDests (Map from -> [to]), premove
+ * [from, to], onMove(from, to), onPremove(from, to), onSelect(square|null),
+ * describe(square, piece) -> label, label (the board's accessible name), describedBy (id of
+ * an element with instructions). The person's arrows and circles are the board's own
+ * (getState().shapes); the wrap's data-shapes attribute counts them.
  */
 export function createBoard(canvas, config = {}) {
   const wrap = canvas.parentElement;
   if (getComputedStyle(wrap).position === 'static') wrap.style.position = 'relative';
   wrap.classList.add('board-wrap');
   const state = defaultState();
-  const cb = { onMove: null, onSelect: null, describe: defaultDescribe };
+  const cb = { onMove: null, onPremove: null, onSelect: null, describe: defaultDescribe };
   let dropped = null;
 
   function takeCallbacks(c) {
-    if (typeof c.onMove === 'function') cb.onMove = c.onMove;
-    if (typeof c.onSelect === 'function') cb.onSelect = c.onSelect;
-    if (typeof c.describe === 'function') cb.describe = c.describe;
+    for (const k of Object.keys(cb)) if (typeof c[k] === 'function') cb[k] = c[k];
   }
   takeCallbacks(config);
   applyConfig(state, config);
+  wrap.dataset.shapes = '0';
 
   const renderer = createRenderer(canvas, state);
   const a11y = createA11y(wrap, state, {
@@ -45,12 +50,23 @@ export function createBoard(canvas, config = {}) {
       if (cb.onSelect) cb.onSelect(sq);
     },
     move(from, to, wasDrop) {
+      const premove = isPremove(state, from);
       state.selected = null;
       dropped = wasDrop ? to : null;
       renderer.schedule();
       a11y.update();
-      if (cb.onMove) cb.onMove(from, to);
+      if (premove) cb.onPremove?.(from, to);
+      else cb.onMove?.(from, to);
       dropped = null;
+    },
+    cancelPremove() {
+      if (state.premove) cb.onPremove?.(null, null);
+    },
+    setShapes(shapes) {
+      if (!shapes.length && !state.shapes.length) return;
+      state.shapes = shapes;
+      wrap.dataset.shapes = String(shapes.length);
+      renderer.schedule();
     },
   };
   const input = attachInput(wrap, canvas, state, renderer, a11y, actions);
@@ -84,7 +100,10 @@ export function createBoard(canvas, config = {}) {
         selected: state.selected,
         lastMove: state.lastMove,
         check: state.check,
+        premove: state.premove,
+        shapes: state.shapes.map((x) => ({ ...x })),
         theme: state.theme,
+        pieceSet: state.pieceSet,
         coords: state.coords,
       };
     },
@@ -96,6 +115,7 @@ export function createBoard(canvas, config = {}) {
       renderer.destroy();
       a11y.destroy();
       wrap.classList.remove('board-wrap');
+      delete wrap.dataset.shapes;
     },
   };
   return api;

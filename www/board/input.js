@@ -1,13 +1,18 @@
 // Pointer and keyboard input. Click-click and drag-and-drop (mouse, pen, touch) on the
 // board; arrow keys move the focus over the square elements, Enter/Space pick up and drop.
+// Shapes (chessground's): the right button dragged from square to square draws an arrow,
+// clicked on a square a circle; on touch a long press does the same; a left click clears.
 // Input only selects and proposes moves; the caller decides whether a move is legal.
 
-import { squareAt, destsOf, canMove, squareIndex, squareToCell, cellToSquare, squareName } from './state.js';
+import { squareAt, destsOf, canMove, squareIndex, squareToCell, cellToSquare, squareName, toggleShape } from './state.js';
 
 const DRAG_THRESHOLD = 4; // CSS px before a press becomes a drag
+const LONG_PRESS_MS = 500; // a finger held this long on a square draws a shape
 
 export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
   let press = null; // {from, piece, x0, y0, wasSelected, pointerId}
+  let drawer = null; // the pointer drawing a shape: {pointerId}
+  let longPress = null; // a finger waiting to become a long press: {timer, pointerId, x0, y0}
 
   /** Pointer position in CSS px relative to the board's square (the canvas may be wider). */
   function local(e) {
@@ -30,12 +35,50 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
     }
   }
 
+  function startDrawing(sq, pointerId) {
+    drawer = { pointerId };
+    state.drawing = { from: sq, to: sq };
+    try { wrap.setPointerCapture(pointerId); } catch { /* synthetic events have no capture */ }
+    renderer.schedule();
+  }
+
+  /** Ends a finger's wait for a long press; a tap or a drag (`tap`) clears the shapes. */
+  function endLongPress(tap) {
+    if (!longPress) return;
+    clearTimeout(longPress.timer);
+    longPress = null;
+    if (tap) actions.setShapes([]);
+  }
+
   function onPointerDown(e) {
-    if (e.pointerType === 'mouse' && e.button !== 0) return;
-    if (state.viewOnly) return;
     const { x, y } = local(e);
     const sq = squareAt(state, renderer.geom(), x, y);
+    if (e.pointerType === 'mouse' && e.button === 2) {
+      actions.cancelPremove();
+      if (sq) startDrawing(sq, e.pointerId);
+      e.preventDefault();
+      return;
+    }
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    // a finger clears the shapes when it turns out not to be a long press
+    if (e.pointerType !== 'touch') actions.setShapes([]);
     if (!sq) return;
+    if (e.pointerType === 'touch') {
+      endLongPress(false);
+      const pointerId = e.pointerId;
+      longPress = {
+        pointerId, x0: x, y0: y,
+        timer: setTimeout(() => {
+          longPress = null;
+          press = null;
+          state.drag = null;
+          actions.select(null);
+          startDrawing(sq, pointerId);
+        }, LONG_PRESS_MS),
+      };
+    }
+    if (state.viewOnly) return;
+    actions.cancelPremove();
     if (state.selected && canMove(state, state.selected, sq)) {
       actions.move(state.selected, sq, false);
       e.preventDefault();
@@ -53,8 +96,17 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
   }
 
   function onPointerMove(e) {
-    if (!press || e.pointerId !== press.pointerId) return;
     const { x, y } = local(e);
+    if (drawer && e.pointerId === drawer.pointerId) {
+      const to = squareAt(state, renderer.geom(), x, y);
+      if (to && to !== state.drawing.to) {
+        state.drawing = { ...state.drawing, to };
+        renderer.schedule();
+      }
+      return;
+    }
+    if (longPress && e.pointerId === longPress.pointerId && Math.hypot(x - longPress.x0, y - longPress.y0) >= DRAG_THRESHOLD) endLongPress(true);
+    if (!press || e.pointerId !== press.pointerId) return;
     if (!state.drag && Math.hypot(x - press.x0, y - press.y0) < DRAG_THRESHOLD) return;
     state.drag = { from: press.from, piece: press.piece, x, y, moved: true, over: squareAt(state, renderer.geom(), x, y) };
     renderer.schedule();
@@ -62,6 +114,15 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
   }
 
   function onPointerUp(e) {
+    if (longPress && e.pointerId === longPress.pointerId) endLongPress(true);
+    if (drawer && e.pointerId === drawer.pointerId) {
+      const { from, to } = state.drawing;
+      drawer = null;
+      state.drawing = null;
+      try { wrap.releasePointerCapture(e.pointerId); } catch { /* already released */ }
+      actions.setShapes(toggleShape(state.shapes, to === from ? { from } : { from, to }));
+      return;
+    }
     if (!press || e.pointerId !== press.pointerId) return;
     const p = press;
     press = null;
@@ -82,9 +143,12 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
   }
 
   function onPointerCancel() {
+    endLongPress(false);
     press = null;
-    if (state.drag) {
+    drawer = null;
+    if (state.drag || state.drawing) {
       state.drag = null;
+      state.drawing = null;
       renderer.schedule();
     }
   }
@@ -124,11 +188,13 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
     pointercancel: onPointerCancel,
     keydown: onKeyDown,
     click: onClick,
+    contextmenu: (e) => e.preventDefault(), // the right button draws
   });
   for (const [type, fn] of listeners) wrap.addEventListener(type, fn);
   return {
     activate,
     destroy() {
+      endLongPress(false);
       for (const [type, fn] of listeners) wrap.removeEventListener(type, fn);
     },
   };

@@ -1,7 +1,7 @@
 // Canvas drawing. Draws only inside requestAnimationFrame, at the device's pixel ratio, so
 // the board stays crisp at any size and zoom.
 
-import { layout, squareCenter, squareIndex, squareToCell, destsOf } from './state.js';
+import { layout, squareCenter, squareIndex, squareToCell, destsOf, isPremove } from './state.js';
 import { pieceImage } from './pieces.js';
 
 const THAI_DIGITS = '๑๒๓๔๕๖๗๘';
@@ -26,6 +26,8 @@ const THEME = {
 };
 
 const FLIP_MS = 420;
+const PREMOVE = 'rgba(40,70,160,0.42)';
+const SHAPE = 'rgba(21,120,27,0.78)'; // chessground's green
 
 export function createRenderer(canvas, state) {
   const ctx = canvas.getContext('2d');
@@ -203,8 +205,14 @@ export function createRenderer(canvas, state) {
       ctx.fillStyle = rg;
       ctx.fillRect(c.x - g.sq / 2, c.y - g.sq / 2, g.sq, g.sq);
     }
+    if (state.premove) {
+      for (const s of state.premove) fillSquare(g, s, PREMOVE);
+    }
     const from = state.drag ? state.drag.from : state.selected;
-    if (from) {
+    // premove destinations may be every square: only the piece is marked, not a sea of dots
+    if (from && isPremove(state, from)) {
+      fillSquare(g, from, PREMOVE);
+    } else if (from) {
       fillSquare(g, from, 'rgba(25,120,70,0.42)');
       for (const to of destsOf(state, from)) {
         const c = squareCenter(state, g, to);
@@ -227,6 +235,24 @@ export function createRenderer(canvas, state) {
       ctx.lineWidth = Math.max(2, g.sq * 0.05);
       ctx.strokeRect(g.margin + col * g.sq + ctx.lineWidth / 2, g.margin + row * g.sq + ctx.lineWidth / 2,
         g.sq - ctx.lineWidth, g.sq - ctx.lineWidth);
+    }
+  }
+
+  /** The person's arrows and circles, and the one being drawn (lighter). */
+  function drawShapes(g) {
+    const all = state.shapes.map((x) => [x, SHAPE]);
+    if (state.drawing) all.push([state.drawing, 'rgba(21,120,27,0.5)']);
+    for (const [x, color] of all) {
+      if (x.to && x.to !== x.from) {
+        drawArrow(g, x.from, x.to, color);
+        continue;
+      }
+      const c = squareCenter(state, g, x.from);
+      ctx.strokeStyle = color;
+      ctx.lineWidth = g.sq * 0.07;
+      ctx.beginPath();
+      ctx.arc(c.x, c.y, g.sq * 0.45, 0, Math.PI * 2);
+      ctx.stroke();
     }
   }
 
@@ -257,7 +283,7 @@ export function createRenderer(canvas, state) {
   // `exact` renders the piece at the scaled size (dragging); animations scale the cached
   // image instead, so that each frame does not create a new cache entry.
   function blit(code, x, y, sq, scaleX = 1, scale = 1, exact = false) {
-    const img = pieceImage(code, sq * dpr * (exact ? scale : 1));
+    const img = pieceImage(code, sq * dpr * (exact ? scale : 1), state.pieceSet);
     const s = sq * scale;
     if (scaleX === 1) {
       ctx.drawImage(img, x - s / 2, y - s / 2, s, s);
@@ -324,6 +350,7 @@ export function createRenderer(canvas, state) {
       }
     }
     if (state.hint) drawArrow(g, state.hint[0], state.hint[1], 'rgba(20,100,190,0.6)');
+    drawShapes(g);
     if (state.drag && state.drag.moved) {
       blit(state.drag.piece, state.drag.x, state.drag.y, g.sq, 1, 1.12, true);
     }

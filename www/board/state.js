@@ -27,6 +27,8 @@ export function normalisePiece(p) {
 export const THEMES = ['wood', 'light'];
 /** Coordinate styles on the board's edge. */
 export const COORDS = ['latin', 'thai', 'none'];
+/** Piece sets (pieces.js). */
+export const PIECE_SETS = ['traditional', 'western'];
 
 export function defaultState() {
   return {
@@ -36,13 +38,18 @@ export function defaultState() {
     lastMove: null, // [from, to]
     check: null, // square name of the checked Khun
     dests: new Map(), // from -> [to]
+    premoveDests: new Map(), // from -> [to]: a move to make while the other side thinks
+    premove: null, // [from, to], shown until the caller plays or drops it
+    shapes: [], // drawn by the person: {from, to} arrows and {from} circles
     hint: null, // [from, to], drawn as an arrow
     theme: 'wood',
+    pieceSet: 'traditional',
     coords: 'latin',
     animation: 200, // ms; 0 disables
     viewOnly: false,
     focus: null, // square with the keyboard focus ring
     drag: null, // {from, piece, x, y} in CSS px relative to the canvas while dragging
+    drawing: null, // {from, to}: the shape being drawn (right button or long press)
   };
 }
 
@@ -79,17 +86,17 @@ export function applyConfig(state, config) {
     state.check = squareIndex(config.check) >= 0 ? config.check : null;
     changed.push('check');
   }
-  if (config.dests !== undefined) {
-    const m = new Map();
-    if (config.dests) {
-      for (const [from, tos] of config.dests) {
-        if (squareIndex(from) < 0) continue;
-        m.set(from, [...tos].filter((t) => squareIndex(t) >= 0));
-      }
-    }
-    state.dests = m;
-    changed.push('dests');
-    if (state.selected && !m.has(state.selected)) state.selected = null;
+  for (const key of ['dests', 'premoveDests']) {
+    if (config[key] === undefined) continue;
+    state[key] = destsMap(config[key]);
+    changed.push(key);
+  }
+  if (changed.includes('dests') || changed.includes('premoveDests')) {
+    if (state.selected && !destsOf(state, state.selected).length) state.selected = null;
+  }
+  if (config.premove !== undefined) {
+    state.premove = validPair(config.premove);
+    changed.push('premove');
   }
   if (config.selected !== undefined) {
     state.selected = squareIndex(config.selected) >= 0 ? config.selected : null;
@@ -98,6 +105,10 @@ export function applyConfig(state, config) {
   if (config.theme !== undefined) {
     state.theme = THEMES.includes(config.theme) ? config.theme : 'wood';
     changed.push('theme');
+  }
+  if (config.pieceSet !== undefined) {
+    state.pieceSet = PIECE_SETS.includes(config.pieceSet) ? config.pieceSet : 'traditional';
+    changed.push('pieceSet');
   }
   if (config.coords !== undefined) {
     state.coords = COORDS.includes(config.coords) ? config.coords : 'latin';
@@ -114,15 +125,34 @@ export function applyConfig(state, config) {
   return changed;
 }
 
+function destsMap(dests) {
+  const m = new Map();
+  for (const [from, tos] of dests || []) {
+    if (squareIndex(from) >= 0) m.set(from, [...tos].filter((t) => squareIndex(t) >= 0));
+  }
+  return m;
+}
+
+/** The shapes with `shape` added, or taken away when it is there already (drawn twice). */
+export function toggleShape(shapes, shape) {
+  const same = (x) => x.from === shape.from && x.to === shape.to;
+  return shapes.some(same) ? shapes.filter((x) => !same(x)) : [...shapes, shape];
+}
+
 function validPair(p) {
   if (!Array.isArray(p) || p.length !== 2) return null;
   return squareIndex(p[0]) >= 0 && squareIndex(p[1]) >= 0 ? [p[0], p[1]] : null;
 }
 
-/** Destinations offered for a square (empty when none or when view-only). */
+/** Destinations offered for a square: its moves, else its premoves (none when view-only). */
 export function destsOf(state, from) {
   if (state.viewOnly || !from) return [];
-  return state.dests.get(from) || [];
+  return state.dests.get(from) || state.premoveDests.get(from) || [];
+}
+
+/** Whether a move from `from` would be a premove (the square has premoves, no moves). */
+export function isPremove(state, from) {
+  return !state.dests.has(from) && state.premoveDests.has(from);
 }
 
 export function canMove(state, from, to) {

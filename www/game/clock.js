@@ -60,9 +60,14 @@ export function formatClock(ms) {
   return `${Math.floor(s / 60)}:${ss}`;
 }
 
-/** Whether `ms` left is low: under 10 s, or under a tenth of the initial time up to 30 s. */
+/** Below this time left a clock is low: 10 s, or a tenth of the initial time up to 30 s. */
+export function lowTime(clock) {
+  return Math.max(10000, Math.min(30000, clock.initial / 10));
+}
+
+/** Whether `ms` left is low. */
 export function isLow(clock, ms) {
-  return ms < Math.max(10000, Math.min(30000, clock.initial / 10));
+  return ms < lowTime(clock);
 }
 
 /**

@@ -144,4 +144,6 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
   });
   $('theme').addEventListener('change', (e) => store.setSettings({ theme: e.target.value }));
   $('coords').addEventListener('change', (e) => store.setSettings({ coords: e.target.value }));
+  $('piece-set').addEventListener('change', (e) => store.setSettings({ pieceSet: e.target.value }));
+  on('btn-sound', () => store.setSettings({ sound: !store.getState().settings.sound }));
 }

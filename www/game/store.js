@@ -44,8 +44,18 @@ export function personMoves(s) {
   return !engineSide(s, s.status.turn);
 }
 
+/** Whether the person may choose a premove: against the engine, while it is to move at the
+ * end of the line. */
+export function premoveAllowed(s) {
+  return s.mode === 'engine' && !s.outcome && s.ply === s.moves.length && s.status.turn !== s.human;
+}
+
+const SQUARES = Array.from({ length: 64 }, (_, i) => 'abcdefgh'[i & 7] + ((i >> 3) + 1));
+
 /** What the board component shows of a state: pieces, legal destinations of the side a
- * person moves, the last move, the Khun in check and the orientation. */
+ * person moves, the last move, the Khun in check, the orientation, and the premove. While
+ * the engine thinks every square is offered to the person's pieces: the move is judged
+ * when it is played. */
 export function boardView(s) {
   const dests = new Map();
   if (personMoves(s)) {
@@ -54,14 +64,23 @@ export function boardView(s) {
       dests.get(m.from).push(m.to);
     }
   }
+  const premoveDests = new Map();
+  if (premoveAllowed(s)) {
+    const mine = s.human === 'white' ? /^[A-Z]/ : /^[a-z]/;
+    s.pieces.forEach((p, i) => {
+      if (mine.test(p)) premoveDests.set(SQUARES[i], SQUARES.filter((sq) => sq !== SQUARES[i]));
+    });
+  }
   const last = s.ply > 0 ? s.moves[s.ply - 1] : null;
   const k = s.status.check ? s.pieces.indexOf(s.status.turn === 'white' ? 'K' : 'k') : -1;
   return {
     pieces: s.pieces,
     dests,
     lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : null,
-    check: k < 0 ? null : 'abcdefgh'[k & 7] + ((k >> 3) + 1),
+    check: k < 0 ? null : SQUARES[k],
     orientation: s.orientation,
+    premoveDests,
+    premove: s.premove ? [s.premove.from, s.premove.to] : null,
   };
 }
 
@@ -123,7 +142,8 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     lines: [], // analysis: the engine's info messages, best first
     hint: null, // {from, to, san}
     update: false, // a new version of the site is installed and waits for a reload
-    settings: { theme: 'wood', coords: 'latin', ...settings },
+    premove: null, // {from, to}: the person's move chosen while the engine thinks
+    settings: { theme: 'wood', coords: 'latin', pieceSet: 'traditional', sound: true, ...settings },
   };
 
   function position() {
@@ -136,6 +156,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     next.outcome = outcomeOf(next);
     next.clock = advance(prev, next, action, now());
     next.outcome ||= timeOutcome(next);
+    if (next.premove && !premoveAllowed(next)) next.premove = null;
     state = Object.freeze(next);
     queue.push([state, action, prev]);
     if (delivering) return;
@@ -156,8 +177,8 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     for (let at = state.ply; at < ply; at++) game.play(state.moves[at]);
   }
 
-  /** Leaves the position and the engine's advice of the old cursor behind. */
-  const fresh = { last: null, hint: null, lines: [] };
+  /** Leaves the position, the engine's advice and the premove of the old cursor behind. */
+  const fresh = { last: null, hint: null, lines: [], premove: null };
 
   // ---------------------------------------------------------------- the line
 
@@ -286,6 +307,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     } catch (e) {
       return { error: errorText(e) };
     }
+    const premove = by === 'engine' ? state.premove : null;
     const color = colorAt(state.startFen, state.ply);
     let { moves, sans, resigned } = state;
     if (moves[state.ply] !== res.uci) {
@@ -296,7 +318,20 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     const patch = { ...fresh, moves, sans, resigned, ply: state.ply + 1, last: { ...res, color, by } };
     if (state.turnBoard && state.mode === 'two') patch.orientation = other(color);
     set({ ...patch, ...position() }, { type: 'play', by });
+    // the premove is played at once if it is legal now, else dropped (fresh cleared it)
+    if (premove && !state.outcome) playFromTo(premove.from, premove.to);
     return { move: res };
+  }
+
+  /** The person's premove while the engine thinks; (null) cancels it. */
+  function setPremove(from, to) {
+    if (!from) {
+      if (state.premove) set({ premove: null }, { type: 'premove' });
+      return {};
+    }
+    if (!premoveAllowed(state)) return { error: 'a premove is made while the engine thinks' };
+    set({ premove: { from, to } }, { type: 'premove' });
+    return {};
   }
 
   /** The move from one square to another, if legal (promotion is forced: at most one). */
@@ -422,7 +457,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
       subscribers.add(fn);
       return () => subscribers.delete(fn);
     },
-    load, newGame, tick, pauseClock, sent, goto, play, playFromTo, undo, redo, resign, continueAs,
+    load, newGame, tick, pauseClock, sent, goto, play, playFromTo, setPremove, undo, redo, resign, continueAs,
     setPlayers, flip, setAnalysing, setMultipv, setSettings,
     setEngine, setThinking, setLines, setHint, setUpdate,
     sanLine, checkFen,

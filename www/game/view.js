@@ -285,10 +285,21 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
     board.announce(resultText(over));
   }
 
+  /** The board's looks and the settings' controls. */
+  function renderSettings(s) {
+    const { theme, coords, pieceSet, sound } = s.settings;
+    board.set({ theme, coords, pieceSet });
+    $('theme').value = theme;
+    $('coords').value = coords;
+    $('piece-set').value = pieceSet;
+    $('btn-sound').setAttribute('aria-pressed', String(!!sound));
+  }
+
   const POSITION = ['pieces', 'legal', 'ply', 'moves', 'status', 'outcome', 'mode', 'human', 'level', 'orientation'];
 
-  function render(s, p = null, action = {}) {
-    if (changed(s, p, [...POSITION, 'hint', 'lines', 'analysing'])) renderBoard(s);
+  /** A subscriber of the store: (state, action, previous state); without a previous state, all of it. */
+  function render(s, action = {}, p = null) {
+    if (changed(s, p, [...POSITION, 'hint', 'lines', 'analysing', 'premove'])) renderBoard(s);
     if (changed(s, p, [...POSITION, 'thinking'])) renderPlayers(s);
     if (changed(s, p, ['clock', 'orientation'])) renderClocks(s);
     if (changed(s, p, ['sans', 'ply', 'startFen'])) renderMoves(s);
@@ -300,10 +311,11 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
       renderCorrList(s);
     }
     if (changed(s, p, ['outcome', 'moves', 'epoch'])) renderBanner(s);
-    if (p && s.settings !== p.settings) board.set({ theme: s.settings.theme, coords: s.settings.coords });
+    if (!p || s.settings !== p.settings) renderSettings(s);
     if (action.type === 'play') board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: s.last.san }));
     if (action.type === 'newGame') board.announce(i18n.t('toMove', { color: i18n.t(s.status.turn) }));
     if (action.type === 'hint' && s.hint) board.announce(i18n.t('hintText', { san: s.hint.san }));
+    if (action.type === 'premove') board.announce(s.premove ? i18n.t('premove', s.premove) : i18n.t('premoveCancelled'));
   }
 
   return {
@@ -352,14 +364,11 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
     closeNewGame() {
       closeDialog($('newgame'));
     },
-    /** The settings' choices: the languages and the current values. */
+    /** The settings' languages. */
     fillSettings(languages) {
       const lang = $('lang');
       for (const l of languages) lang.add(new Option(l.name, l.code));
       lang.value = i18n.lang;
-      const { settings } = store.getState();
-      $('theme').value = settings.theme;
-      $('coords').value = settings.coords;
     },
     applyLanguage() {
       translatePage(i18n, board);

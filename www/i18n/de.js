@@ -173,4 +173,10 @@ export default {
   updateReload: 'Neu laden',
   pgnChoose: 'Diese PGN enthält {n} Partien: wähle eine.',
   pgnGames: "Partien der PGN",
+  pieceSet: 'Figuren',
+  pieceSetTraditional: 'Traditionell',
+  pieceSetWestern: 'Westlich',
+  sound: 'Ton',
+  premove: 'Vorauszug: {from}-{to}',
+  premoveCancelled: 'Vorauszug verworfen',
 };

@@ -173,4 +173,10 @@ export default {
   updateReload: 'Reload',
   pgnChoose: 'This PGN holds {n} games: choose one.',
   pgnGames: "Games of the PGN",
+  pieceSet: 'Pieces',
+  pieceSetTraditional: 'Traditional',
+  pieceSetWestern: 'Western',
+  sound: 'Sound',
+  premove: 'Premove: {from}-{to}',
+  premoveCancelled: 'Premove cancelled',
 };

@@ -173,4 +173,10 @@ export default {
   updateReload: 'โหลดใหม่',
   pgnChoose: 'PGN นี้มี {n} เกม: เลือกหนึ่งเกม',
   pgnGames: "เกมใน PGN",
+  pieceSet: 'ตัวหมาก',
+  pieceSetTraditional: 'แบบไทยดั้งเดิม',
+  pieceSetWestern: 'แบบหมากรุกสากล',
+  sound: 'เสียง',
+  premove: 'เดินล่วงหน้า: {from}-{to}',
+  premoveCancelled: 'ยกเลิกการเดินล่วงหน้าแล้ว',
 };

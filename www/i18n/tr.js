@@ -173,4 +173,10 @@ export default {
   updateReload: 'Yeniden yükle',
   pgnChoose: 'Bu PGN {n} oyun içeriyor: birini seçin.',
   pgnGames: "PGN'deki oyunlar",
+  pieceSet: 'Taşlar',
+  pieceSetTraditional: 'Geleneksel',
+  pieceSetWestern: 'Batı tarzı',
+  sound: 'Ses',
+  premove: 'Ön hamle: {from}-{to}',
+  premoveCancelled: 'Ön hamle iptal edildi',
 };

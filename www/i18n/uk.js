@@ -173,4 +173,10 @@ export default {
   updateReload: 'Перезавантажити',
   pgnChoose: 'Цей PGN містить {n} партій: виберіть одну.',
   pgnGames: "Партії PGN",
+  pieceSet: 'Фігури',
+  pieceSetTraditional: 'Традиційні',
+  pieceSetWestern: 'Західні',
+  sound: 'Звук',
+  premove: 'Попередній хід: {from}-{to}',
+  premoveCancelled: 'Попередній хід скасовано',
 };
