@@ -233,7 +233,6 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
     $('shared').hidden = !s.shared;
     $('shared-back').hidden = !s.shared || !hasPrevious();
     $('multipv').value = String(s.multipv);
-    $('update').hidden = !s.update;
     const pause = $('btn-pause');
     pause.hidden = !s.clock || s.mode !== 'two' || !!s.outcome;
     pause.setAttribute('aria-pressed', String(!!(s.clock && s.clock.paused)));
@@ -312,6 +311,7 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
     }
     if (changed(s, p, ['outcome', 'moves', 'epoch'])) renderBanner(s);
     if (!p || s.settings !== p.settings) renderSettings(s);
+    if (changed(s, p, ['update'])) $('update').hidden = !s.update;
     if (action.type === 'play') board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: s.last.san }));
     if (action.type === 'newGame') board.announce(i18n.t('toMove', { color: i18n.t(s.status.turn) }));
     if (action.type === 'hint' && s.hint) board.announce(i18n.t('hintText', { san: s.hint.san }));
