@@ -6,6 +6,7 @@ use crate::attacks::{
 };
 use crate::bitboard::Bitboard;
 use crate::position::Position;
+use crate::rights::{khun_leap_targets, met_double_step};
 use crate::types::{Move, Role, Square};
 use std::ops::{Deref, DerefMut};
 
@@ -187,9 +188,16 @@ impl Position {
             return false;
         };
         let occ = ours | theirs;
+        let rights = self.rights;
         let reach = match role {
+            Role::Khun if rights.khun_leap(us) && !self.in_check() => {
+                khun_attacks(from) | (khun_leap_targets(us) & !occ)
+            }
             Role::Khun => khun_attacks(from),
             Role::Ma => ma_attacks(from),
+            Role::Met if rights.met_double_step(us) && from == met_double_step(us).0 => {
+                met_attacks(from).with(met_double_step(us).1)
+            }
             Role::Met => met_attacks(from),
             Role::Khon => khon_attacks(us, from),
             Role::Ruea => ruea_attacks(from, occ),
@@ -234,14 +242,19 @@ impl Position {
         let mut k_targets = khun_attacks(ksq) & !ours & !danger;
         if captures_only {
             k_targets &= theirs;
+        } else if self.rights.khun_leap(us) && self.checkers.is_empty() {
+            // Ouk Chatrang: the Khun's one leap, to an empty square, never out of check
+            k_targets |= khun_leap_targets(us) & !occ & !danger;
         }
         sink.add(ksq, k_targets, Bitboard::EMPTY);
 
         if self.checkers.more_than_one() {
             return;
         }
+        // Only a Ruea's check can be blocked (a Met's double step jumps).
         let mask = match self.checkers.first() {
-            Some(c) => between(ksq, c).with(c),
+            Some(c) if self.by_role[Role::Ruea.index()].contains(c) => between(ksq, c).with(c),
+            Some(c) => Bitboard::from_square(c),
             None => Bitboard::ALL,
         };
         // A Bia promotes on reaching its sixth rank (FEN rejects Bia beyond it).
@@ -263,6 +276,14 @@ impl Position {
         }
         for from in r(Role::Met) & !pinned {
             sink.add(from, met_attacks(from) & target, Bitboard::EMPTY);
+        }
+        // Ouk Chatrang: the Met's double step (a pinned Met is pinned along its first rank,
+        // which the step leaves, so it is covered by `!pinned`)
+        if self.rights.met_double_step(us) {
+            let (from, to) = met_double_step(us);
+            if !pinned.contains(from) {
+                sink.add(from, Bitboard::from_square(to) & target, Bitboard::EMPTY);
+            }
         }
         for from in r(Role::Khon) {
             let mut t = khon_attacks(us, from) & target;
