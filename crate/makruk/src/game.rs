@@ -5,6 +5,7 @@ use crate::fen::ParseFenError;
 use crate::position::Position;
 use crate::san::{to_san, ParseMoveError};
 use crate::types::{Color, Move};
+use crate::variant::Variant;
 use std::fmt;
 
 /// Why a game ended.
@@ -129,9 +130,24 @@ impl Game {
         }
     }
 
-    /// A game starting from a FEN.
+    /// A game from the start position of `variant`.
+    pub fn startpos(variant: Variant) -> Game {
+        Game::new(Position::startpos_of(variant))
+    }
+
+    /// A Makruk game starting from a FEN.
     pub fn from_fen(fen: &str) -> Result<Game, ParseFenError> {
         Position::from_fen(fen).map(Game::new)
+    }
+
+    /// A game of `variant` starting from a FEN.
+    pub fn from_fen_variant(fen: &str, variant: Variant) -> Result<Game, ParseFenError> {
+        Position::from_fen_variant(fen, variant).map(Game::new)
+    }
+
+    /// The rules the game follows (its start position's).
+    pub fn variant(&self) -> Variant {
+        self.start().variant()
     }
 
     /// The start position.
@@ -245,12 +261,14 @@ impl Game {
         self.outcome().map_or("*", |o| o.result_str())
     }
 
-    /// The game as PGN (with `SetUp`/`FEN` tags unless it starts from the start position).
+    /// The game as PGN, with the variant's tag (`[Variant "makruk"]` or `"cambodian"`) and
+    /// `SetUp`/`FEN` tags unless it starts from the variant's start position.
     pub fn pgn(&self) -> String {
         let start = self.start();
         let result = self.result_str();
-        let mut out = String::from("[Event \"?\"]\n[Variant \"makruk\"]\n");
-        if start.fen() != Position::startpos().fen() {
+        let variant = start.variant();
+        let mut out = format!("[Event \"?\"]\n[Variant \"{variant}\"]\n");
+        if start.fen() != Position::startpos_of(variant).fen() {
             out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", start.fen()));
         }
         out.push_str(&format!("[Result \"{result}\"]\n\n"));
