@@ -249,7 +249,8 @@ pub fn uci_line(data: &[u8]) -> Vec<u64> {
             .lines()
             .find_map(|l| l.strip_prefix("Fen: "))
             .expect("d prints the FEN");
-        let p = Position::from_fen(fen).unwrap_or_else(|e| panic!("d printed {fen}: {e}"));
+        let p = Position::from_fen_variant(fen, uci.variant())
+            .unwrap_or_else(|e| panic!("d printed {fen}: {e}"));
         check_position(&p);
         kinds.iter().map(|k| hash_str(k)).collect()
     })
