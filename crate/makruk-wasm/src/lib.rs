@@ -3,7 +3,7 @@
 //! `undefined` or `null` becomes a thrown `Error` with a message, never a panic.
 
 use makruk::search::{Clock, Info, Level, Limits, Score, Searcher};
-use makruk::{Color, Move, Position, Square};
+use makruk::{Color, Move, Position, Square, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -62,6 +62,28 @@ fn field_u64(object: &JsValue, name: &str) -> Result<Option<u64>, JsError> {
     }
 }
 
+/// Reads the variant argument: `undefined` or `null` for Makruk, else `"makruk"` or
+/// `"cambodian"`; anything else is an error that shows what was given.
+fn variant(value: &JsValue) -> Result<Variant, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(Variant::Makruk);
+    }
+    if value.is_string() {
+        return Ok(text(value, "the variant")?.parse::<Variant>()?);
+    }
+    // no toString of a stranger's value (a Symbol or a Proxy would throw)
+    let found = match value.as_f64() {
+        Some(n) => format!("the number {n}"),
+        None => format!(
+            "a value of type {}",
+            value.js_typeof().as_string().unwrap_or_default()
+        ),
+    };
+    Err(JsError::new(&format!(
+        "the variant must be 'makruk' or 'cambodian' (or undefined), found {found}"
+    )))
+}
+
 fn color_name(color: Color) -> &'static str {
     match color {
         Color::White => "white",
@@ -113,17 +135,32 @@ pub struct Game {
     inner: makruk::Game,
 }
 
+impl Game {
+    /// A Makruk game (Rust callers; JS calls the constructor, whose variant may be left out).
+    pub fn new(fen: JsValue) -> Result<Game, JsError> {
+        Game::create(fen, JsValue::UNDEFINED)
+    }
+}
+
 #[wasm_bindgen]
 impl Game {
-    /// A game from a FEN, or from the start position when `fen` is `undefined` or `null`.
+    /// `new Game(fen, variant)`: a game from a FEN, or from the variant's start position when
+    /// `fen` is `undefined` or `null`. `variant` is `"makruk"` (also when `undefined` or
+    /// `null`) or `"cambodian"` (Ouk Chatrang; its FEN's castling field holds the rights).
     #[wasm_bindgen(constructor)]
-    pub fn new(fen: JsValue) -> Result<Game, JsError> {
+    pub fn create(fen: JsValue, variant: JsValue) -> Result<Game, JsError> {
+        let variant = self::variant(&variant)?;
         let inner = if fen.is_undefined() || fen.is_null() {
-            makruk::Game::default()
+            makruk::Game::startpos(variant)
         } else {
-            makruk::Game::from_fen(&text(&fen, "the FEN")?)?
+            makruk::Game::from_fen_variant(&text(&fen, "the FEN")?, variant)?
         };
         Ok(Game { inner })
+    }
+
+    /// The variant's name: `"makruk"` or `"cambodian"`.
+    pub fn variant(&self) -> String {
+        self.inner.variant().name().to_string()
     }
 
     /// The current position as FEN.
@@ -204,7 +241,8 @@ impl Game {
         })
     }
 
-    /// The game in PGN (`[Variant "makruk"]`, `[FEN]` when not from the start).
+    /// The game in PGN (`[Variant "makruk"]` or `"cambodian"`, `[FEN]` when not from the
+    /// variant's start).
     pub fn pgn(&self) -> String {
         self.inner.pgn()
     }
