@@ -230,6 +230,15 @@ impl Position {
     }
 
     fn generate<S: Sink>(&self, sink: &mut S, captures_only: bool) {
+        // Makruk (and Ouk Chatrang once the rights are gone) gets code without their tests
+        if self.rights.is_empty() {
+            self.generate_with::<S, false>(sink, captures_only);
+        } else {
+            self.generate_with::<S, true>(sink, captures_only);
+        }
+    }
+
+    fn generate_with<S: Sink, const RIGHTS: bool>(&self, sink: &mut S, captures_only: bool) {
         let us = self.turn;
         let them = us.other();
         let ours = self.by_color[us.index()];
@@ -238,11 +247,11 @@ impl Position {
         let ksq = self.khun(us);
 
         // The Khun: never onto an attacked square; the Ruea sees through the Khun itself.
-        let danger = self.attacked_by(them, occ.without(ksq));
+        let danger = self.attacked_by::<RIGHTS>(them, occ.without(ksq));
         let mut k_targets = khun_attacks(ksq) & !ours & !danger;
         if captures_only {
             k_targets &= theirs;
-        } else if self.rights.khun_leap(us) && self.checkers.is_empty() {
+        } else if RIGHTS && self.rights.khun_leap(us) && self.checkers.is_empty() {
             // Ouk Chatrang: the Khun's one leap, to an empty square, never out of check
             k_targets |= khun_leap_targets(us) & !occ & !danger;
         }
@@ -251,10 +260,13 @@ impl Position {
         if self.checkers.more_than_one() {
             return;
         }
-        // Only a Ruea's check can be blocked (a Met's double step jumps).
+        // Only a Ruea's check can be blocked: `between` is empty for the other pieces' checks,
+        // except for the Met's double step, which jumps.
         let mask = match self.checkers.first() {
-            Some(c) if self.by_role[Role::Ruea.index()].contains(c) => between(ksq, c).with(c),
-            Some(c) => Bitboard::from_square(c),
+            Some(c) if RIGHTS && !self.by_role[Role::Ruea.index()].contains(c) => {
+                Bitboard::from_square(c)
+            }
+            Some(c) => between(ksq, c).with(c),
             None => Bitboard::ALL,
         };
         // A Bia promotes on reaching its sixth rank (FEN rejects Bia beyond it).
@@ -279,7 +291,7 @@ impl Position {
         }
         // Ouk Chatrang: the Met's double step (a pinned Met is pinned along its first rank,
         // which the step leaves, so it is covered by `!pinned`)
-        if self.rights.met_double_step(us) {
+        if RIGHTS && self.rights.met_double_step(us) {
             let (from, to) = met_double_step(us);
             if !pinned.contains(from) {
                 sink.add(from, Bitboard::from_square(to) & target, Bitboard::EMPTY);

@@ -305,8 +305,13 @@ impl Position {
         a
     }
 
-    /// Every square `color` attacks, with the Ruea seeing through `occupied`.
-    pub(crate) fn attacked_by(&self, color: Color, occupied: Bitboard) -> Bitboard {
+    /// Every square `color` attacks, with the Ruea seeing through `occupied`; the Met's
+    /// double-step square only if `RIGHTS` (false when the position has none).
+    pub(crate) fn attacked_by<const RIGHTS: bool>(
+        &self,
+        color: Color,
+        occupied: Bitboard,
+    ) -> Bitboard {
         let ours = self.by_color[color.index()];
         let r = |role: Role| self.by_role[role.index()] & ours;
         let mut a = khun_attacks(self.khun(color));
@@ -321,7 +326,7 @@ impl Position {
         a |= khon.forward(color);
         let bia = r(Role::Bia).forward(color);
         a |= bia.west() | bia.east();
-        if self.rights.met_double_step(color) {
+        if RIGHTS && self.rights.met_double_step(color) {
             a |= Bitboard::from_square(met_double_step(color).1);
         }
         a
