@@ -72,8 +72,10 @@ fn variant(value: &JsValue) -> Result<Variant, JsError> {
         return Ok(text(value, "the variant")?.parse::<Variant>()?);
     }
     // no toString of a stranger's value (a Symbol or a Proxy would throw)
+    // (integers only: formatting an f64 would add some 25 KB of code to the module)
     let found = match value.as_f64() {
-        Some(n) => format!("the number {n}"),
+        Some(n) if n.fract() == 0.0 && n.abs() < 1e15 => format!("the number {}", n as i64),
+        Some(_) => "a number".to_string(),
         None => format!(
             "a value of type {}",
             value.js_typeof().as_string().unwrap_or_default()
