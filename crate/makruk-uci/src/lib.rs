@@ -137,7 +137,9 @@ impl Uci {
         };
         match (name, value) {
             ("UCI_Variant", v) => {
+                // option values are case-insensitive in UCI
                 let variant: Variant = v
+                    .to_ascii_lowercase()
                     .parse()
                     .map_err(|e| format!("setoption: UCI_Variant: {e}"))?;
                 if variant != self.variant {

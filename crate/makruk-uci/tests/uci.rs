@@ -165,7 +165,7 @@ position startpos moves e3e4\ngo depth 4\nisready\n";
 
 #[test]
 fn uci_variant_back_to_makruk() {
-    let input = b"setoption name UCI_Variant value cambodian\n\
+    let input = b"setoption name UCI_Variant value Cambodian\n\
 setoption name UCI_Variant value makruk\nd\ngo perft 1\n\
 position fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1\n";
     let (lines, _) = run(input);
