@@ -72,3 +72,22 @@ impl FromStr for Variant {
             .ok_or_else(|| ParseVariantError { found: shorten(s) })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_and_others_are_named_in_the_error() {
+        for v in Variant::ALL {
+            assert_eq!(v.name().parse::<Variant>(), Ok(v));
+            assert_eq!(v.to_string(), v.name());
+        }
+        assert_eq!(Variant::default(), Variant::Makruk);
+        let e = "ouk".parse::<Variant>().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown variant 'ouk' (expected 'makruk' or 'cambodian')"
+        );
+    }
+}
