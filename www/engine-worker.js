@@ -1,6 +1,6 @@
 // The engine's module worker: loads the wasm module and answers the page's requests.
 // Protocol (README, "Engine worker protocol"):
-//   request  {id, type: "search" | "legalMoves" | "status" | "bench", fen, moves, limits}
+//   request  {id, type: "search" | "legalMoves" | "status" | "bench", fen, moves, limits, variant}
 //   progress {id, type: "info", depth, seldepth, multipv, score, nodes, nps, pv}
 //   answer   {id, type: "bestmove", move, ponder, score} | {id, type: "result", value}
 //            | {id, type: "error", message}
@@ -49,7 +49,8 @@ const handlers = {
 };
 
 function gameOf(msg) {
-  const game = new Game(msg.fen ?? undefined);
+  // variant: "makruk" (also when left out) or "cambodian"; the FEN is read in it
+  const game = new Game(msg.fen ?? undefined, msg.variant ?? undefined);
   const moves = msg.moves ?? [];
   if (!Array.isArray(moves)) throw new Error('moves must be an array of UCI or SAN strings');
   for (const move of moves) game.play(move);

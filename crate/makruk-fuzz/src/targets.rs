@@ -3,7 +3,7 @@
 //! for the driver's feedback (an input that shows a new feature is kept), the way a
 //! coverage-guided fuzzer keeps inputs that reach new edges.
 
-use makruk::{parse_san, parse_uci, to_san, Color, Game, Move, Position};
+use makruk::{parse_san, parse_uci, to_san, Color, Game, Move, Position, Variant};
 use makruk_uci::{engine::Engine, Flow, Uci};
 use std::cell::RefCell;
 use std::collections::hash_map::DefaultHasher;
@@ -15,6 +15,7 @@ pub type Target = fn(&[u8]) -> Vec<u64>;
 /// Every target with its name (also the name of its seed folder under `corpus/`).
 pub const TARGETS: &[(&str, Target)] = &[
     ("fen", fen),
+    ("fen_cambodian", fen_cambodian),
     ("san", san),
     ("uci_move", uci_move),
     ("uci_line", uci_line),
@@ -75,7 +76,13 @@ fn check_position(p: &Position) {
         p.fen()
     );
     let fen = p.fen();
-    let back = Position::from_fen(&fen).unwrap_or_else(|e| panic!("{fen} does not re-read: {e}"));
+    let back = Position::from_fen_variant(&fen, p.variant())
+        .unwrap_or_else(|e| panic!("{fen} does not re-read: {e}"));
+    assert_eq!(
+        back.rights(),
+        p.rights(),
+        "rights after FEN round trip of {fen}"
+    );
     assert_eq!(back.fen(), fen, "FEN round trip");
     assert_eq!(back.hash(), p.hash(), "hash after FEN round trip of {fen}");
     assert_eq!(
@@ -96,8 +103,17 @@ fn check_position(p: &Position) {
 /// The FEN reader: any text either reads into a position that keeps every invariant
 /// (and whose moves keep them too), or gives an error with a message.
 pub fn fen(data: &[u8]) -> Vec<u64> {
+    fen_in(data, Variant::Makruk)
+}
+
+/// The FEN reader in Ouk Chatrang (the castling field holds the rights), as `fen`.
+pub fn fen_cambodian(data: &[u8]) -> Vec<u64> {
+    fen_in(data, Variant::Cambodian)
+}
+
+fn fen_in(data: &[u8], variant: Variant) -> Vec<u64> {
     let text = String::from_utf8_lossy(data);
-    match Position::from_fen(&text) {
+    match Position::from_fen_variant(&text, variant) {
         Ok(p) => {
             check_position(&p);
             for &m in p.legal_moves().iter() {
@@ -111,13 +127,15 @@ pub fn fen(data: &[u8]) -> Vec<u64> {
                     p.fen()
                 );
             }
-            let game = Game::from_fen(&text).expect("Game reads what Position reads");
+            let game =
+                Game::from_fen_variant(&text, variant).expect("Game reads what Position reads");
             let _ = (game.outcome(), game.pgn());
             let n = p.legal_moves().len();
             vec![signature(&[
                 &|h| "ok".hash(h),
                 &|h| n.min(40).hash(h),
                 &|h| p.count().map(|c| c.honour).hash(h),
+                &|h| p.rights().hash(h),
             ])]
         }
         Err(e) => {
@@ -285,7 +303,8 @@ pub fn uci_line(data: &[u8]) -> Vec<u64> {
             .lines()
             .find_map(|l| l.strip_prefix("Fen: "))
             .expect("d prints the FEN");
-        let p = Position::from_fen(fen).unwrap_or_else(|e| panic!("d printed {fen}: {e}"));
+        let p = Position::from_fen_variant(fen, uci.variant())
+            .unwrap_or_else(|e| panic!("d printed {fen}: {e}"));
         check_position(&p);
         kinds.iter().map(|k| hash_str(k)).collect()
     })

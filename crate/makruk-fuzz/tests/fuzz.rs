@@ -56,6 +56,12 @@ const SAN_WORDS: &[&str] = &[
     "b6", "g3", "b1", "d2", "e3e4", "a5a6m", "b6b7", "O-O", "0000", "--", "!", "?", "e", "3", "i9",
     "h8", "a1",
 ];
+/// Makruk's words and the rights' letters and fields.
+const CAMBODIAN_FEN_WORDS: &[&str] = &[
+    "rnsmksnr", "RNSKMSNR", "pppppppp", "PPPPPPPP", "8", "/", " w ", " b ", " - ", " 0 1", "M~",
+    "k", "K", "m", "M", "s", "n", "r", "R", "p", "P", "3KM3", "3mk3", " DEde ", " DE ", " de ",
+    "D", "E", "d", "e", "A", "DD", "Ede", "-", "4k3", "3K4", "16 10", "128 6",
+];
 const UCI_WORDS: &[&str] = &[
     "position ",
     "startpos",
@@ -118,6 +124,7 @@ const PGN_WORDS: &[&str] = &[
 fn dictionary(name: &str) -> &'static [&'static str] {
     match name {
         "fen" => FEN_WORDS,
+        "fen_cambodian" => CAMBODIAN_FEN_WORDS,
         "san" | "uci_move" => SAN_WORDS,
         "pgn" => PGN_WORDS,
         "uci_line" => UCI_WORDS,
@@ -184,6 +191,11 @@ fn fuzz_pgn_reader() {
 #[test]
 fn fuzz_fen_reader() {
     fuzz("fen");
+}
+
+#[test]
+fn fuzz_cambodian_fen_reader() {
+    fuzz("fen_cambodian");
 }
 
 #[test]

@@ -6,11 +6,15 @@
 //! makruk-match -e1 "./target/release/makruk-uci" -e2 "/path/to/stockfish" \
 //!     -o2 "Skill Level=10" --movetime 100 --games 200 --concurrency 1
 //! ```
+//!
+//! `--variant cambodian` plays Ouk Chatrang: both engines get `UCI_Variant cambodian`, the
+//! openings are read in it (built in: `openings-cambodian.txt`) and the PGN says so.
 
 mod play;
 mod stats;
 mod uci;
 
+use makruk::Variant;
 use play::{GameRecord, Limit, MatchConfig};
 use stats::{Sprt, Wdl};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -27,8 +31,10 @@ const USAGE: &str = "usage: makruk-match -e1 CMD -e2 CMD [options]
                        movetime, 200 for tc)
   --games N            number of games (default 20; openings are played in pairs)
   --concurrency 1|2    games in parallel (default 1)
-  --openings FILE      one FEN per line (default: the built-in set of 44 balanced openings;
-                       crate/makruk-match/openings-wide.txt holds 389 more)
+  --variant V          makruk (default) or cambodian (Ouk Chatrang)
+  --openings FILE      one FEN per line, read in the variant (default: the built-in set of 44
+                       balanced openings; crate/makruk-match/openings-wide.txt holds 389 more;
+                       for cambodian openings-cambodian.txt)
   --maxmoves N         adjudicate a draw after N moves (default 400)
   --resign MOVES CP    a win when both engines' scores show one side ahead by CP or more for
                        MOVES moves each
@@ -39,6 +45,7 @@ const USAGE: &str = "usage: makruk-match -e1 CMD -e2 CMD [options]
   --fens FILE          write the FEN of every position played to FILE (tuning data)";
 
 const BUILTIN_OPENINGS: &str = include_str!("../openings.txt");
+const CAMBODIAN_OPENINGS: &str = include_str!("../openings-cambodian.txt");
 
 struct Cli {
     engines: [EngineSpec; 2],
@@ -57,6 +64,7 @@ fn parse_args() -> Result<Cli, String> {
         name: n.to_string(),
         command: Vec::new(),
         options: Vec::new(),
+        variant: Variant::Makruk,
     };
     let mut engines = [spec("engine1"), spec("engine2")];
     let mut limit = Limit::MoveTime(100);
@@ -68,7 +76,8 @@ fn parse_args() -> Result<Cli, String> {
     let mut fens = None;
     let mut max_moves = 400;
     let mut adjudication = play::Adjudication::default();
-    let mut openings_text = BUILTIN_OPENINGS.to_string();
+    let mut openings_text = None;
+    let mut variant = Variant::Makruk;
     while let Some(a) = args.next() {
         let mut val = || args.next().ok_or(format!("{a} needs a value"));
         let num = |s: String| s.parse::<u64>().map_err(|e| format!("{a} {s}: {e}"));
@@ -107,6 +116,7 @@ fn parse_args() -> Result<Cli, String> {
             "--games" => games = num(val()?)? as usize,
             "--concurrency" => concurrency = num(val()?)?.clamp(1, 2) as usize,
             "--maxmoves" => max_moves = num(val()?)? as usize,
+            "--variant" => variant = val()?.parse().map_err(|e| format!("--variant: {e}"))?,
             "--resign" => {
                 adjudication.resign = Some((num(val()?)? as usize, num(val()?)? as i32));
             }
@@ -118,7 +128,7 @@ fn parse_args() -> Result<Cli, String> {
             "--fens" => fens = Some(val()?),
             "--openings" => {
                 let f = val()?;
-                openings_text = std::fs::read_to_string(&f).map_err(|e| format!("{f}: {e}"))?;
+                openings_text = Some(std::fs::read_to_string(&f).map_err(|e| format!("{f}: {e}"))?);
             }
             "--sprt" => {
                 let mut s = Sprt {
@@ -147,7 +157,17 @@ fn parse_args() -> Result<Cli, String> {
     if engines.iter().any(|e| e.command.is_empty()) {
         return Err(format!("both -e1 and -e2 are needed\n{USAGE}"));
     }
-    let openings = parse_openings(&openings_text)?;
+    for e in engines.iter_mut() {
+        e.variant = variant;
+    }
+    let openings_text = openings_text.unwrap_or_else(|| {
+        match variant {
+            Variant::Makruk => BUILTIN_OPENINGS,
+            Variant::Cambodian => CAMBODIAN_OPENINGS,
+        }
+        .to_string()
+    });
+    let openings = parse_openings(&openings_text, variant)?;
     if matches!(limit, Limit::Nodes(_) | Limit::Depth(_)) && games > 2 * openings.len() {
         eprintln!(
             "warning: {games} games from {} openings: with --nodes or --depth the games after \
@@ -168,6 +188,7 @@ fn parse_args() -> Result<Cli, String> {
             margin_ms,
             max_moves,
             adjudication,
+            variant,
         },
         games,
         concurrency,
@@ -178,8 +199,9 @@ fn parse_args() -> Result<Cli, String> {
     })
 }
 
-/// The FENs of an openings file (one a line, `#` starts a comment line), each checked.
-fn parse_openings(text: &str) -> Result<Vec<String>, String> {
+/// The FENs of an openings file (one a line, `#` starts a comment line), each checked in
+/// `variant`.
+fn parse_openings(text: &str, variant: Variant) -> Result<Vec<String>, String> {
     let openings: Vec<String> = text
         .lines()
         .map(str::trim)
@@ -187,7 +209,8 @@ fn parse_openings(text: &str) -> Result<Vec<String>, String> {
         .map(String::from)
         .collect();
     for fen in &openings {
-        makruk::Position::from_fen(fen).map_err(|e| format!("opening {fen}: {e}"))?;
+        makruk::Position::from_fen_variant(fen, variant)
+            .map_err(|e| format!("opening {fen}: {e}"))?;
     }
     if openings.is_empty() {
         return Err("no openings".to_string());
@@ -337,11 +360,14 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::parse_openings;
+    use makruk::Variant;
 
     #[test]
     fn the_opening_sets_are_distinct_valid_positions() {
-        let builtin = parse_openings(super::BUILTIN_OPENINGS).expect("built-in openings");
-        let wide = parse_openings(include_str!("../openings-wide.txt")).expect("wide openings");
+        let builtin =
+            parse_openings(super::BUILTIN_OPENINGS, Variant::Makruk).expect("built-in openings");
+        let wide = parse_openings(include_str!("../openings-wide.txt"), Variant::Makruk)
+            .expect("wide openings");
         assert_eq!((builtin.len(), wide.len()), (44, 389));
         let mut all: Vec<&String> = builtin.iter().chain(&wide).collect();
         all.sort();
@@ -351,11 +377,24 @@ mod tests {
 
     #[test]
     fn a_bad_opening_is_named() {
-        let err = parse_openings("# comment\nnot a fen\n").unwrap_err();
+        let err = parse_openings("# comment\nnot a fen\n", Variant::Makruk).unwrap_err();
         assert!(err.starts_with("opening not a fen: "), "{err}");
         assert_eq!(
-            parse_openings("# only a comment\n").unwrap_err(),
+            parse_openings("# only a comment\n", Variant::Makruk).unwrap_err(),
             "no openings"
         );
+    }
+
+    #[test]
+    fn cambodian_openings_are_read_in_their_variant() {
+        let set = parse_openings(super::CAMBODIAN_OPENINGS, Variant::Cambodian)
+            .expect("built-in Cambodian openings");
+        assert!(set.len() >= 20);
+        let mut sorted = set.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), set.len(), "an opening is repeated");
+        // they carry rights, so they are not Makruk positions
+        assert!(parse_openings(super::CAMBODIAN_OPENINGS, Variant::Makruk).is_err());
     }
 }

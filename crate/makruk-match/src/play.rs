@@ -2,7 +2,7 @@
 //! timeouts lose; the rules (counting included) end the game.
 
 use crate::uci::{Engine, EngineSpec};
-use makruk::{Color, Game};
+use makruk::{Color, Game, Variant};
 use std::time::Duration;
 
 /// How long each move may take.
@@ -27,6 +27,8 @@ pub struct MatchConfig {
     pub max_moves: usize,
     /// Ending games early on the engines' own scores (off unless asked for).
     pub adjudication: Adjudication,
+    /// The rules played.
+    pub variant: Variant,
 }
 
 /// Early ends on the scores both engines report, as in other match tools: a win when both
@@ -165,7 +167,8 @@ pub fn play_game(
     } else {
         (names[1].clone(), names[0].clone())
     };
-    let mut game = Game::from_fen(fen).expect("openings are checked at start-up");
+    let mut game =
+        Game::from_fen_variant(fen, config.variant).expect("openings are checked at start-up");
     // index of the engine playing each colour
     let engine_of = |c: Color| usize::from((c == Color::White) != first_white);
     let mut fault = None;

@@ -15,6 +15,8 @@ pub struct EngineSpec {
     pub command: Vec<String>,
     /// `setoption` pairs sent after `uci`.
     pub options: Vec<(String, String)>,
+    /// The rules played (`UCI_Variant`).
+    pub variant: makruk::Variant,
 }
 
 /// Why talking to an engine failed.
@@ -82,8 +84,8 @@ fn info_score(line: &str) -> Option<i32> {
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 
 impl Engine {
-    /// Starts the engine, runs the `uci` handshake, sets its options (and
-    /// `UCI_Variant makruk` when offered) and waits for `readyok`.
+    /// Starts the engine, runs the `uci` handshake, sets its options (and `UCI_Variant`:
+    /// makruk when offered, cambodian always) and waits for `readyok`.
     pub fn start(spec: &EngineSpec) -> Result<Engine, EngineError> {
         let (program, args) = spec
             .command
@@ -124,8 +126,12 @@ impl Engine {
                 break;
             }
         }
-        if engine.has_variant {
-            engine.send("setoption name UCI_Variant value makruk")?;
+        // an engine that offers no UCI_Variant plays Makruk; Ouk Chatrang is asked for anyway
+        if engine.has_variant || spec.variant != makruk::Variant::Makruk {
+            engine.send(&format!(
+                "setoption name UCI_Variant value {}",
+                spec.variant
+            ))?;
         }
         for (name, value) in &spec.options {
             engine.send(&format!("setoption name {name} value {value}"))?;

@@ -2,6 +2,8 @@
 //!
 //! Rules commands: `uci`, `isready`, `ucinewgame`, `position`, `go perft`, `d`, `quit`.
 //! Search commands (in `engine`): `go ...`, `stop`, `setoption`, `bench`.
+//! `setoption name UCI_Variant value makruk|cambodian` picks the rules: `startpos` and
+//! `position fen` are then read in that variant (`bench` always searches Makruk's set).
 //! Bad input never ends the process: it answers `info string error: <why>` and keeps
 //! the previous position. Each command is one function behind `Uci::handle`'s `match`.
 //!
@@ -10,7 +12,7 @@
 
 pub mod engine;
 
-use makruk::{perft, perft_divide, Game, Position};
+use makruk::{perft, perft_divide, Game, Position, Variant};
 use std::io::Write;
 
 /// The deepest `go perft` accepted (deeper would run for days).
@@ -20,6 +22,8 @@ const MAX_PERFT_DEPTH: u32 = 12;
 pub struct Uci {
     /// The position set by `position`, with its history (for repetition).
     game: Game,
+    /// The rules `position` reads in (`UCI_Variant`).
+    variant: Variant,
     /// The search, which runs in its own thread.
     engine: engine::Engine,
 }
@@ -44,8 +48,14 @@ impl Uci {
     pub fn new() -> Uci {
         Uci {
             game: Game::default(),
+            variant: Variant::Makruk,
             engine: engine::Engine::new(),
         }
+    }
+
+    /// The variant chosen with `UCI_Variant` (Makruk unless set).
+    pub fn variant(&self) -> Variant {
+        self.variant
     }
 
     /// Runs one raw input line (any bytes) and returns its answer. Invalid UTF-8 is read
@@ -74,7 +84,7 @@ impl Uci {
             "uci" => self.cmd_uci(out),
             "isready" => writeln(out, "readyok"),
             "ucinewgame" => {
-                self.game = Game::default();
+                self.game = Game::startpos(self.variant);
                 self.engine.new_game();
                 Ok(())
             }
@@ -108,13 +118,14 @@ impl Uci {
         writeln(out, "id author the Makruk project")?;
         writeln(
             out,
-            "option name UCI_Variant type combo default makruk var makruk",
+            "option name UCI_Variant type combo default makruk var makruk var cambodian",
         )?;
         writeln(out, engine::OPTIONS)?;
         writeln(out, "uciok")
     }
 
-    /// `setoption name <id> [value <x>]`: `UCI_Variant` (makruk only) and the search options.
+    /// `setoption name <id> [value <x>]`: `UCI_Variant` (makruk or cambodian; switching
+    /// sets the new variant's start position) and the search options.
     fn cmd_setoption(&mut self, args: &[&str]) -> Result<(), String> {
         let text = args.join(" ");
         let rest = text
@@ -125,11 +136,18 @@ impl Uci {
             None => (rest.trim(), ""),
         };
         match (name, value) {
-            ("UCI_Variant", "makruk") => Ok(()),
-            ("UCI_Variant", v) => Err(format!(
-                "setoption: UCI_Variant must be 'makruk', found '{}'",
-                shorten(v)
-            )),
+            ("UCI_Variant", v) => {
+                // option values are case-insensitive in UCI
+                let variant: Variant = v
+                    .to_ascii_lowercase()
+                    .parse()
+                    .map_err(|e| format!("setoption: UCI_Variant: {e}"))?;
+                if variant != self.variant {
+                    self.variant = variant;
+                    self.game = Game::startpos(variant);
+                }
+                Ok(())
+            }
             (n, v) if self.engine.set_option(n, v) => Ok(()),
             (n, _) => Err(format!("setoption: unknown option '{}'", shorten(n))),
         }
@@ -143,10 +161,9 @@ impl Uci {
             None => (args, &[][..]),
         };
         let mut game = match setup {
-            ["startpos"] => Game::default(),
-            ["fen", fen @ ..] if !fen.is_empty() => {
-                Game::from_fen(&fen.join(" ")).map_err(|e| format!("position: {e}"))?
-            }
+            ["startpos"] => Game::startpos(self.variant),
+            ["fen", fen @ ..] if !fen.is_empty() => Game::from_fen_variant(&fen.join(" "), self.variant)
+                .map_err(|e| format!("position: {e}"))?,
             ["fen"] => return Err("position: 'fen' must be followed by a FEN".into()),
             _ => {
                 return Err(format!(

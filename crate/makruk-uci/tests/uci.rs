@@ -37,7 +37,9 @@ fn handshake() {
     assert!(ok);
     assert_eq!(lines[0], "id name Makruk");
     assert!(lines[1].starts_with("id author "));
-    assert!(lines.contains(&"option name UCI_Variant type combo default makruk var makruk".into()));
+    assert!(lines.contains(
+        &"option name UCI_Variant type combo default makruk var makruk var cambodian".into()
+    ));
     assert_eq!(lines[lines.len() - 2], "uciok");
     assert_eq!(lines[lines.len() - 1], "readyok");
 }
@@ -123,4 +125,55 @@ fn ucinewgame_resets_and_quit_exits() {
         !lines.contains(&"readyok".to_string()),
         "nothing after quit"
     );
+}
+
+#[test]
+fn uci_variant_cambodian_switches_the_rules() {
+    let input = b"setoption name UCI_Variant value cambodian\nd\ngo perft 3\n\
+position startpos moves e3e4 e6e5 d1f2\nd\n\
+position fen 4k3/8/8/8/8/8/8/3KM3 w E - 0 1 moves e1e3\nd\n\
+ucinewgame\nd\n\
+position fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSMKSNR w DEde - 0 1\n\
+setoption name UCI_Variant value chess\n\
+position startpos moves e3e4\ngo depth 4\nisready\n";
+    let (lines, ok) = run(input);
+    assert!(ok);
+    assert_eq!(
+        line_after(&lines, "Fen: "),
+        [
+            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
+            "rnsmksnr/8/pppp1ppp/4p3/4P3/PPPP1PPP/5K2/RNS1MSNR b Ede - 1 2",
+            "4k3/8/8/8/8/4M3/8/3K4 b - 128 6 1",
+            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
+        ]
+    );
+    assert!(lines.contains(&"Nodes searched: 15031".to_string()));
+    assert!(
+        lines.iter().any(|l| l.starts_with("d1f2: ")),
+        "the leap is a root move"
+    );
+    let errors = line_after(&lines, "info string error: ");
+    assert_eq!(errors.len(), 2, "{errors:#?}");
+    assert!(errors[0].contains("right 'D' needs the white Khun on d1"));
+    assert_eq!(
+        errors[1],
+        "setoption: UCI_Variant: unknown variant 'chess' (expected 'makruk' or 'cambodian')"
+    );
+    // the bad value kept Ouk Chatrang: the search answers in it
+    assert!(lines.iter().any(|l| l.starts_with("bestmove ")));
+}
+
+#[test]
+fn uci_variant_back_to_makruk() {
+    let input = b"setoption name UCI_Variant value Cambodian\n\
+setoption name UCI_Variant value makruk\nd\ngo perft 1\n\
+position fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1\n";
+    let (lines, _) = run(input);
+    assert_eq!(
+        line_after(&lines, "Fen: "),
+        ["rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"]
+    );
+    assert!(lines.contains(&"Nodes searched: 23".to_string()));
+    let errors = line_after(&lines, "info string error: ");
+    assert!(errors[0].contains("castling must be '-'"), "{errors:#?}");
 }

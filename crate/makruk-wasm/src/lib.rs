@@ -3,7 +3,7 @@
 //! `undefined` or `null` becomes a thrown `Error` with a message, never a panic.
 
 use makruk::search::{Clock, Info, Level, Limits, Score, Searcher};
-use makruk::{Color, Move, Position, Square};
+use makruk::{Color, Move, Position, Square, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -67,6 +67,30 @@ fn field_u64(object: &JsValue, name: &str) -> Result<Option<u64>, JsError> {
     }
 }
 
+/// Reads the variant argument: `undefined` or `null` for Makruk, else `"makruk"` or
+/// `"cambodian"`; anything else is an error that shows what was given.
+fn variant(value: &JsValue) -> Result<Variant, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(Variant::Makruk);
+    }
+    if value.is_string() {
+        return Ok(text(value, "the variant")?.parse::<Variant>()?);
+    }
+    // no toString of a stranger's value (a Symbol or a Proxy would throw)
+    // (integers only: formatting an f64 would add some 25 KB of code to the module)
+    let found = match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && n.abs() < 1e15 => format!("the number {}", n as i64),
+        Some(_) => "a number".to_string(),
+        None => format!(
+            "a value of type {}",
+            value.js_typeof().as_string().unwrap_or_default()
+        ),
+    };
+    Err(JsError::new(&format!(
+        "the variant must be 'makruk' or 'cambodian' (or undefined), found {found}"
+    )))
+}
+
 fn color_name(color: Color) -> &'static str {
     match color {
         Color::White => "white",
@@ -118,17 +142,32 @@ pub struct Game {
     inner: makruk::Game,
 }
 
+impl Game {
+    /// A Makruk game (Rust callers; JS calls the constructor, whose variant may be left out).
+    pub fn new(fen: JsValue) -> Result<Game, JsError> {
+        Game::create(fen, JsValue::UNDEFINED)
+    }
+}
+
 #[wasm_bindgen]
 impl Game {
-    /// A game from a FEN, or from the start position when `fen` is `undefined` or `null`.
+    /// `new Game(fen, variant)`: a game from a FEN, or from the variant's start position when
+    /// `fen` is `undefined` or `null`. `variant` is `"makruk"` (also when `undefined` or
+    /// `null`) or `"cambodian"` (Ouk Chatrang; its FEN's castling field holds the rights).
     #[wasm_bindgen(constructor)]
-    pub fn new(fen: JsValue) -> Result<Game, JsError> {
+    pub fn create(fen: JsValue, variant: JsValue) -> Result<Game, JsError> {
+        let variant = self::variant(&variant)?;
         let inner = if fen.is_undefined() || fen.is_null() {
-            makruk::Game::default()
+            makruk::Game::startpos(variant)
         } else {
-            makruk::Game::from_fen(&text(&fen, "the FEN")?)?
+            makruk::Game::from_fen_variant(&text(&fen, "the FEN")?, variant)?
         };
         Ok(Game { inner })
+    }
+
+    /// The variant's name: `"makruk"` or `"cambodian"`.
+    pub fn variant(&self) -> String {
+        self.inner.variant().name().to_string()
     }
 
     /// The current position as FEN.
@@ -210,8 +249,8 @@ impl Game {
     }
 
     /// The game in PGN: the seven-tag roster from `tags` (`{Event, Site, Date, Round, White,
-    /// Black}`, strings, all optional; `?` where missing), `[Variant "makruk"]`, `[FEN]` when
-    /// not from the start.
+    /// Black}`, strings, all optional; `?` where missing), `[Variant "makruk"]` or
+    /// `"cambodian"`, `[FEN]` when not from the variant's start.
     pub fn pgn(&self, tags: JsValue) -> Result<String, JsError> {
         let mut values = Vec::new();
         if !(tags.is_undefined() || tags.is_null()) {
@@ -429,14 +468,15 @@ fn read_limits(value: &JsValue, turn: Color) -> Result<Limits, JsError> {
 #[derive(Serialize)]
 struct PgnGameInfo {
     tags: Vec<(String, String)>,
+    variant: Option<&'static str>,
     fen: Option<String>,
     moves: Vec<String>,
     result: Option<String>,
     error: Option<String>,
 }
 
-/// Reads the games of a PGN text: `[{tags: [[name, value]], fen, moves (UCI), result,
-/// error}]`, one entry a game; a game that cannot be read has its `error` (and no moves).
+/// Reads the games of a PGN text: `[{tags: [[name, value]], variant, fen, moves (UCI),
+/// result, error}]`, one entry a game; a game that cannot be read has its `error` (and no moves).
 #[wasm_bindgen(js_name = readPgn)]
 pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
     let text = text_up_to(&text, "the PGN", makruk::pgn::MAX_TEXT)?;
@@ -444,6 +484,7 @@ pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
         .into_iter()
         .map(|game| match game {
             Ok(g) => PgnGameInfo {
+                variant: Some(g.game.start().variant().name()),
                 fen: Some(g.game.start().fen()),
                 moves: g.game.moves().iter().map(|m| m.to_string()).collect(),
                 tags: g.tags,
@@ -452,6 +493,7 @@ pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
             },
             Err(e) => PgnGameInfo {
                 tags: Vec::new(),
+                variant: None,
                 fen: None,
                 moves: Vec::new(),
                 result: None,

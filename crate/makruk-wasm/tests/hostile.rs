@@ -120,6 +120,14 @@ fn new_game_rejects_every_hostile_value() {
 }
 
 #[wasm_bindgen_test]
+fn new_game_rejects_every_hostile_variant() {
+    for (name, value) in hostile_values().into_iter().chain(hostile_strings()) {
+        let text = message(Game::create(JsValue::UNDEFINED, value), name);
+        assert!(!text.contains("panicked"), "{name}: {text}");
+    }
+}
+
+#[wasm_bindgen_test]
 fn play_rejects_every_hostile_value_and_the_game_stays() {
     let mut game = Game::new(JsValue::UNDEFINED).unwrap();
     game.play("e3e4".into()).unwrap();

@@ -256,3 +256,73 @@ fn the_network_installs_once() {
     let again = js_err(install_network(js_sys::Uint8Array::from(FILE).into()));
     assert_eq!(again, "a network is in use already");
 }
+
+const CAMBODIAN_START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1";
+
+#[wasm_bindgen_test]
+fn a_game_of_either_variant() {
+    let makruk = Game::create(JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap();
+    assert_eq!(
+        (makruk.fen(), makruk.variant()),
+        (START.into(), "makruk".into())
+    );
+    let makruk = Game::create(JsValue::NULL, "makruk".into()).unwrap();
+    assert_eq!(makruk.variant(), "makruk");
+    let mut game = Game::create(JsValue::UNDEFINED, "cambodian".into()).unwrap();
+    assert_eq!(game.fen(), CAMBODIAN_START);
+    assert_eq!(game.variant(), "cambodian");
+    let moves: Array = game.legal_moves().dyn_into().unwrap();
+    assert_eq!(moves.length(), 25);
+    let sans: Vec<String> = moves
+        .iter()
+        .map(|m| get(&m, "san").as_string().unwrap())
+        .collect();
+    assert!(sans.contains(&"Kf2".to_string()) && sans.contains(&"Kb2".to_string()));
+    for m in ["e4", "e5", "Kf2"] {
+        game.play(m.into()).unwrap();
+    }
+    assert_eq!(
+        game.fen(),
+        "rnsmksnr/8/pppp1ppp/4p3/4P3/PPPP1PPP/5K2/RNS1MSNR b Ede - 1 2"
+    );
+    assert_eq!(game.moves(), vec!["e3e4", "e6e5", "d1f2"]);
+    assert!(game.pgn().contains("[Variant \"cambodian\"]"));
+    // a Cambodian FEN keeps its rights; Makruk refuses them
+    let fen = "4k3/8/p7/8/8/8/P7/3KM3 w E - 0 1";
+    let mut step = Game::create(fen.into(), "cambodian".into()).unwrap();
+    assert_eq!(step.start_fen(), fen);
+    let info = step.play("Me3".into()).unwrap();
+    assert_eq!(get(&info, "uci").as_string().as_deref(), Some("e1e3"));
+    let msg = js_err(Game::create(fen.into(), JsValue::UNDEFINED));
+    assert!(msg.contains("castling must be '-'"), "{msg}");
+    // the worker builds its games with both arguments and sees the variant in the status
+    let status = Game::create(JsValue::UNDEFINED, "cambodian".into())
+        .unwrap()
+        .status();
+    assert_eq!(get(&status, "turn").as_string().as_deref(), Some("white"));
+}
+
+#[wasm_bindgen_test]
+fn a_bad_variant_is_an_error_naming_it() {
+    let msg = js_err(Game::create(JsValue::UNDEFINED, "chess".into()));
+    assert_eq!(
+        msg,
+        "unknown variant 'chess' (expected 'makruk' or 'cambodian')"
+    );
+    assert!(js_err(Game::create(JsValue::UNDEFINED, "Cambodian".into())).contains("'Cambodian'"));
+    let msg = js_err(Game::create(JsValue::UNDEFINED, JsValue::from_f64(42.0)));
+    assert!(msg.contains("the number 42"), "{msg}");
+    let msg = js_err(Game::create(JsValue::UNDEFINED, JsValue::TRUE));
+    assert!(msg.contains("boolean"), "{msg}");
+    assert!(
+        js_err(Game::create(JsValue::UNDEFINED, "x".repeat(1 << 20).into())).contains("too long")
+    );
+    let msg = js_err(Game::create(
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSMKSNR w DEde - 0 1".into(),
+        "cambodian".into(),
+    ));
+    assert!(
+        msg.contains("right 'D' needs the white Khun on d1"),
+        "{msg}"
+    );
+}

@@ -1,9 +1,16 @@
-//! FEN read and write, compatible with Fairy-Stockfish's `makruk` variant: `M~` marks a
-//! promoted Bia, and while a count runs fields 4 and 5 hold its limit and count in plies.
+//! FEN read and write, compatible with Fairy-Stockfish's `makruk` and `cambodian` variants:
+//! `M~` marks a promoted Bia, while a count runs fields 4 and 5 hold its limit and count in
+//! plies, and in Ouk Chatrang the castling field holds the rights (`DEde`, or `-`).
+//!
+//! A FEN is read in a variant chosen by the caller (a FEN does not name its variant). In
+//! Makruk the castling field must be `-`; anything else is an error rather than silently
+//! dropped, since it is most likely an Ouk Chatrang FEN read in the wrong variant.
 
 use crate::bitboard::Bitboard;
 use crate::position::Position;
+use crate::rights::{Rights, RIGHTS};
 use crate::types::{shorten, Color, Piece, Role, Square};
+use crate::variant::Variant;
 use std::fmt;
 
 /// A FEN that could not be read; the message names the field and why.
@@ -13,6 +20,8 @@ pub struct ParseFenError {
     pub field: u8,
     /// Why it was rejected.
     pub message: String,
+    /// The detail when the castling field (Ouk Chatrang's rights) was at fault.
+    pub rights: Option<RightsError>,
 }
 
 impl ParseFenError {
@@ -20,9 +29,78 @@ impl ParseFenError {
         ParseFenError {
             field,
             message: message.into(),
+            rights: None,
         }
     }
 }
+
+impl From<RightsError> for ParseFenError {
+    fn from(e: RightsError) -> ParseFenError {
+        ParseFenError {
+            field: 3,
+            message: e.to_string(),
+            rights: Some(e),
+        }
+    }
+}
+
+/// A castling field (Ouk Chatrang's rights) that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RightsError {
+    /// Makruk has no rights: the field must be `-`.
+    Makruk {
+        /// The field read (shortened if long).
+        found: String,
+    },
+    /// A letter other than `D`, `E`, `d`, `e` (or `-` alone).
+    Letter {
+        /// The letter.
+        letter: char,
+    },
+    /// The same letter twice.
+    Repeated {
+        /// The letter.
+        letter: char,
+    },
+    /// A right whose piece is not on its start square.
+    NotOnStartSquare {
+        /// The letter.
+        letter: char,
+        /// Whose right it is.
+        color: Color,
+        /// The piece that must stand there (`Khun` or `Met`).
+        role: Role,
+        /// Its start square.
+        square: Square,
+    },
+}
+
+impl fmt::Display for RightsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RightsError::Makruk { found } => write!(
+                f,
+                "castling must be '-' (Makruk has no castling; the rights '{found}' belong to the cambodian variant)"
+            ),
+            RightsError::Letter { letter } => write!(
+                f,
+                "'{letter}' is not a right (expected '-' or some of D E d e: Khun d1, Met e1, Met d8, Khun e8)"
+            ),
+            RightsError::Repeated { letter } => write!(f, "right '{letter}' is given twice"),
+            RightsError::NotOnStartSquare {
+                letter,
+                color,
+                role,
+                square,
+            } => write!(
+                f,
+                "right '{letter}' needs the {color} {role} on {square}, its start square"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RightsError {}
 
 impl fmt::Display for ParseFenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -34,7 +112,44 @@ impl fmt::Display for ParseFenError {
     }
 }
 
-impl std::error::Error for ParseFenError {}
+impl std::error::Error for ParseFenError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.rights
+            .as_ref()
+            .map(|e| e as &(dyn std::error::Error + 'static))
+    }
+}
+
+/// Reads the castling field of `variant` against the placement already read.
+fn parse_rights(pos: &Position, variant: Variant, field: &str) -> Result<Rights, RightsError> {
+    if field == "-" {
+        return Ok(Rights::NONE);
+    }
+    if variant == Variant::Makruk {
+        return Err(RightsError::Makruk {
+            found: shorten(field),
+        });
+    }
+    let mut rights = Rights::NONE;
+    for letter in field.chars() {
+        let Some(right) = RIGHTS.iter().find(|r| r.letter == letter) else {
+            return Err(RightsError::Letter { letter });
+        };
+        if rights.has(right) {
+            return Err(RightsError::Repeated { letter });
+        }
+        if !pos.pieces(right.color, right.role).contains(right.square) {
+            return Err(RightsError::NotOnStartSquare {
+                letter,
+                color: right.color,
+                role: right.role,
+                square: right.square,
+            });
+        }
+        rights = rights.with(right);
+    }
+    Ok(rights)
+}
 
 /// The most pieces a side may have: a physical set (this also bounds the move list).
 const MAX_PIECES_PER_SIDE: u32 = 16;
@@ -158,9 +273,16 @@ fn parse_board(pos: &mut Position, board: &str) -> Result<(), ParseFenError> {
 }
 
 impl Position {
-    /// Reads a FEN. Fields 3 to 6 may be left out (`- - 0 1`). Field 4 is `-` or the
-    /// counting limit in plies; field 5 the half-move clock, or the count while one runs.
+    /// Reads a Makruk FEN. Fields 3 to 6 may be left out (`- - 0 1`). Field 3 must be `-`;
+    /// field 4 is `-` or the counting limit in plies; field 5 the half-move clock, or the
+    /// count while one runs.
     pub fn from_fen(fen: &str) -> Result<Position, ParseFenError> {
+        Position::from_fen_variant(fen, Variant::Makruk)
+    }
+
+    /// Reads a FEN in `variant`. In Ouk Chatrang field 3 holds the rights (`DEde`, any
+    /// order, or `-`), each needing its piece on its start square.
+    pub fn from_fen_variant(fen: &str, variant: Variant) -> Result<Position, ParseFenError> {
         let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
         if fields.is_empty() {
             return Err(ParseFenError::new(0, "empty"));
@@ -176,6 +298,7 @@ impl Position {
             ));
         }
         let mut pos = Position::empty();
+        pos.variant = variant;
         parse_board(&mut pos, fields[0])?;
 
         let turn = match fields.get(1).copied() {
@@ -193,17 +316,9 @@ impl Position {
         };
         pos.set_turn(turn);
 
-        match fields.get(2).copied() {
-            None | Some("-") => {}
-            Some(other) => {
-                return Err(ParseFenError::new(
-                    3,
-                    format!(
-                        "castling must be '-' (Makruk has no castling), found '{}'",
-                        shorten(other)
-                    ),
-                ))
-            }
+        if let Some(field) = fields.get(2) {
+            let rights = parse_rights(&pos, variant, field)?;
+            pos.set_rights(rights);
         }
 
         let limit = match fields.get(3).copied() {
@@ -240,7 +355,8 @@ impl Position {
         Ok(pos)
     }
 
-    /// Writes the FEN, with `M~` for promoted Bia and the counting fields while a count runs.
+    /// Writes the FEN, with `M~` for promoted Bia, the counting fields while a count runs
+    /// and, in Ouk Chatrang, the rights in the castling field.
     pub fn fen(&self) -> String {
         let mut s = String::with_capacity(90);
         for rank in (0..8).rev() {
@@ -270,7 +386,7 @@ impl Position {
         }
         s.push(' ');
         s.push(self.turn.char());
-        s.push_str(" - ");
+        s.push_str(&format!(" {} ", self.rights));
         if self.count_limit > 0 {
             s.push_str(&format!("{} {}", self.count_limit, self.count_ply));
         } else {

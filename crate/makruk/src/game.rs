@@ -5,6 +5,7 @@ use crate::fen::ParseFenError;
 use crate::position::Position;
 use crate::san::{to_san, ParseMoveError};
 use crate::types::{Color, Move};
+use crate::variant::Variant;
 use std::fmt;
 
 /// Why a game ended.
@@ -129,9 +130,24 @@ impl Game {
         }
     }
 
-    /// A game starting from a FEN.
+    /// A game from the start position of `variant`.
+    pub fn startpos(variant: Variant) -> Game {
+        Game::new(Position::startpos_of(variant))
+    }
+
+    /// A Makruk game starting from a FEN.
     pub fn from_fen(fen: &str) -> Result<Game, ParseFenError> {
         Position::from_fen(fen).map(Game::new)
+    }
+
+    /// A game of `variant` starting from a FEN.
+    pub fn from_fen_variant(fen: &str, variant: Variant) -> Result<Game, ParseFenError> {
+        Position::from_fen_variant(fen, variant).map(Game::new)
+    }
+
+    /// The rules the game follows (its start position's).
+    pub fn variant(&self) -> Variant {
+        self.start().variant()
     }
 
     /// The start position.
@@ -245,7 +261,8 @@ impl Game {
         self.outcome().map_or("*", |o| o.result_str())
     }
 
-    /// The game as PGN (with `SetUp`/`FEN` tags unless it starts from the start position).
+    /// The game as PGN, with the variant's tag (`[Variant "makruk"]` or `"cambodian"`) and
+    /// `SetUp`/`FEN` tags unless it starts from the variant's start position.
     pub fn pgn(&self) -> String {
         crate::pgn::write(self, &[])
     }

@@ -4,7 +4,8 @@
 //! [`Position`] holds a position (copy-make, incremental Zobrist hash, counting state),
 //! [`Position::legal_moves`] generates strictly legal moves, [`Game`] adds history,
 //! repetition and the verdict, and the `fen`, `san` and `uci_move` modules read and write
-//! the notations.
+//! the notations. [`Variant`] selects Makruk (the default) or Ouk Chatrang, Cambodian
+//! chess, whose first-move [`Rights`] the position carries.
 
 pub mod attacks;
 pub mod bench;
@@ -18,18 +19,22 @@ pub mod nnue;
 pub mod perft;
 pub mod pgn;
 pub mod position;
+pub mod rights;
 pub mod san;
 pub mod search;
 pub mod types;
 pub mod uci_move;
+pub mod variant;
 
 pub use bitboard::Bitboard;
 pub use counting::{Count, Honour};
-pub use fen::ParseFenError;
+pub use fen::{ParseFenError, RightsError};
 pub use game::{position_outcome, Game, IllegalMoveError, Outcome, Reason};
 pub use movegen::{MoveList, MAX_MOVES};
 pub use perft::{perft, perft_divide};
 pub use position::Position;
+pub use rights::{Right, Rights};
 pub use san::{parse_san, to_san, ParseMoveError, SanError};
 pub use types::{Color, Move, ParseSquareError, Piece, Role, Square};
 pub use uci_move::{parse_uci, to_uci, UciMoveError};
+pub use variant::{ParseVariantError, Variant};

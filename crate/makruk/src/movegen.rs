@@ -6,6 +6,7 @@ use crate::attacks::{
 };
 use crate::bitboard::Bitboard;
 use crate::position::Position;
+use crate::rights::{khun_leap_targets, met_double_step};
 use crate::types::{Move, Role, Square};
 use std::ops::{Deref, DerefMut};
 
@@ -187,9 +188,16 @@ impl Position {
             return false;
         };
         let occ = ours | theirs;
+        let rights = self.rights;
         let reach = match role {
+            Role::Khun if rights.khun_leap(us) && !self.in_check() => {
+                khun_attacks(from) | (khun_leap_targets(us) & !occ)
+            }
             Role::Khun => khun_attacks(from),
             Role::Ma => ma_attacks(from),
+            Role::Met if rights.met_double_step(us) && from == met_double_step(us).0 => {
+                met_attacks(from).with(met_double_step(us).1)
+            }
             Role::Met => met_attacks(from),
             Role::Khon => khon_attacks(us, from),
             Role::Ruea => ruea_attacks(from, occ),
@@ -222,6 +230,15 @@ impl Position {
     }
 
     fn generate<S: Sink>(&self, sink: &mut S, captures_only: bool) {
+        // Makruk (and Ouk Chatrang once the rights are gone) gets code without their tests
+        if self.rights.is_empty() {
+            self.generate_with::<S, false>(sink, captures_only);
+        } else {
+            self.generate_with::<S, true>(sink, captures_only);
+        }
+    }
+
+    fn generate_with<S: Sink, const RIGHTS: bool>(&self, sink: &mut S, captures_only: bool) {
         let us = self.turn;
         let them = us.other();
         let ours = self.by_color[us.index()];
@@ -230,17 +247,25 @@ impl Position {
         let ksq = self.khun(us);
 
         // The Khun: never onto an attacked square; the Ruea sees through the Khun itself.
-        let danger = self.attacked_by(them, occ.without(ksq));
+        let danger = self.attacked_by::<RIGHTS>(them, occ.without(ksq));
         let mut k_targets = khun_attacks(ksq) & !ours & !danger;
         if captures_only {
             k_targets &= theirs;
+        } else if RIGHTS && self.rights.khun_leap(us) && self.checkers.is_empty() {
+            // Ouk Chatrang: the Khun's one leap, to an empty square, never out of check
+            k_targets |= khun_leap_targets(us) & !occ & !danger;
         }
         sink.add(ksq, k_targets, Bitboard::EMPTY);
 
         if self.checkers.more_than_one() {
             return;
         }
+        // Only a Ruea's check can be blocked: `between` is empty for the other pieces' checks,
+        // except for the Met's double step, which jumps.
         let mask = match self.checkers.first() {
+            Some(c) if RIGHTS && !self.by_role[Role::Ruea.index()].contains(c) => {
+                Bitboard::from_square(c)
+            }
             Some(c) => between(ksq, c).with(c),
             None => Bitboard::ALL,
         };
@@ -263,6 +288,14 @@ impl Position {
         }
         for from in r(Role::Met) & !pinned {
             sink.add(from, met_attacks(from) & target, Bitboard::EMPTY);
+        }
+        // Ouk Chatrang: the Met's double step (a pinned Met is pinned along its first rank,
+        // which the step leaves, so it is covered by `!pinned`)
+        if RIGHTS && self.rights.met_double_step(us) {
+            let (from, to) = met_double_step(us);
+            if !pinned.contains(from) {
+                sink.add(from, Bitboard::from_square(to) & target, Bitboard::EMPTY);
+            }
         }
         for from in r(Role::Khon) {
             let mut t = khon_attacks(us, from) & target;

@@ -16,7 +16,7 @@
 //! ```
 
 use crate::types::shorten;
-use crate::{Bitboard, Game, ParseFenError, ParseMoveError, Position};
+use crate::{Bitboard, Game, ParseFenError, ParseMoveError, Position, Variant};
 use std::fmt;
 
 /// Most games read from one text.
@@ -54,7 +54,7 @@ pub enum PgnError {
     Empty,
     /// A tag that is not `[Name "value"]`; the text near it.
     Tag(String),
-    /// The `Variant` tag names another game.
+    /// The `Variant` tag names a game other than Makruk and Ouk Chatrang (`cambodian`).
     Variant(String),
     /// The `FEN` tag is not a position.
     Fen(ParseFenError),
@@ -84,9 +84,10 @@ impl fmt::Display for PgnError {
             PgnError::TooLong(n) => write!(f, "PGN: {n} bytes, at most {MAX_TEXT}"),
             PgnError::Empty => write!(f, "PGN: no game found (no tags and no moves)"),
             PgnError::Tag(near) => write!(f, "PGN: a tag is malformed near \"{near}\""),
-            PgnError::Variant(v) => {
-                write!(f, "PGN: this is not a Makruk game (Variant \"{v}\")")
-            }
+            PgnError::Variant(v) => write!(
+                f,
+                "PGN: this is not a Makruk game (Variant \"{v}\"; makruk and cambodian are read)"
+            ),
             PgnError::Fen(e) => write!(f, "PGN tag FEN: {e}"),
             PgnError::AfterEnd {
                 number,
@@ -313,14 +314,16 @@ impl RawGame {
     }
 
     fn play(self) -> Result<PgnGame, PgnError> {
-        if let Some(v) = self.tag("Variant") {
-            if !v.trim().eq_ignore_ascii_case("makruk") {
-                return Err(PgnError::Variant(shorten(v)));
-            }
-        }
+        let variant = match self.tag("Variant") {
+            None => Variant::Makruk,
+            Some(v) => Variant::ALL
+                .into_iter()
+                .find(|k| v.trim().eq_ignore_ascii_case(k.name()))
+                .ok_or_else(|| PgnError::Variant(shorten(v)))?,
+        };
         let mut game = match self.tag("FEN") {
-            Some(fen) => Game::from_fen(fen.trim()).map_err(PgnError::Fen)?,
-            None => Game::default(),
+            Some(fen) => Game::from_fen_variant(fen.trim(), variant).map_err(PgnError::Fen)?,
+            None => Game::startpos(variant),
         };
         let chess = self.chess_letters();
         for (k, word) in self.words.iter().enumerate() {
@@ -393,9 +396,9 @@ pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
             quote(value(name).unwrap_or("?"))
         ));
     }
-    out.push_str("[Variant \"makruk\"]\n");
     let start = game.start();
-    if start.fen() != Position::startpos().fen() {
+    out.push_str(&format!("[Variant \"{}\"]\n", start.variant()));
+    if start.fen() != Position::startpos_of(start.variant()).fen() {
         out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", start.fen()));
     }
     let result = value("Result").unwrap_or(game.result_str());
@@ -492,7 +495,7 @@ mod tests {
         let msg = |t: &str| read(t).unwrap_err().to_string();
         assert_eq!(
             msg("[Variant \"chess\"]\n1. e4 *"),
-            "PGN: this is not a Makruk game (Variant \"chess\")"
+            "PGN: this is not a Makruk game (Variant \"chess\"; makruk and cambodian are read)"
         );
         assert!(msg("[FEN \"8/8 w\"]\n*").starts_with("PGN tag FEN: "));
         assert!(msg("1. e4 e5 2. e5 *").starts_with("PGN: move 3 (e5) was rejected: "));
@@ -518,5 +521,24 @@ mod tests {
         let back = read(&text).unwrap();
         assert_eq!(back.tag("White"), Some("Som \"chai\""));
         assert_eq!(back.game.moves(), game.moves());
+    }
+
+    #[test]
+    fn ouk_chatrang_games_in_and_out() {
+        let mut game = Game::startpos(Variant::Cambodian);
+        for m in ["e4", "d5", "Kf2", "Md6"] {
+            game.play_str(m).unwrap();
+        }
+        let text = write(&game, &[]);
+        assert!(text.contains("[Variant \"cambodian\"]\n[Result"), "{text}");
+        let back = read(&text).unwrap();
+        assert_eq!(back.game.start().variant(), Variant::Cambodian);
+        assert_eq!(back.game.moves(), game.moves());
+        // the leap is not a Makruk move
+        let makruk = text.replace("cambodian", "makruk");
+        assert!(read(&makruk)
+            .unwrap_err()
+            .to_string()
+            .contains("move 3 (Kf2)"));
     }
 }

@@ -1,11 +1,14 @@
-//! `Position`: placement, side to move, clocks, the counting state and the Zobrist hash.
-//! It is `Copy` and small (about 100 bytes): undo is keeping a copy (copy-make).
+//! `Position`: placement, side to move, clocks, the counting state, the variant with Ouk
+//! Chatrang's rights, and the Zobrist hash. It is `Copy` and small (about 100 bytes): undo is
+//! keeping a copy (copy-make).
 
 use crate::attacks::{
     bia_attacks, khon_attacks, khun_attacks, ma_attacks, met_attacks, ruea_attacks,
 };
 use crate::bitboard::Bitboard;
+use crate::rights::{met_double_step, Rights};
 use crate::types::{Color, Move, Piece, Role, Square};
+use crate::variant::Variant;
 
 /// splitmix64, usable at compile time, so the Zobrist keys need no generated file.
 const fn splitmix(state: u64) -> (u64, u64) {
@@ -61,6 +64,10 @@ pub struct Position {
     pub(crate) count_limit: u16,
     /// Counting plies so far (meaningful while `count_limit > 0`).
     pub(crate) count_ply: u16,
+    /// The rules followed.
+    pub(crate) variant: Variant,
+    /// Ouk Chatrang's first-move rights (always none in Makruk).
+    pub(crate) rights: Rights,
 }
 
 impl Default for Position {
@@ -83,10 +90,12 @@ impl Position {
             fullmove: 1,
             count_limit: 0,
             count_ply: 0,
+            variant: Variant::Makruk,
+            rights: Rights::NONE,
         }
     }
 
-    /// The start position `rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1`.
+    /// Makruk's start position `rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1`.
     pub fn startpos() -> Position {
         let back = [
             Role::Ruea,
@@ -107,6 +116,35 @@ impl Position {
             pos.put(Color::Black, back[7 - file as usize], Square::new(file, 7));
         }
         pos
+    }
+
+    /// The start position of `variant`: Makruk's placement, with all four rights (`DEde`)
+    /// in Ouk Chatrang.
+    pub fn startpos_of(variant: Variant) -> Position {
+        let mut pos = Position::startpos();
+        pos.variant = variant;
+        if variant == Variant::Cambodian {
+            pos.set_rights(Rights::ALL);
+        }
+        pos
+    }
+
+    /// The rules this position follows.
+    #[inline]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// Ouk Chatrang's rights still held (none in Makruk).
+    #[inline]
+    pub fn rights(&self) -> Rights {
+        self.rights
+    }
+
+    /// Replaces the rights, keeping the hash right (the FEN reader checks them first).
+    pub(crate) fn set_rights(&mut self, rights: Rights) {
+        self.hash ^= self.rights.key() ^ rights.key();
+        self.rights = rights;
     }
 
     /// Adds a piece on an empty square, keeping the hash (not the checkers) up to date.
@@ -189,8 +227,8 @@ impl Position {
             .unwrap_or(Square::from_index(0))
     }
 
-    /// The Zobrist hash of the placement and side to move (not the clocks or the count,
-    /// which repetition ignores; a promoted Bia hashes as a Met).
+    /// The Zobrist hash of the placement, side to move and Ouk Chatrang's rights (not the
+    /// clocks or the count, which repetition ignores; a promoted Bia hashes as a Met).
     #[inline]
     pub fn hash(&self) -> u64 {
         self.hash
@@ -203,6 +241,7 @@ impl Position {
         } else {
             0
         };
+        h ^= self.rights.key();
         for color in Color::ALL {
             for role in Role::ALL {
                 for sq in self.pieces(color, role) {
@@ -255,11 +294,24 @@ impl Position {
             | (bia_attacks(them, sq) & r(Role::Bia))
             | (khun_attacks(sq) & r(Role::Khun))
             | (ruea_attacks(sq, occupied) & r(Role::Ruea));
-        a & self.by_color[color.index()]
+        let mut a = a & self.by_color[color.index()];
+        // Ouk Chatrang: a Met with its right attacks the square two ahead (jumping)
+        if self.rights.met_double_step(color) {
+            let (from, to) = met_double_step(color);
+            if sq == to {
+                a |= Bitboard::from_square(from);
+            }
+        }
+        a
     }
 
-    /// Every square `color` attacks, with the Ruea seeing through `occupied`.
-    pub(crate) fn attacked_by(&self, color: Color, occupied: Bitboard) -> Bitboard {
+    /// Every square `color` attacks, with the Ruea seeing through `occupied`; the Met's
+    /// double-step square only if `RIGHTS` (false when the position has none).
+    pub(crate) fn attacked_by<const RIGHTS: bool>(
+        &self,
+        color: Color,
+        occupied: Bitboard,
+    ) -> Bitboard {
         let ours = self.by_color[color.index()];
         let r = |role: Role| self.by_role[role.index()] & ours;
         let mut a = khun_attacks(self.khun(color));
@@ -274,6 +326,9 @@ impl Position {
         a |= khon.forward(color);
         let bia = r(Role::Bia).forward(color);
         a |= bia.west() | bia.east();
+        if RIGHTS && self.rights.met_double_step(color) {
+            a |= Bitboard::from_square(met_double_step(color).1);
+        }
         a
     }
 
@@ -337,6 +392,9 @@ impl Position {
         if us == Color::Black {
             self.fullmove = self.fullmove.saturating_add(1);
         }
+        if !self.rights.is_empty() {
+            self.set_rights(self.rights.after_move(from, to));
+        }
         self.turn = them;
         self.hash ^= ZOBRIST.1;
         self.update_checkers();
@@ -358,12 +416,14 @@ impl Position {
         }
     }
 
-    /// True when the placement and side to move equal `other`'s (what repetition compares).
+    /// True when the placement, side to move and rights equal `other`'s (what repetition
+    /// compares; the rights are in the hash).
     pub fn same_placement(&self, other: &Position) -> bool {
         self.hash == other.hash
             && self.turn == other.turn
             && self.by_color == other.by_color
             && self.by_role == other.by_role
+            && self.rights == other.rights
     }
 
     /// True when neither side can mate any more (RULES.md: insufficient material a/b/c).

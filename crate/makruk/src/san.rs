@@ -126,7 +126,6 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<Move, SanError> {
 
 /// [`parse_san`] among the moves from the squares of `from` only (the PGN reader's promoted
 /// Bia, which chess letters write apart from the Met).
-#[inline(never)]
 pub(crate) fn parse_san_from(pos: &Position, text: &str, from: Bitboard) -> Result<Move, SanError> {
     let syntax = |why: &str| SanError::Syntax {
         text: shorten(text),

@@ -1,27 +1,54 @@
 //! Invariants over seeded random games: the incremental hash equals the recomputed one,
 //! FEN round-trips, undo restores, every generated move is legal, the capture generator
 //! is the capture subset, the quiet-check generator finds exactly the quiet moves that check
-//! with the piece moved, and notation round-trips.
+//! with the piece moved, and notation round-trips. In Makruk and in Ouk Chatrang (whose
+//! games also check that the rights only ever shrink).
 
 mod common;
-use common::{pos, Rng};
-use makruk::{parse_san, parse_uci, to_san, Game, Move, Position, Role, Square};
+use common::Rng;
+use makruk::{parse_san, parse_uci, to_san, Game, Move, Position, Role, Square, Variant};
 
-const STARTS: [&str; 5] = [
-    "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
-    "r2mk1nr/1s6/p1p1pnsp/P7/2pP4/4P1PN/4KS2/RNS1M2R b - - 0 16",
-    "8/8/3k4/8/8/2n5/8/R3K3 w - - 0 1",
-    "8/5k2/4m3/8/8/2N5/R7/3KR3 w - 128 57 60",
-    "8/8/8/1k6/4P3/8/2N5/5K2 w - - 0 1",
+const STARTS: [(&str, Variant); 9] = [
+    (
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+        Variant::Makruk,
+    ),
+    (
+        "r2mk1nr/1s6/p1p1pnsp/P7/2pP4/4P1PN/4KS2/RNS1M2R b - - 0 16",
+        Variant::Makruk,
+    ),
+    ("8/8/3k4/8/8/2n5/8/R3K3 w - - 0 1", Variant::Makruk),
+    ("8/5k2/4m3/8/8/2N5/R7/3KR3 w - 128 57 60", Variant::Makruk),
+    ("8/8/8/1k6/4P3/8/2N5/5K2 w - - 0 1", Variant::Makruk),
+    (
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
+        Variant::Cambodian,
+    ),
+    (
+        "rnsk1snr/2m5/ppppppp1/7p/6P1/PPPPPP1P/1K3S2/RNS1M1NR w E - 0 4",
+        Variant::Cambodian,
+    ),
+    // open files and both double steps free: checks from the Met's square, pins on rank 1
+    (
+        "r2mk2r/8/p1s2n1p/8/8/P2N2SP/8/R2KM2R w DEde - 0 1",
+        Variant::Cambodian,
+    ),
+    (
+        "3mk3/8/2n5/8/8/5N2/r7/3KM2r b DEde - 0 1",
+        Variant::Cambodian,
+    ),
 ];
 
 fn check_position(p: &Position, rng: &mut Rng) {
     assert_eq!(p.hash(), p.compute_hash(), "hash of {p}");
-    let back = Position::from_fen(&p.fen()).unwrap_or_else(|e| panic!("{p}: {e}"));
+    let back =
+        Position::from_fen_variant(&p.fen(), p.variant()).unwrap_or_else(|e| panic!("{p}: {e}"));
     assert_eq!(back.fen(), p.fen());
     assert_eq!(back.hash(), p.hash());
     assert_eq!(back.checkers(), p.checkers());
     assert_eq!(back.count(), p.count());
+    assert_eq!(back.rights(), p.rights());
+    assert_eq!(back.variant(), p.variant());
 
     let us = p.turn();
     let legal = p.legal_moves();
@@ -35,6 +62,12 @@ fn check_position(p: &Position, rng: &mut Rng) {
             "{m} leaves the Khun attacked in {p}"
         );
         assert_eq!(next.hash(), next.compute_hash(), "{m} in {p}");
+        assert_eq!(next.variant(), p.variant());
+        // rights only shrink, and only those of the moved or captured piece's square
+        for r in p.rights().iter() {
+            let lost = r.square == m.from() || r.square == m.to();
+            assert_eq!(next.rights().has(r), !lost, "{m} in {p}");
+        }
         assert!(p.is_legal(m));
         assert_eq!(
             m.is_promotion(),
@@ -91,8 +124,12 @@ fn check_position(p: &Position, rng: &mut Rng) {
 fn random_games_keep_every_invariant() {
     let mut rng = Rng(0x00c0_ffee_d00d_f00d);
     let mut plies = 0;
+    let mut special = 0;
     for game_no in 0..150 {
-        let mut game = Game::new(pos(STARTS[game_no % STARTS.len()]));
+        let (fen, variant) = STARTS[game_no % STARTS.len()];
+        let start =
+            Position::from_fen_variant(fen, variant).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let mut game = Game::new(start);
         let mut copies = vec![*game.position()];
         for _ in 0..160 {
             let p = *game.position();
@@ -102,6 +139,10 @@ fn random_games_keep_every_invariant() {
             }
             let legal = p.legal_moves();
             let m = legal[rng.below(legal.len())];
+            let role = p.role_at(m.from());
+            let leap = role == Some(Role::Khun) && m.from().file().abs_diff(m.to().file()) == 2;
+            let double = role == Some(Role::Met) && m.from().rank().abs_diff(m.to().rank()) == 2;
+            special += usize::from(leap || double);
             game.play(m).expect("generated moves are legal");
             copies.push(*game.position());
             plies += 1;
@@ -114,6 +155,7 @@ fn random_games_keep_every_invariant() {
         assert_eq!(copies.len(), 1);
     }
     assert!(plies > 5_000);
+    assert!(special > 20, "{special} leaps and double steps");
 }
 
 #[test]

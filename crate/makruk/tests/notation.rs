@@ -305,7 +305,7 @@ fn pgn_reads_playok_games() {
 fn pgn_playok_promoted_bia_apart_from_the_met() {
     // a promoted Bia on b3 and a Met on d3 both step to c4: in chess letters `Pc4` is the
     // promoted Bia and `Qc4` the Met, where this project's SAN writes `Mbc4` and `Mdc4`
-    let fen = "4k3/8/8/8/8/1M~1M4/8/4K3 w - - 0 1";
+    let fen = "4k3/8/8/8/8/1M~1M4/8/R3K3 w - - 0 1";
     let first = |word: &str| {
         let pgn = format!("[Site \"PlayOK\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n1. {word} *");
         let read = makruk::pgn::read(&pgn).unwrap_or_else(|e| panic!("{word}: {e}"));

@@ -1,8 +1,10 @@
-//! The perft suite from the reference engine: every number must match.
+//! The perft suites from the reference engine: every number must match, for Makruk and
+//! for Ouk Chatrang (Fairy-Stockfish's `cambodian`).
 
-use makruk::{perft, Position};
+use makruk::{perft, Position, Variant};
 
 const PUBLIC: &str = include_str!("../testdata/public.epd");
+const CAMBODIAN: &str = include_str!("../testdata/cambodian_public.epd");
 
 /// (FEN, [(depth, leaves)]) for each line of the EPD file; `#` lines are comments.
 fn suite(epd: &str) -> Vec<(String, Vec<(u32, u64)>)> {
@@ -25,9 +27,14 @@ fn suite(epd: &str) -> Vec<(String, Vec<(u32, u64)>)> {
 }
 
 fn run(epd: &str, max_leaves: u64, min_leaves: u64) -> usize {
+    run_variant(epd, Variant::Makruk, max_leaves, min_leaves)
+}
+
+fn run_variant(epd: &str, variant: Variant, max_leaves: u64, min_leaves: u64) -> usize {
     let mut checked = 0;
     for (fen, counts) in suite(epd) {
-        let pos = Position::from_fen(&fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let pos =
+            Position::from_fen_variant(&fen, variant).unwrap_or_else(|e| panic!("{fen}: {e}"));
         for (depth, expected) in counts {
             if expected > max_leaves || expected < min_leaves {
                 continue;
@@ -58,4 +65,29 @@ fn perft_random_positions_checked_by_the_reference() {
         run(include_str!("../testdata/fs_random.epd"), u64::MAX, 0),
         60
     );
+}
+
+#[test]
+fn perft_cambodian_fast() {
+    // Every position to depth 4 (under 450,000 leaves each).
+    assert_eq!(run_variant(CAMBODIAN, Variant::Cambodian, 8_000_000, 0), 32);
+}
+
+#[test]
+#[ignore = "deep: run with --release -- --ignored"]
+fn perft_cambodian_deep() {
+    assert_eq!(
+        run_variant(CAMBODIAN, Variant::Cambodian, u64::MAX, 8_000_001),
+        1
+    );
+}
+
+#[test]
+fn cambodian_start_is_the_suites_start() {
+    let start = Position::startpos_of(Variant::Cambodian);
+    assert_eq!(
+        start.fen(),
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1"
+    );
+    assert_eq!(perft(&start, 3), 15031);
 }

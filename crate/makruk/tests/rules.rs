@@ -1,9 +1,9 @@
 //! One test (or a few) per rule of RULES.md.
 
 mod common;
-use common::{dests, fen_after, game, pos};
+use common::{cdests, cgame, cpos, dests, fen_after, game, pos};
 use makruk::counting::limit_moves;
-use makruk::{Color, Honour, Reason};
+use makruk::{Color, Honour, Position, Reason, RightsError, Role, Variant};
 
 fn sorted(v: &[&str]) -> Vec<String> {
     let mut v: Vec<String> = v.iter().map(|s| s.to_string()).collect();
@@ -316,4 +316,244 @@ fn repetition_ignores_the_counting_fields() {
     );
     assert_eq!(g.position().fen(), "8/8/3k4/8/8/2n5/8/R3K3 w - 128 7 5");
     assert_eq!(g.outcome().map(|o| o.reason), Some(Reason::Repetition));
+}
+
+// ---- Ouk Chatrang (Cambodian rules) ----
+
+const CAMBODIAN_START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1";
+
+#[test]
+fn cambodian_start_has_all_four_rights_and_two_more_moves() {
+    let start = Position::startpos_of(Variant::Cambodian);
+    assert_eq!(start.fen(), CAMBODIAN_START);
+    assert_eq!(start.variant(), Variant::Cambodian);
+    // Makruk's 23 and the Khun's two leaps; the Met's double step is blocked by the e3 Bia
+    assert_eq!(start.legal_moves().len(), 25);
+    assert_eq!(
+        cdests(CAMBODIAN_START, "d1"),
+        sorted(&["b2", "c2", "d2", "e2", "f2"])
+    );
+    assert_eq!(cdests(CAMBODIAN_START, "e1"), sorted(&["d2", "f2"]));
+}
+
+#[test]
+fn black_khun_leaps_to_c7_or_g7() {
+    let g = cgame(CAMBODIAN_START, "e4");
+    let p = g.position();
+    let from: makruk::Square = "e8".parse().unwrap();
+    let mut d: Vec<String> = p
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from() == from)
+        .map(|m| m.to().to_string())
+        .collect();
+    d.sort();
+    assert_eq!(d, sorted(&["c7", "d7", "e7", "f7", "g7"]));
+}
+
+#[test]
+fn khun_leap_only_to_an_empty_square_never_a_capture() {
+    // own Ma on f2, enemy Khon on b2 (which does not give check but guards c1)
+    let fen = "4k3/8/8/8/8/8/1s3N2/3K4 w D - 0 1";
+    assert_eq!(cdests(fen, "d1"), sorted(&["c2", "d2", "e1", "e2"]));
+}
+
+#[test]
+fn khun_leap_not_into_attack() {
+    assert_eq!(
+        cdests("4kr2/8/8/8/8/8/8/3K4 w D - 0 1", "d1"),
+        sorted(&["b2", "c1", "c2", "d2", "e1", "e2"])
+    );
+}
+
+#[test]
+fn khun_leap_never_while_in_check_but_check_keeps_the_right() {
+    let fen = "3rk3/8/8/8/8/8/R7/3K4 w D - 0 1";
+    assert!(cpos(fen).in_check());
+    assert_eq!(cdests(fen, "d1"), sorted(&["c1", "c2", "e1", "e2"]));
+    let g = cgame(fen, "Rd2 Kf8");
+    assert_eq!(g.position().rights().to_string(), "D");
+    assert_eq!(
+        cdests(&g.position().fen(), "d1"),
+        sorted(&["b2", "c1", "c2", "e1", "e2", "f2"])
+    );
+}
+
+#[test]
+fn met_double_step_jumps_and_captures() {
+    // jumps over its own Bia on e2
+    assert_eq!(
+        cdests("4k3/8/8/8/8/8/4P3/3KM3 w E - 0 1", "e1"),
+        sorted(&["d2", "e3", "f2"])
+    );
+    // not onto its own piece; onto an enemy piece as a capture
+    assert_eq!(
+        cdests("4k3/8/8/8/8/4P3/8/3KM3 w E - 0 1", "e1"),
+        sorted(&["d2", "f2"])
+    );
+    let g = cgame("4k3/8/8/8/8/4n3/8/3KM3 w E - 0 1", "Mxe3");
+    assert_eq!(g.moves()[0].to_string(), "e1e3");
+    assert!(g.position().rights().is_empty());
+    assert_eq!(
+        g.position().fen().split(' ').next(),
+        Some("4k3/8/8/8/8/4M3/8/3K4")
+    );
+    // Black's Met on d8 steps to d6
+    assert_eq!(
+        cdests("3mk3/8/8/8/8/8/8/3K4 b d - 0 1", "d8"),
+        sorted(&["c7", "d6", "e7"])
+    );
+}
+
+#[test]
+fn pinned_met_cannot_double_step() {
+    assert!(cdests("4k3/8/8/8/8/8/8/3KM2r w E - 0 1", "e1").is_empty());
+}
+
+#[test]
+fn met_double_step_attacks_its_square() {
+    // a Khun on e3 is in check from the Met on e1 while the right lasts
+    assert!(cpos("8/8/8/8/8/4k3/8/3KM3 b E - 0 1").in_check());
+    assert!(!cpos("8/8/8/8/8/4k3/8/3KM3 b - - 0 1").in_check());
+    // such a check cannot be blocked on e2 (the step jumps)
+    assert!(cdests("8/8/8/8/8/4k3/r7/3KM3 b E - 0 1", "a2").is_empty());
+    // the square is an escape the enemy Khun may not take
+    assert!(!cdests("8/8/8/8/5k2/8/8/3KM3 b E - 0 1", "f4").contains(&"e3".to_string()));
+    assert!(cdests("8/8/8/8/5k2/8/8/3KM3 b - - 0 1", "f4").contains(&"e3".to_string()));
+    // and a FEN whose side not to move stands in that check is rejected
+    assert!(
+        Position::from_fen_variant("8/8/8/8/8/4k3/8/3KM3 w E - 0 1", Variant::Cambodian).is_err()
+    );
+}
+
+#[test]
+fn met_double_step_gives_check_and_mate() {
+    let g = cgame("8/8/8/8/3k4/8/8/3KM3 w E - 0 1", "Me3+");
+    assert!(g.position().in_check());
+    assert_eq!(g.san_history(), vec!["Me3+"]);
+    // Nf4 mates because the Met's right covers e3, the Khun's last escape
+    let fen = "8/8/8/7N/R7/3k4/1S6/3KM3 w E - 0 1";
+    let g = cgame(fen, "Nf4");
+    assert_eq!(g.outcome().map(|o| o.reason), Some(Reason::Checkmate));
+    assert_eq!(g.san_history(), vec!["Nf4#"]);
+    let g = cgame(&fen.replace(" E ", " - "), "Nf4");
+    assert_eq!(g.outcome(), None);
+    assert_eq!(cdests(&g.position().fen(), "d3"), vec!["e3".to_string()]);
+}
+
+#[test]
+fn rights_are_lost_by_moving() {
+    let g = cgame(CAMBODIAN_START, "e4 e5 Kf2");
+    assert_eq!(
+        g.position().fen(),
+        "rnsmksnr/8/pppp1ppp/4p3/4P3/PPPP1PPP/5K2/RNS1MSNR b Ede - 1 2"
+    );
+    assert_eq!(g.san_history(), vec!["e4", "e5", "Kf2"]);
+    // a plain Khun step loses the leap, and coming back does not restore it
+    let g = cgame(CAMBODIAN_START, "Kd2 Kd7 Kd1 Ke8");
+    assert_eq!(g.position().rights().to_string(), "Ed");
+    assert!(!g
+        .position()
+        .legal_moves()
+        .iter()
+        .any(|m| m.to_string() == "d1f2"));
+    // a Met's one step loses the double step
+    let g = cgame(CAMBODIAN_START, "Mf2 Mc7");
+    assert_eq!(g.position().rights().to_string(), "De");
+}
+
+#[test]
+fn rights_are_lost_by_capture_on_the_start_square() {
+    let g = cgame("4k3/8/8/8/8/8/8/3KM2r b DE - 0 1", "Rxe1+");
+    assert_eq!(g.position().rights().to_string(), "D");
+    // a piece arriving next to a start square changes nothing
+    let g = cgame("3mk3/8/8/8/8/8/7r/3KM3 b DEde - 0 1", "Rh1");
+    assert_eq!(g.position().rights().to_string(), "DEde");
+}
+
+#[test]
+fn rights_fen_round_trip_and_errors() {
+    let p = cpos("rnsmksnr/8/pppp1ppp/4p3/4P3/PPPP1PPP/5K2/RNS1MSNR b Ede - 1 2");
+    assert_eq!(p.rights().to_string(), "Ede");
+    // any order is read, the canonical one written
+    assert_eq!(
+        cpos("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w edED - 0 1").fen(),
+        CAMBODIAN_START
+    );
+    let err = |fen: &str| Position::from_fen_variant(fen, Variant::Cambodian).unwrap_err();
+    let e = err("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSMKSNR w DEde - 0 1");
+    assert_eq!(
+        e.rights,
+        Some(RightsError::NotOnStartSquare {
+            letter: 'D',
+            color: Color::White,
+            role: Role::Khun,
+            square: "d1".parse().unwrap(),
+        })
+    );
+    assert_eq!(
+        e.to_string(),
+        "FEN field 3: right 'D' needs the white Khun on d1, its start square"
+    );
+    assert_eq!(
+        err(&CAMBODIAN_START.replace("DEde", "DEdeA")).rights,
+        Some(RightsError::Letter { letter: 'A' })
+    );
+    assert_eq!(
+        err(&CAMBODIAN_START.replace("DEde", "DDe")).rights,
+        Some(RightsError::Repeated { letter: 'D' })
+    );
+    // a Makruk FEN keeps '-' there
+    let e = Position::from_fen(CAMBODIAN_START).unwrap_err();
+    assert!(matches!(e.rights, Some(RightsError::Makruk { .. })), "{e}");
+    assert!(e.to_string().contains("cambodian"), "{e}");
+    // '-' is read in Ouk Chatrang too: no leap then
+    assert_eq!(
+        cdests(&CAMBODIAN_START.replace("DEde", "-"), "d1"),
+        sorted(&["c2", "d2", "e2"])
+    );
+}
+
+#[test]
+fn rights_are_in_the_hash_and_repetition() {
+    let with = cpos(CAMBODIAN_START);
+    let without = cpos(&CAMBODIAN_START.replace("DEde", "Ede"));
+    assert_ne!(with.hash(), without.hash());
+    assert_eq!(with.hash(), with.compute_hash());
+    assert!(!with.same_placement(&without));
+    // Makruk's start hashes as Ouk Chatrang's without rights
+    assert_eq!(
+        Position::startpos().hash(),
+        cpos(&CAMBODIAN_START.replace("DEde", "-")).hash()
+    );
+    // Kd2 and back twice: the first placement had the leap, so it repeats only from there
+    let g = cgame(CAMBODIAN_START, "Kd2 Kd7 Kd1 Ke8 Kd2 Kd7 Kd1 Ke8");
+    assert_eq!(g.outcome(), None);
+    let g = cgame(
+        CAMBODIAN_START,
+        "Kd2 Kd7 Kd1 Ke8 Kd2 Kd7 Kd1 Ke8 Kd2 Kd7 Kd1 Ke8",
+    );
+    assert_eq!(g.outcome().map(|o| o.reason), Some(Reason::Repetition));
+}
+
+#[test]
+fn cambodian_notation_and_pgn() {
+    let p = cpos(CAMBODIAN_START);
+    let leap = p.parse_move("Kf2").unwrap();
+    assert_eq!(leap.to_string(), "d1f2");
+    assert_eq!(p.parse_move("d1b2").unwrap().to_string(), "d1b2");
+    let p = cpos("4k3/8/8/8/8/8/8/3KM3 w E - 0 1");
+    let step = p.parse_move("Me3").unwrap();
+    assert_eq!(
+        (step.to_string(), p.san(step)),
+        ("e1e3".into(), "Me3".into())
+    );
+    let g = cgame(CAMBODIAN_START, "e4 e5 Kf2");
+    let pgn = g.pgn();
+    assert!(pgn.contains("[Variant \"cambodian\"]"), "{pgn}");
+    assert!(!pgn.contains("[FEN"), "{pgn}");
+    assert!(pgn.contains("1. e4 e5 2. Kf2 *"), "{pgn}");
+    let g = cgame("4k3/8/8/8/8/8/8/3KM3 w E - 0 1", "Me3");
+    assert!(g.pgn().contains("[FEN \"4k3/8/8/8/8/8/8/3KM3 w E - 0 1\"]"));
+    assert_eq!(g.variant(), Variant::Cambodian);
 }

@@ -85,8 +85,13 @@ fn tt_key(pos: &Position) -> u64 {
     }
 }
 
+/// A move that can be undone by later moves: not a capture, a promotion, a Bia move, or a
+/// move that uses or loses an Ouk Chatrang right (those change the hash for good).
 fn is_reversible(pos: &Position, m: Move) -> bool {
-    !pos.is_capture(m) && !m.is_promotion() && !pos.pieces(pos.turn(), Role::Bia).contains(m.from())
+    !pos.is_capture(m)
+        && !m.is_promotion()
+        && !pos.pieces(pos.turn(), Role::Bia).contains(m.from())
+        && pos.rights().after_move(m.from(), m.to()) == pos.rights()
 }
 
 impl<'a> Worker<'a> {

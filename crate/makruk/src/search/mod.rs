@@ -395,6 +395,39 @@ mod tests {
         }
     }
 
+    fn search_cambodian(fen: &str, depth: u32) -> SearchResult {
+        let pos = Position::from_fen_variant(fen, crate::Variant::Cambodian).expect("test FEN");
+        Searcher::new(1).search(&pos, &[], &Limits::depth(depth), &mut NoClock, &mut |_| {})
+    }
+
+    #[test]
+    fn cambodian_mates_by_the_double_step_and_by_its_covered_square() {
+        let r = search_cambodian("8/8/8/R7/3k4/1S4N1/3K4/4M3 w E - 0 1", 4);
+        assert_eq!(r.best.map(|m| m.to_string()).as_deref(), Some("e1e3"));
+        assert_eq!(r.score, Score::Mate(1));
+        // Nf4 mates only while the Met's right covers e3
+        let r = search_cambodian("8/8/8/7N/R7/3k4/1S6/3KM3 w E - 0 1", 4);
+        assert_eq!(r.best.map(|m| m.to_string()).as_deref(), Some("h5f4"));
+        assert_eq!(r.score, Score::Mate(1));
+        let r = search_cambodian("8/8/8/7N/R7/3k4/1S6/3KM3 w - - 0 1", 4);
+        assert_ne!(r.score, Score::Mate(1));
+    }
+
+    #[test]
+    fn cambodian_levels_play_legal_moves() {
+        let pos = Position::startpos_of(crate::Variant::Cambodian);
+        for level in [1, 4, 8] {
+            let r = Searcher::new(1).search(
+                &pos,
+                &[],
+                &Level::new(level).limits(),
+                &mut NoClock,
+                &mut |_| {},
+            );
+            assert!(pos.is_legal(r.best.expect("a move")));
+        }
+    }
+
     #[test]
     fn multipv_reports_each_line() {
         let pos = Position::startpos();

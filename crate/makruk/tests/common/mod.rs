@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests (included with `mod common;`).
 #![allow(dead_code)]
 
-use makruk::{Game, Position, Square};
+use makruk::{Game, Position, Square, Variant};
 
 /// The position of a FEN the test knows to be valid.
 pub fn pos(fen: &str) -> Position {
@@ -49,4 +49,32 @@ impl Rng {
     pub fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
     }
+}
+
+/// An Ouk Chatrang position of a FEN the test knows to be valid.
+pub fn cpos(fen: &str) -> Position {
+    Position::from_fen_variant(fen, Variant::Cambodian).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// The Ouk Chatrang game after playing `moves` (UCI or SAN) from `fen`.
+pub fn cgame(fen: &str, moves: &str) -> Game {
+    let mut g =
+        Game::from_fen_variant(fen, Variant::Cambodian).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    for m in moves.split_whitespace() {
+        g.play_str(m).unwrap_or_else(|e| panic!("{fen} {m}: {e}"));
+    }
+    g
+}
+
+/// The sorted target squares of the legal moves from `from` in an Ouk Chatrang position.
+pub fn cdests(fen: &str, from: &str) -> Vec<String> {
+    let from: Square = from.parse().expect("square");
+    let mut v: Vec<String> = cpos(fen)
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from() == from)
+        .map(|m| m.to().to_string())
+        .collect();
+    v.sort();
+    v
 }
