@@ -286,7 +286,10 @@ fn a_game_of_either_variant() {
         "rnsmksnr/8/pppp1ppp/4p3/4P3/PPPP1PPP/5K2/RNS1MSNR b Ede - 1 2"
     );
     assert_eq!(game.moves(), vec!["e3e4", "e6e5", "d1f2"]);
-    assert!(game.pgn().contains("[Variant \"cambodian\"]"));
+    assert!(game
+        .pgn(JsValue::UNDEFINED)
+        .unwrap()
+        .contains("[Variant \"cambodian\"]"));
     // a Cambodian FEN keeps its rights; Makruk refuses them
     let fen = "4k3/8/p7/8/8/8/P7/3KM3 w E - 0 1";
     let mut step = Game::create(fen.into(), "cambodian".into()).unwrap();
