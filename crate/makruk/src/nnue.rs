@@ -22,17 +22,20 @@ pub const HIDDEN: usize = 64;
 pub const INPUTS: usize = 2 * 6 * 64;
 /// Fixed-point scale of the hidden layer: 1.0 is `QA`.
 pub const QA: i32 = 255;
+/// The file's hidden weights are whole multiples of this many units of 1/QA, one byte each.
+pub const W1_STEP: i16 = 5;
 /// Fixed-point scale of the output weights: 1.0 is `QB`.
 pub const QB: i32 = 64;
 /// Centi-Bia per unit of the network's output.
 pub const SCALE: i32 = 400;
 /// Tag at the start of the weights file, followed by `HIDDEN` as a little-endian u32.
-pub const MAGIC: &[u8; 4] = b"MKNN";
-/// The largest hidden weight or bias: 33 of them fit in an i16.
+pub const MAGIC: &[u8; 4] = b"MKN8";
+/// The largest hidden bias: 33 hidden weights or biases fit in an i16 (a weight is at most
+/// 128 steps, 640).
 pub const MAX_W1: i16 = 990;
-/// Size of a weights file: tag, hidden weights and biases, output weights (all i16), and the
-/// output bias (i32), little-endian.
-pub const FILE_BYTES: usize = 8 + 2 * (INPUTS * HIDDEN + 3 * HIDDEN) + 4;
+/// Size of a weights file: tag, hidden weights (i8, in steps of `W1_STEP`), hidden biases,
+/// output weights (i16) and the output bias (i32), little-endian.
+pub const FILE_BYTES: usize = 8 + INPUTS * HIDDEN + 2 * 3 * HIDDEN + 4;
 
 /// The feature of a piece of `color` and `role` on square `sq`, seen from `view`.
 pub fn feature(view: Color, color: Color, role: Role, sq: usize) -> usize {
@@ -61,8 +64,8 @@ pub enum NetworkError {
     Size(usize),
     /// The file does not start with `MAGIC` and `HIDDEN`.
     Tag,
-    /// A hidden weight or bias (its index in the file's order) is beyond `MAX_W1`.
-    Weight(usize),
+    /// A hidden bias (its index among the biases) is beyond `MAX_W1`.
+    Bias(usize),
     /// A network is in use already.
     Installed,
 }
@@ -75,8 +78,8 @@ impl fmt::Display for NetworkError {
                 f,
                 "network file: not a Makruk network of {HIDDEN} hidden units (tag)"
             ),
-            NetworkError::Weight(i) => {
-                write!(f, "network file: hidden weight {i} is beyond ±{MAX_W1}")
+            NetworkError::Bias(i) => {
+                write!(f, "network file: hidden bias {i} is beyond ±{MAX_W1}")
             }
             NetworkError::Installed => write!(f, "a network is in use already"),
         }
@@ -98,7 +101,7 @@ pub struct Network {
 }
 
 impl Network {
-    /// Reads a weights file, checking its size, tag and the bound on the hidden weights that
+    /// Reads a weights file, checking its size, tag and the bound on the hidden biases that
     /// keeps the i16 sums of 32 pieces from overflowing.
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetworkError> {
         if bytes.len() != FILE_BYTES {
@@ -108,18 +111,18 @@ impl Network {
         if tag[..4] != MAGIC[..] || tag[4..] != (HIDDEN as u32).to_le_bytes() {
             return Err(NetworkError::Tag);
         }
+        let (w1, rest) = rest.split_at(INPUTS * HIDDEN);
         let (words, b2) = rest.split_at(rest.len() - 4);
         let words: Vec<i16> = words
             .chunks_exact(2)
             .map(|w| i16::from_le_bytes([w[0], w[1]]))
             .collect();
-        let (hidden, w2) = words.split_at((INPUTS + 1) * HIDDEN);
-        if let Some(i) = hidden.iter().position(|w| !(-MAX_W1..=MAX_W1).contains(w)) {
-            return Err(NetworkError::Weight(i));
+        let (b1, w2) = words.split_at(HIDDEN);
+        if let Some(i) = b1.iter().position(|w| !(-MAX_W1..=MAX_W1).contains(w)) {
+            return Err(NetworkError::Bias(i));
         }
-        let (w1, b1) = hidden.split_at(INPUTS * HIDDEN);
         Ok(Network {
-            w1: w1.to_vec(),
+            w1: w1.iter().map(|&w| i16::from(w as i8) * W1_STEP).collect(),
             b1: b1.try_into().expect("HIDDEN biases"),
             w2: w2.try_into().expect("2 * HIDDEN output weights"),
             b2: i32::from_le_bytes([b2[0], b2[1], b2[2], b2[3]]),
@@ -181,7 +184,7 @@ impl Accumulators {
                             let row = net.row(feature(view, color, role, sq.index()));
                             let acc = &mut self.acc[view.index()];
                             for (a, &w) in acc.iter_mut().zip(row) {
-                                // |w| <= MAX_W1: no overflow in the negation
+                                // |w| <= 128 steps: no overflow in the negation
                                 *a = a.wrapping_add(if add { w } else { -w });
                             }
                         }
@@ -293,11 +296,12 @@ mod tests {
         // i16::MIN too: its absolute value does not fit an i16
         for (i, w) in [(5, MAX_W1 + 1), (7, i16::MIN)] {
             let mut file = file.clone();
-            file[8 + 2 * i..8 + 2 * i + 2].copy_from_slice(&w.to_le_bytes());
+            let at = 8 + INPUTS * HIDDEN + 2 * i;
+            file[at..at + 2].copy_from_slice(&w.to_le_bytes());
             assert_eq!(
                 error(&file).as_deref(),
                 Some(&*format!(
-                    "network file: hidden weight {i} is beyond ±{MAX_W1}"
+                    "network file: hidden bias {i} is beyond ±{MAX_W1}"
                 ))
             );
         }

@@ -29,7 +29,7 @@
 //! by 120 Elo. `LAMBDA` is 1: at 0.7, with our own search scores, the network learnt the
 //! results of the few thousand games by heart and lost 0-44-16.
 
-use makruk::nnue::{self, HIDDEN, INPUTS, MAGIC, MAX_W1, QA, QB, SCALE};
+use makruk::nnue::{self, HIDDEN, INPUTS, MAGIC, MAX_W1, QA, QB, SCALE, W1_STEP};
 use makruk::search::is_quiet;
 use makruk::Position;
 use std::io::Write;
@@ -176,15 +176,30 @@ fn step(p: &Params, s: &Sample, grad: Option<&mut Params>) -> f32 {
     err * err
 }
 
+/// Whether feature `f` can be active in a game: not a Bia behind its start rank or on or past
+/// its promotion rank (the own side's Bia stand on ranks 3-5, the other side's on 4-6).
+fn reachable(f: usize) -> bool {
+    let (side, role, rank) = (f / 384, f % 384 / 64, f % 64 / 8);
+    role != makruk::Role::Bia as usize || (2 + side..=4 + side).contains(&rank)
+}
+
 fn write(path: &str, p: &Params) -> std::io::Result<()> {
     let mut bytes = MAGIC.to_vec();
     bytes.extend((HIDDEN as u32).to_le_bytes());
     let quantize = |v: f32, q: i32, max: f32| (v.clamp(-max, max) * q as f32).round() as i16;
-    let folded = (0..INPUTS * HIDDEN).map(|i| {
+    // hidden weights: one byte each, in steps of W1_STEP/QA; a feature that no game reaches
+    // keeps the zeros it never trained away from
+    let step = f32::from(W1_STEP) / QA as f32;
+    for i in 0..INPUTS * HIDDEN {
         let (f, unit) = (i / HIDDEN, i % HIDDEN);
-        p.w1[i] + p.w1[(INPUTS + f / 64) * HIDDEN + unit]
-    });
-    for w in folded.chain(p.b1.iter().copied()) {
+        let w = if reachable(f) {
+            p.w1[i] + p.w1[(INPUTS + f / 64) * HIDDEN + unit]
+        } else {
+            0.0
+        };
+        bytes.push((w / step).round().clamp(-128.0, 127.0) as i8 as u8);
+    }
+    for &w in &p.b1 {
         bytes.extend(quantize(w, QA, CLIP_W1).to_le_bytes());
     }
     for &w in &p.w2 {
