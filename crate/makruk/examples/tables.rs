@@ -15,7 +15,10 @@ fn main() {
     );
     println!("|---|---|---|---|---|---|---|---|");
     for ending in Ending::all() {
-        if only.as_ref().is_some_and(|o| Ending::new(o) != Some(ending)) {
+        if only
+            .as_ref()
+            .is_some_and(|o| Ending::new(o) != Some(ending))
+        {
             continue;
         }
         let mut tb = Tablebase::new();

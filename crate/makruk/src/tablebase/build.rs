@@ -94,8 +94,8 @@ fn origins(role: Role, to: u8, occ: Bitboard) -> Bitboard {
 enum Verdict {
     /// Some move reaches a draw.
     Draw,
-    /// Some move reaches a position not decided yet.
-    Unknown,
+    /// This many moves reach positions not decided yet.
+    Unknown(u8),
     /// No legal move: mate (true) or stalemate (false).
     NoMove(bool),
     /// Every move reaches a win; the longest takes this many plies from here.
@@ -109,6 +109,8 @@ pub(crate) struct Builder<'a> {
     /// against Khun).
     subs: [Option<&'a [u8]>; 2],
     data: Vec<u8>,
+    /// For each bare-Khun-to-move position, its moves not known to lose yet.
+    left: Vec<u8>,
 }
 
 impl<'a> Builder<'a> {
@@ -117,6 +119,7 @@ impl<'a> Builder<'a> {
             roles,
             subs,
             data: vec![UNKNOWN; table_len(roles.len())],
+            left: vec![0; table_len(roles.len()) / 2],
         }
     }
 
@@ -149,7 +152,10 @@ impl<'a> Builder<'a> {
         let mets = self.roles.iter().all(|&r| r == Role::Met);
         let colour = |p: u8| sq(p).is_dark();
         (self.roles == [Role::Ma])
-            || (mets && s[2..2 + self.n()].iter().all(|&p| colour(p) == colour(s[2])))
+            || (mets
+                && s[2..2 + self.n()]
+                    .iter()
+                    .all(|&p| colour(p) == colour(s[2])))
     }
 
     fn legal(&self, weak_to_move: bool, s: &Squares) -> bool {
@@ -174,7 +180,7 @@ impl<'a> Builder<'a> {
         let occ = self.occupied(s);
         let around = khun_attacks(sq(s[1])) & !khun_attacks(sq(s[0]));
         let seen = occ.without(sq(s[1]));
-        let (mut moves, mut unknown, mut longest) = (0, false, 0);
+        let (mut moves, mut unknown, mut longest) = (0, 0u8, 0);
         for t in around {
             let t = t.index() as u8;
             let taken = (0..self.n()).find(|&i| s[2 + i] == t);
@@ -190,15 +196,15 @@ impl<'a> Builder<'a> {
             };
             match v {
                 DRAW => return Verdict::Draw,
-                UNKNOWN | ILLEGAL => unknown = true,
+                UNKNOWN | ILLEGAL => unknown += 1,
                 _ => longest = longest.max(v as usize),
             }
         }
         if moves == 0 {
             let check = self.attacked(s, s[1], occ, usize::MAX);
             Verdict::NoMove(check)
-        } else if unknown {
-            Verdict::Unknown
+        } else if unknown > 0 {
+            Verdict::Unknown(unknown)
         } else {
             // `longest` is the successor's distance plus one: this position's distance
             Verdict::Lost(longest)
@@ -230,7 +236,7 @@ impl<'a> Builder<'a> {
             match self.verdict(&s) {
                 Verdict::NoMove(true) => pending[0].push(i as u32),
                 Verdict::Lost(d) if !insufficient => pending[d].push(i as u32),
-                Verdict::Unknown if !insufficient => {}
+                Verdict::Unknown(k) if !insufficient => self.left[i - half] = k,
                 _ => self.data[i] = DRAW,
             }
         }
@@ -294,7 +300,7 @@ impl<'a> Builder<'a> {
         }
     }
 
-    /// Checks every unknown bare-Khun-to-move predecessor of `s` (strong to move, won in
+    /// Counts down every unknown bare-Khun-to-move predecessor of `s` (strong to move, won in
     /// `ply - 1`): lost in `ply` when all its moves are won, later if a capture lasts longer.
     fn unmove_weak(
         &mut self,
@@ -304,12 +310,18 @@ impl<'a> Builder<'a> {
         pending: &mut [Vec<u32>],
     ) {
         let n = self.n();
+        let half = table_len(n) / 2;
         let occ = self.occupied(s);
         for f in khun_attacks(sq(s[1])) & !occ & !khun_attacks(sq(s[0])) {
             let mut p = *s;
             p[1] = f.index() as u8;
             let j = index(n, true, &p);
             if self.data[j] != UNKNOWN {
+                continue;
+            }
+            // every legal non-capture move of `p` is un-made exactly once
+            self.left[j - half] = self.left[j - half].saturating_sub(1);
+            if self.left[j - half] > 0 {
                 continue;
             }
             match self.verdict(&p) {

@@ -97,7 +97,9 @@ impl Ending {
 
     /// The same as the smaller ending it becomes when the bare Khun takes piece `i`.
     fn without(&self, i: usize) -> Option<Ending> {
-        (self.len == 2).then(|| Ending::new(&[self.roles[1 - i]])).flatten()
+        (self.len == 2)
+            .then(|| Ending::new(&[self.roles[1 - i]]))
+            .flatten()
     }
 }
 
@@ -359,7 +361,10 @@ mod tests {
         let e = Ending::new(&[Role::Met, Role::Khon]).expect("an ending");
         assert_eq!(e.roles(), &[Role::Khon, Role::Met]);
         assert_eq!(e.limit_moves(), 44);
-        assert_eq!(Ending::new(&[Role::Ruea, Role::Ruea]).map(|e| e.limit_moves()), Some(8));
+        assert_eq!(
+            Ending::new(&[Role::Ruea, Role::Ruea]).map(|e| e.limit_moves()),
+            Some(8)
+        );
         assert_eq!(Ending::new(&[Role::Bia]), None);
         assert_eq!(Ending::new(&[]), None);
     }
