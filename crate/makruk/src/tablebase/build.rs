@@ -2,19 +2,21 @@
 //! the board for Black) has its Khun and one or two pieces, the other side a bare Khun.
 //!
 //! A table holds one byte per placement and side to move: the mate distance in plies plus
-//! one, [`DRAW`], [`ILLEGAL`]. Left-right mirroring is a symmetry of every piece (the Khon
-//! included), so the strong Khun stands on files a-d only. The analysis goes ply by ply:
-//! positions of the strong side won in `n` are the predecessors (by un-moving a strong piece)
-//! of bare-Khun positions lost in `n - 1`; a bare-Khun position is lost in `n` once every
-//! move of it reaches a won position, the last one at `n - 1`. Captures by the bare Khun lead
-//! to the smaller table, already built.
+//! one, [`DRAW`] or [`ILLEGAL`]. Left-right mirroring is a symmetry of every piece (the Khon
+//! included), so the strong Khun stands on files a-d only.
+//!
+//! The analysis works on the strong side's placements (Khun and pieces), each with a 64-bit
+//! set of the bare Khun's squares, ply by ply: the strong side wins in `n` where one of its
+//! moves reaches a bare-Khun position lost in `n - 1`; the bare Khun is lost in `n` where
+//! every move of it reaches a position won in fewer. Which squares the bare Khun may step to
+//! does not depend on where it stands (a Ruea's attack is taken through it), so a placement's
+//! moves for all 64 squares at once are a few shifts. Captures by the bare Khun lead to the
+//! smaller table, already built.
 
-use crate::attacks::{khon_attacks, khun_attacks, ma_attacks, met_attacks, ruea_attacks};
+use crate::attacks::{between, khon_attacks, khun_attacks, ma_attacks, met_attacks, ruea_attacks};
 use crate::bitboard::Bitboard;
 use crate::types::{Color, Role, Square};
 
-/// Not known yet (during the analysis only).
-const UNKNOWN: u8 = 0;
 /// Drawn whatever the count: the strong side cannot force mate.
 pub(crate) const DRAW: u8 = 254;
 /// Not a position (two pieces on a square, Khun next to Khun, the side not to move in check).
@@ -25,36 +27,64 @@ const MAX_DTM: usize = 250;
 /// Squares as indices: strong Khun, bare Khun, then the pieces in the ending's order.
 pub(crate) type Squares = [u8; 4];
 
+/// Number of strong placements (the Khun on files a-d) with `pieces` pieces besides it.
+const fn placements(pieces: usize) -> usize {
+    32 * if pieces == 2 { 64 * 64 } else { 64 }
+}
+
 /// Number of entries of a table with `pieces` strong pieces besides the Khun.
 pub(crate) const fn table_len(pieces: usize) -> usize {
-    2 * 32 * 64 * if pieces == 2 { 64 * 64 } else { 64 }
+    2 * placements(pieces) * 64
+}
+
+/// The strong placement's number (strong Khun on files a-d) and the bare Khun's square,
+/// mirroring `s` if its strong Khun is on files e-h.
+#[inline]
+fn placement(pieces: usize, s: &Squares) -> (usize, u8) {
+    // mirroring a square left-right flips its file bits
+    let m = if s[0] & 7 >= 4 { 7 } else { 0 };
+    let k = ((s[0] ^ m) >> 3) * 4 + ((s[0] ^ m) & 7);
+    let mut c = k as usize;
+    for &p in &s[2..2 + pieces] {
+        c = c * 64 + (p ^ m) as usize;
+    }
+    (c, s[1] ^ m)
 }
 
 /// The index of a placement (any strong Khun file: mirrored here) and side to move.
 #[inline]
 pub(crate) fn index(pieces: usize, weak_to_move: bool, s: &Squares) -> usize {
-    // mirroring a square left-right flips its file bits
-    let m = if s[0] & 7 >= 4 { 7 } else { 0 };
-    let k = ((s[0] ^ m) >> 3) * 4 + ((s[0] ^ m) & 7);
-    let mut i = (usize::from(weak_to_move) * 32 + k as usize) * 64 + (s[1] ^ m) as usize;
-    for &p in &s[2..2 + pieces] {
-        i = i * 64 + (p ^ m) as usize;
-    }
-    i
+    let (c, b) = placement(pieces, s);
+    ((usize::from(weak_to_move) * placements(pieces) + c) << 6) + b as usize
 }
 
-/// The placement and side to move of an index (the strong Khun on files a-d).
-fn decode(pieces: usize, mut i: usize) -> (bool, Squares) {
+/// The squares of strong placement `c` (the bare Khun's left at a1).
+fn decode(pieces: usize, mut c: usize) -> Squares {
     let mut s = [0u8; 4];
     for p in (0..pieces).rev() {
-        s[2 + p] = (i % 64) as u8;
-        i /= 64;
+        s[2 + p] = (c % 64) as u8;
+        c /= 64;
     }
-    s[1] = (i % 64) as u8;
-    i /= 64;
-    let k = (i % 32) as u8;
+    let k = c as u8;
     s[0] = (k / 4) * 8 + k % 4;
-    (i >= 32, s)
+    s
+}
+
+/// A set of squares mirrored left-right.
+#[inline]
+fn mirror(b: u64) -> u64 {
+    let b = ((b >> 1) & 0x5555_5555_5555_5555) | ((b & 0x5555_5555_5555_5555) << 1);
+    let b = ((b >> 2) & 0x3333_3333_3333_3333) | ((b & 0x3333_3333_3333_3333) << 2);
+    ((b >> 4) & 0x0f0f_0f0f_0f0f_0f0f) | ((b & 0x0f0f_0f0f_0f0f_0f0f) << 4)
+}
+
+/// Every square next to one of `b` (the squares from which a Khun can step onto `b`).
+#[inline]
+fn neighbours(b: u64) -> u64 {
+    let bb = Bitboard(b);
+    let side = bb.west() | bb.east();
+    let row = bb | side;
+    (side | row.forward(Color::White) | row.forward(Color::Black)).0
 }
 
 #[inline]
@@ -63,13 +93,13 @@ fn sq(i: u8) -> Square {
 }
 
 #[inline]
-fn bb(i: u8) -> Bitboard {
-    Bitboard::from_square(sq(i))
+fn bb(i: u8) -> u64 {
+    1u64 << i
 }
 
 /// The squares a strong (White) piece of `role` on `from` attacks.
 #[inline]
-fn attacks(role: Role, from: u8, occ: Bitboard) -> Bitboard {
+fn attacks(role: Role, from: u8, occ: Bitboard) -> u64 {
     let f = sq(from);
     match role {
         Role::Ruea => ruea_attacks(f, occ),
@@ -78,28 +108,27 @@ fn attacks(role: Role, from: u8, occ: Bitboard) -> Bitboard {
         Role::Met => met_attacks(f),
         Role::Khun | Role::Bia => khun_attacks(f),
     }
+    .0
 }
 
-/// The squares a strong piece of `role` can have come from to reach `to` (the Khon's
-/// pattern is the other colour's, the others are symmetric).
-#[inline]
-fn origins(role: Role, to: u8, occ: Bitboard) -> Bitboard {
-    match role {
-        Role::Khon => khon_attacks(Color::Black, sq(to)),
-        _ => attacks(role, to, occ),
-    }
-}
-
-/// What the analysis knows of a bare-Khun position from its moves.
-enum Verdict {
-    /// Some move reaches a draw.
-    Draw,
-    /// This many moves reach positions not decided yet.
-    Unknown(u8),
-    /// No legal move: mate (true) or stalemate (false).
-    NoMove(bool),
-    /// Every move reaches a win; the longest takes this many plies from here.
-    Lost(usize),
+/// What is known of one strong placement, as sets of bare-Khun squares.
+#[derive(Copy, Clone, Default)]
+struct Place {
+    /// Legal with the strong side to move (the bare Khun not in check).
+    legal_s: u64,
+    /// Legal with the bare Khun to move.
+    legal_w: u64,
+    /// Strong to move: decided (won so far).
+    won: u64,
+    /// Bare Khun to move: decided (lost so far, or drawn by stalemate or capture).
+    done: u64,
+    /// Bare Khun to move: lost at the last even ply.
+    fresh: u64,
+    /// The squares the bare Khun may step to without capturing.
+    safe: u64,
+    /// For each piece the bare Khun can take (undefended): the squares next to it, and the
+    /// value byte of the position after taking it.
+    takes: [(u64, u8); 2],
 }
 
 /// One table under construction, with the smaller tables its captures lead to.
@@ -108,42 +137,15 @@ pub(crate) struct Builder<'a> {
     /// For each piece, the table of the ending left when the bare Khun takes it (none: Khun
     /// against Khun).
     subs: [Option<&'a [u8]>; 2],
-    data: Vec<u8>,
-    /// For each bare-Khun-to-move position, its moves not known to lose yet.
-    left: Vec<u8>,
 }
 
 impl<'a> Builder<'a> {
     pub(crate) fn new(roles: &'a [Role], subs: [Option<&'a [u8]>; 2]) -> Builder<'a> {
-        Builder {
-            roles,
-            subs,
-            data: vec![UNKNOWN; table_len(roles.len())],
-            left: vec![0; table_len(roles.len()) / 2],
-        }
+        Builder { roles, subs }
     }
 
     fn n(&self) -> usize {
         self.roles.len()
-    }
-
-    fn occupied(&self, s: &Squares) -> Bitboard {
-        let mut occ = bb(s[0]) | bb(s[1]);
-        for &p in &s[2..2 + self.n()] {
-            occ |= bb(p);
-        }
-        occ
-    }
-
-    /// True when the strong side's pieces other than `skip` attack `t` through `occ`.
-    fn attacked(&self, s: &Squares, t: u8, occ: Bitboard, skip: usize) -> bool {
-        let target = bb(t);
-        (khun_attacks(sq(s[0])) & target).any()
-            || self
-                .roles
-                .iter()
-                .enumerate()
-                .any(|(i, &r)| i != skip && (attacks(r, s[2 + i], occ) & target).any())
     }
 
     /// RULES.md's insufficient material with a bare Khun against these pieces: one Ma, or
@@ -158,180 +160,168 @@ impl<'a> Builder<'a> {
                     .all(|&p| colour(p) == colour(s[2])))
     }
 
-    fn legal(&self, weak_to_move: bool, s: &Squares) -> bool {
-        let occ = self.occupied(s);
-        if occ.count() as usize != 2 + self.n() || (khun_attacks(sq(s[0])) & bb(s[1])).any() {
-            return false;
-        }
-        weak_to_move || !self.attacked(s, s[1], occ, usize::MAX)
-    }
-
-    /// The value byte of the position after the bare Khun takes piece `i` (strong to move).
+    /// The value byte after the bare Khun takes piece `i` of `s` (strong to move).
     fn capture_value(&self, s: &Squares, i: usize) -> u8 {
         let Some(sub) = self.subs[i] else {
             return DRAW;
         };
-        let rest = [s[0], s[1], s[3 - i], 0];
+        let rest = [s[0], s[2 + i], s[3 - i], 0];
         sub[index(1, false, &rest)]
     }
 
-    /// Looks at every move of the bare Khun in `s` (bare Khun to move).
-    fn verdict(&self, s: &Squares) -> Verdict {
-        let occ = self.occupied(s);
-        let around = khun_attacks(sq(s[1])) & !khun_attacks(sq(s[0]));
-        let seen = occ.without(sq(s[1]));
-        let (mut moves, mut unknown, mut longest) = (0, 0u8, 0);
-        for t in around {
-            let t = t.index() as u8;
-            let taken = (0..self.n()).find(|&i| s[2 + i] == t);
-            if self.attacked(s, t, seen, taken.unwrap_or(usize::MAX)) {
-                continue;
-            }
-            moves += 1;
-            let mut next = *s;
-            next[1] = t;
-            let v = match taken {
-                Some(i) => self.capture_value(&next, i),
-                None => self.data[index(self.n(), false, &next)],
-            };
-            match v {
-                DRAW => return Verdict::Draw,
-                UNKNOWN | ILLEGAL => unknown += 1,
-                _ => longest = longest.max(v as usize),
+    /// The strong side's placement in `s`: its occupied squares, the squares it attacks with
+    /// the bare Khun seen through, and for each piece the value of taking it when the bare
+    /// Khun can (`None`: defended).
+    fn describe(&self, s: &Squares) -> (u64, u64, [Option<u8>; 2]) {
+        let n = self.n();
+        let mut occ = bb(s[0]);
+        for &p in &s[2..2 + n] {
+            occ |= bb(p);
+        }
+        let mut attacked = khun_attacks(sq(s[0])).0;
+        for (i, &r) in self.roles.iter().enumerate() {
+            attacked |= attacks(r, s[2 + i], Bitboard(occ));
+        }
+        let mut takes = [None; 2];
+        for (i, t) in takes.iter_mut().enumerate().take(n) {
+            if attacked & bb(s[2 + i]) == 0 {
+                *t = Some(self.capture_value(s, i));
             }
         }
-        if moves == 0 {
-            let check = self.attacked(s, s[1], occ, usize::MAX);
-            Verdict::NoMove(check)
-        } else if unknown > 0 {
-            Verdict::Unknown(unknown)
-        } else {
-            // `longest` is the successor's distance plus one: this position's distance
-            Verdict::Lost(longest)
-        }
+        (occ, attacked, takes)
     }
 
     /// Runs the analysis and returns the table.
-    pub(crate) fn run(mut self) -> Vec<u8> {
+    pub(crate) fn run(self) -> Vec<u8> {
         let n = self.n();
-        let half = table_len(n) / 2;
-        let mut pending: Vec<Vec<u32>> = vec![Vec::new(); MAX_DTM + 2];
-        // legality and material, then the bare Khun's mates, stalemates, draws by capture
-        for i in 0..2 * half {
-            let (weak, s) = decode(n, i);
-            self.data[i] = if !self.legal(weak, &s) {
-                ILLEGAL
-            } else if self.insufficient(&s) && !weak {
-                DRAW
-            } else {
-                UNKNOWN
-            };
-        }
-        for i in half..2 * half {
-            if self.data[i] == ILLEGAL {
+        let count = placements(n);
+        let mut data = vec![ILLEGAL; table_len(n)];
+        let mut places = vec![Place::default(); count];
+        let mut fresh_any = false;
+        // the longest capture's value: losses may ripen until then
+        let mut last_take = 0;
+        for (c, place) in places.iter_mut().enumerate() {
+            let s = decode(n, c);
+            let (occ, attacked, takes) = self.describe(&s);
+            if (occ.count_ones() as usize) < 1 + n {
                 continue;
             }
-            let (_, s) = decode(n, i);
-            let insufficient = self.insufficient(&s);
-            match self.verdict(&s) {
-                Verdict::NoMove(true) => pending[0].push(i as u32),
-                Verdict::Lost(d) if !insufficient => pending[d].push(i as u32),
-                Verdict::Unknown(k) if !insufficient => self.left[i - half] = k,
-                _ => self.data[i] = DRAW,
+            place.legal_w = !occ & !khun_attacks(sq(s[0])).0;
+            let legal_s = !occ & !attacked;
+            place.safe = legal_s;
+            let mut can_take = 0;
+            for (i, t) in takes.iter().enumerate().take(n) {
+                let Some(v) = *t else { continue };
+                let next_to = khun_attacks(sq(s[2 + i])).0;
+                can_take |= next_to;
+                if v >= DRAW {
+                    // taking reaches a draw: drawn for every square next to the piece
+                    place.done |= next_to & place.legal_w;
+                } else {
+                    place.takes[i] = (next_to, v);
+                    last_take = last_take.max(usize::from(v));
+                }
+            }
+            let stuck = place.legal_w & !neighbours(place.safe) & !can_take;
+            // mated (stuck in check) or stalemated
+            place.fresh = stuck & attacked;
+            place.done |= stuck;
+            fresh_any |= place.fresh != 0;
+            if self.insufficient(&s) {
+                place.done |= place.legal_w;
+            } else {
+                place.legal_s = legal_s;
+            }
+            for b in Bitboard(legal_s) {
+                data[(c << 6) + b.index()] = DRAW;
+            }
+            for b in Bitboard(place.legal_w) {
+                data[((count + c) << 6) + b.index()] = DRAW;
+            }
+            for b in Bitboard(place.fresh) {
+                data[((count + c) << 6) + b.index()] = 1;
             }
         }
-        let mut fresh: Vec<u32> = Vec::new();
-        for ply in 0..=MAX_DTM {
-            let mut next = Vec::new();
-            if ply % 2 == 0 {
-                // the bare Khun is mated in `ply`: its last successor was won at `ply - 1`
-                for &i in &fresh {
-                    let (_, s) = decode(n, i as usize);
-                    self.unmove_weak(&s, ply, &mut next, &mut pending);
+        let mut won_new = vec![0u64; count];
+        for ply in 1..=MAX_DTM {
+            if ply % 2 == 1 {
+                // nothing lost at the last ply and no capture left to ripen: done
+                if !fresh_any && last_take <= ply {
+                    break;
                 }
-                for i in std::mem::take(&mut pending[ply]) {
-                    if self.data[i as usize] == UNKNOWN {
-                        self.data[i as usize] = ply as u8 + 1;
-                        next.push(i);
+                self.wins(&places, &mut won_new, &mut data, ply);
+                for (place, w) in places.iter_mut().zip(&won_new) {
+                    place.won |= *w;
+                }
+            } else {
+                fresh_any = false;
+                for (c, place) in places.iter_mut().enumerate() {
+                    // a step to a position not won yet, or a capture that lasts longer
+                    let mut escape = neighbours(place.safe & !place.won);
+                    for &(squares, v) in &place.takes {
+                        if usize::from(v) > ply {
+                            escape |= squares;
+                        }
+                    }
+                    let lost = place.legal_w & !place.done & !escape;
+                    place.fresh = lost;
+                    place.done |= lost;
+                    fresh_any |= lost != 0;
+                    for b in Bitboard(lost) {
+                        data[((count + c) << 6) + b.index()] = ply as u8 + 1;
                     }
                 }
-            } else {
-                for &i in &fresh {
-                    let (_, s) = decode(n, i as usize);
-                    self.unmove_strong(&s, ply, &mut next);
-                }
-            }
-            if next.is_empty() && fresh.is_empty() && pending[ply..].iter().all(Vec::is_empty) {
-                break;
-            }
-            fresh = next;
-        }
-        for v in &mut self.data {
-            if *v == UNKNOWN {
-                *v = DRAW;
             }
         }
-        self.data
+        data
     }
 
-    /// Marks as won in `ply` every unknown strong-to-move predecessor of `s` (bare Khun to
-    /// move, lost in `ply - 1`).
-    fn unmove_strong(&mut self, s: &Squares, ply: usize, out: &mut Vec<u32>) {
+    /// Marks the strong-to-move positions won in `ply`: one move reaches a bare-Khun
+    /// position lost at the last ply.
+    fn wins(&self, places: &[Place], won_new: &mut [u64], data: &mut [u8], ply: usize) {
         let n = self.n();
-        let occ = self.occupied(s);
-        let mut mark = |data: &mut Vec<u8>, q: Squares| {
-            let j = index(n, false, &q);
-            if data[j] == UNKNOWN {
-                data[j] = ply as u8 + 1;
-                out.push(j as u32);
-            }
-        };
-        for f in khun_attacks(sq(s[0])) & !occ {
-            let mut q = *s;
-            q[0] = f.index() as u8;
-            mark(&mut self.data, q);
-        }
-        for p in 0..n {
-            for f in origins(self.roles[p], s[2 + p], occ) & !occ {
-                let mut q = *s;
-                q[2 + p] = f.index() as u8;
-                mark(&mut self.data, q);
-            }
-        }
-    }
-
-    /// Counts down every unknown bare-Khun-to-move predecessor of `s` (strong to move, won in
-    /// `ply - 1`): lost in `ply` when all its moves are won, later if a capture lasts longer.
-    fn unmove_weak(
-        &mut self,
-        s: &Squares,
-        ply: usize,
-        out: &mut Vec<u32>,
-        pending: &mut [Vec<u32>],
-    ) {
-        let n = self.n();
-        let half = table_len(n) / 2;
-        let occ = self.occupied(s);
-        for f in khun_attacks(sq(s[1])) & !occ & !khun_attacks(sq(s[0])) {
-            let mut p = *s;
-            p[1] = f.index() as u8;
-            let j = index(n, true, &p);
-            if self.data[j] != UNKNOWN {
+        for (c, w) in won_new.iter_mut().enumerate() {
+            *w = 0;
+            let place = places[c];
+            let open = place.legal_s & !place.won;
+            if open == 0 {
                 continue;
             }
-            // every legal non-capture move of `p` is un-made exactly once
-            self.left[j - half] = self.left[j - half].saturating_sub(1);
-            if self.left[j - half] > 0 {
-                continue;
+            let s = decode(n, c);
+            let mut occ = bb(s[0]);
+            for &p in &s[2..2 + n] {
+                occ |= bb(p);
             }
-            match self.verdict(&p) {
-                Verdict::Lost(d) if d <= ply => {
-                    self.data[j] = ply as u8 + 1;
-                    out.push(j as u32);
+            let mut reach = 0u64;
+            let mut after = |next: Squares, blocked: u64| {
+                let (c2, _) = placement(n, &next);
+                let mut f = places[c2].fresh;
+                if next[0] & 7 >= 4 {
+                    f = mirror(f);
                 }
-                Verdict::Lost(d) if d <= MAX_DTM => pending[d].push(j as u32),
-                Verdict::Draw => self.data[j] = DRAW,
-                _ => {}
+                reach |= f & !blocked;
+            };
+            for t in khun_attacks(sq(s[0])) & Bitboard(!occ) {
+                let mut next = s;
+                next[0] = t.index() as u8;
+                after(next, bb(next[0]));
+            }
+            for (i, &r) in self.roles.iter().enumerate() {
+                let from = s[2 + i];
+                for t in Bitboard(attacks(r, from, Bitboard(occ)) & !occ) {
+                    let mut next = s;
+                    next[2 + i] = t.index() as u8;
+                    let path = if r == Role::Ruea {
+                        between(sq(from), t).0
+                    } else {
+                        0
+                    };
+                    after(next, bb(next[2 + i]) | path);
+                }
+            }
+            *w = open & reach;
+            for b in Bitboard(*w) {
+                data[(c << 6) + b.index()] = ply as u8 + 1;
             }
         }
     }
@@ -342,16 +332,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn index_and_decode_agree() {
+    fn placements_index_and_mirror() {
         for n in 1..=2 {
-            for i in [0, 1, 4095, 262_143, table_len(n) / 2, table_len(n) - 1] {
-                let (weak, s) = decode(n, i);
-                assert_eq!(index(n, weak, &s), i);
+            for c in [0, 1, 63, 64, placements(n) / 2, placements(n) - 1] {
+                let mut s = decode(n, c);
+                s[1] = 0o47;
+                assert_eq!(placement(n, &s), (c, 0o47));
+                // the mirror image has the same index
+                let m = s.map(|x| x ^ 7);
+                assert_eq!(index(n, true, &s), index(n, true, &m));
             }
         }
-        // the mirror image has the same index
-        let s = [0o04, 0o77, 0o13, 0o20];
-        let m = s.map(|x| x ^ 7);
-        assert_eq!(index(2, true, &s), index(2, true, &m));
+        assert_eq!(mirror(1), 1 << 7);
+        assert_eq!(mirror(0x0102), 0x8040);
+        // a Khun on a1 reaches a2, b1, b2; one on d4 eight squares
+        assert_eq!(neighbours(1), 0x302);
+        assert_eq!(neighbours(1 << 27).count_ones(), 8);
     }
 }
