@@ -299,5 +299,5 @@ fn khon_and_met_figures() {
     let s = tb.stats(Ending::new(&[Role::Khon, Role::Met]).expect("ending"));
     assert_eq!(s.longest_plies[0], 113);
     assert_eq!(s.won[0] * 1000 / s.positions[0], 857);
-    assert_eq!(s.bytes, 16 << 20);
+    assert_eq!(s.bytes, 8 << 20);
 }

@@ -1,9 +1,11 @@
 //! Retrograde analysis of one ending: the strong side (always White here; the caller turns
 //! the board for Black) has its Khun and one or two pieces, the other side a bare Khun.
 //!
-//! A table holds one byte per placement and side to move: the mate distance in plies plus
-//! one, [`DRAW`] or [`ILLEGAL`]. Left-right mirroring is a symmetry of every piece (the Khon
-//! included), so the strong Khun stands on files a-d only.
+//! A table holds one byte per placement with the bare Khun to move: the mate distance in
+//! plies plus one, [`DRAW`] or [`ILLEGAL`]. With the strong side to move, the value is one
+//! ply more than its best move's (the strong side never captures), so that half is not kept.
+//! Left-right mirroring is a symmetry of every piece (the Khon included), so the strong Khun
+//! stands on files a-d only.
 //!
 //! The analysis works on the strong side's placements (Khun and pieces), each with a 64-bit
 //! set of the bare Khun's squares, ply by ply: the strong side wins in `n` where one of its
@@ -34,7 +36,7 @@ const fn placements(pieces: usize) -> usize {
 
 /// Number of entries of a table with `pieces` strong pieces besides the Khun.
 pub(crate) const fn table_len(pieces: usize) -> usize {
-    2 * placements(pieces) * 64
+    placements(pieces) * 64
 }
 
 /// The strong placement's number (strong Khun on files a-d) and the bare Khun's square,
@@ -51,11 +53,64 @@ fn placement(pieces: usize, s: &Squares) -> (usize, u8) {
     (c, s[1] ^ m)
 }
 
-/// The index of a placement (any strong Khun file: mirrored here) and side to move.
+/// The index of a placement with the bare Khun to move (any strong Khun file: mirrored here).
 #[inline]
-pub(crate) fn index(pieces: usize, weak_to_move: bool, s: &Squares) -> usize {
+pub(crate) fn index(pieces: usize, s: &Squares) -> usize {
     let (c, b) = placement(pieces, s);
-    ((usize::from(weak_to_move) * placements(pieces) + c) << 6) + b as usize
+    (c << 6) + b as usize
+}
+
+/// A built table and its figures.
+pub(crate) struct Table {
+    /// One byte per position with the bare Khun to move.
+    pub(crate) data: Vec<u8>,
+    /// Legal positions stored, [strong to move, bare Khun to move] (mirror images once).
+    pub(crate) legal: [u64; 2],
+    /// Positions stored won, by mate distance in plies, for each side to move.
+    pub(crate) by_dtm: [Vec<u64>; 2],
+}
+
+/// RULES.md's insufficient material with a bare Khun against `roles` on `s`: one Ma, or Mets
+/// all on one square colour.
+fn insufficient(roles: &[Role], s: &Squares) -> bool {
+    let mets = roles.iter().all(|&r| r == Role::Met);
+    let colour = |p: u8| sq(p).is_dark();
+    let pieces = &s[2..2 + roles.len()];
+    roles == [Role::Ma] || (mets && pieces.iter().all(|&p| colour(p) == colour(s[2])))
+}
+
+/// The value byte of `s` with the strong side (`roles`) to move, from `data`, the table of
+/// the bare Khun to move: one more than its best move's.
+fn strong_value(roles: &[Role], data: &[u8], s: &Squares) -> u8 {
+    if insufficient(roles, s) {
+        return DRAW;
+    }
+    let n = roles.len();
+    let mut occ = bb(s[0]) | bb(s[1]);
+    for &p in &s[2..2 + n] {
+        occ |= bb(p);
+    }
+    let mut best = DRAW;
+    let mut try_move = |next: Squares| {
+        best = best.min(data[index(n, &next)]);
+    };
+    for t in khun_attacks(sq(s[0])) & !khun_attacks(sq(s[1])) & Bitboard(!occ) {
+        let mut next = *s;
+        next[0] = t.index() as u8;
+        try_move(next);
+    }
+    for (i, &r) in roles.iter().enumerate() {
+        for t in Bitboard(attacks(r, s[2 + i], Bitboard(occ)) & !occ) {
+            let mut next = *s;
+            next[2 + i] = t.index() as u8;
+            try_move(next);
+        }
+    }
+    if best < DRAW {
+        best + 1
+    } else {
+        DRAW
+    }
 }
 
 /// The squares of strong placement `c` (the bare Khun's left at a1).
@@ -148,25 +203,13 @@ impl<'a> Builder<'a> {
         self.roles.len()
     }
 
-    /// RULES.md's insufficient material with a bare Khun against these pieces: one Ma, or
-    /// Mets all on one square colour.
-    fn insufficient(&self, s: &Squares) -> bool {
-        let mets = self.roles.iter().all(|&r| r == Role::Met);
-        let colour = |p: u8| sq(p).is_dark();
-        (self.roles == [Role::Ma])
-            || (mets
-                && s[2..2 + self.n()]
-                    .iter()
-                    .all(|&p| colour(p) == colour(s[2])))
-    }
-
     /// The value byte after the bare Khun takes piece `i` of `s` (strong to move).
     fn capture_value(&self, s: &Squares, i: usize) -> u8 {
         let Some(sub) = self.subs[i] else {
             return DRAW;
         };
         let rest = [s[0], s[2 + i], s[3 - i], 0];
-        sub[index(1, false, &rest)]
+        strong_value(&self.roles[1 - i..2 - i], sub, &rest)
     }
 
     /// The strong side's placement in `s`: its occupied squares, the squares it attacks with
@@ -192,10 +235,12 @@ impl<'a> Builder<'a> {
     }
 
     /// Runs the analysis and returns the table.
-    pub(crate) fn run(self) -> Vec<u8> {
+    pub(crate) fn run(self) -> Table {
         let n = self.n();
         let count = placements(n);
         let mut data = vec![ILLEGAL; table_len(n)];
+        let mut legal = [0u64; 2];
+        let (mut won_at, mut lost_at) = (vec![0u64; MAX_DTM + 1], vec![0u64; MAX_DTM + 1]);
         let mut places = vec![Place::default(); count];
         let mut fresh_any = false;
         // the longest capture's value: losses may ripen until then
@@ -227,31 +272,33 @@ impl<'a> Builder<'a> {
             place.fresh = stuck & attacked;
             place.done |= stuck;
             fresh_any |= place.fresh != 0;
-            if self.insufficient(&s) {
+            legal[0] += u64::from(legal_s.count_ones());
+            legal[1] += u64::from(place.legal_w.count_ones());
+            lost_at[0] += u64::from(place.fresh.count_ones());
+            if insufficient(self.roles, &s) {
                 place.done |= place.legal_w;
             } else {
                 place.legal_s = legal_s;
             }
-            for b in Bitboard(legal_s) {
+            for b in Bitboard(place.legal_w) {
                 data[(c << 6) + b.index()] = DRAW;
             }
-            for b in Bitboard(place.legal_w) {
-                data[((count + c) << 6) + b.index()] = DRAW;
-            }
             for b in Bitboard(place.fresh) {
-                data[((count + c) << 6) + b.index()] = 1;
+                data[(c << 6) + b.index()] = 1;
             }
         }
         let mut won_new = vec![0u64; count];
-        for ply in 1..=MAX_DTM {
+        let at_ply = won_at.iter_mut().zip(lost_at.iter_mut()).enumerate();
+        for (ply, (won_n, lost_n)) in at_ply.skip(1) {
             if ply % 2 == 1 {
                 // nothing lost at the last ply and no capture left to ripen: done
                 if !fresh_any && last_take <= ply {
                     break;
                 }
-                self.wins(&places, &mut won_new, &mut data, ply);
+                self.wins(&places, &mut won_new);
                 for (place, w) in places.iter_mut().zip(&won_new) {
                     place.won |= *w;
+                    *won_n += u64::from(w.count_ones());
                 }
             } else {
                 fresh_any = false;
@@ -267,18 +314,23 @@ impl<'a> Builder<'a> {
                     place.fresh = lost;
                     place.done |= lost;
                     fresh_any |= lost != 0;
+                    *lost_n += u64::from(lost.count_ones());
                     for b in Bitboard(lost) {
-                        data[((count + c) << 6) + b.index()] = ply as u8 + 1;
+                        data[(c << 6) + b.index()] = ply as u8 + 1;
                     }
                 }
             }
         }
-        data
+        Table {
+            data,
+            legal,
+            by_dtm: [won_at, lost_at],
+        }
     }
 
-    /// Marks the strong-to-move positions won in `ply`: one move reaches a bare-Khun
+    /// Finds the strong-to-move positions won at this ply: one move reaches a bare-Khun
     /// position lost at the last ply.
-    fn wins(&self, places: &[Place], won_new: &mut [u64], data: &mut [u8], ply: usize) {
+    fn wins(&self, places: &[Place], won_new: &mut [u64]) {
         let n = self.n();
         for (c, w) in won_new.iter_mut().enumerate() {
             *w = 0;
@@ -320,9 +372,6 @@ impl<'a> Builder<'a> {
                 }
             }
             *w = open & reach;
-            for b in Bitboard(*w) {
-                data[(c << 6) + b.index()] = ply as u8 + 1;
-            }
         }
     }
 }
@@ -340,7 +389,7 @@ mod tests {
                 assert_eq!(placement(n, &s), (c, 0o47));
                 // the mirror image has the same index
                 let m = s.map(|x| x ^ 7);
-                assert_eq!(index(n, true, &s), index(n, true, &m));
+                assert_eq!(index(n, &s), index(n, &m));
             }
         }
         assert_eq!(mirror(1), 1 << 7);

@@ -12,7 +12,7 @@ mod build;
 use crate::counting::limit_moves;
 use crate::position::Position;
 use crate::types::{Color, Move, Role, Square};
-use build::{index, table_len, Builder, Squares, DRAW, ILLEGAL};
+use build::{index, Builder, Squares, Table, DRAW, ILLEGAL};
 use std::fmt;
 
 /// The pieces one of these endings may give the strong side besides its Khun.
@@ -143,14 +143,15 @@ pub struct Stats {
     pub won_from_count_start: [u64; 2],
     /// The longest forced mate, in plies.
     pub longest_plies: [u16; 2],
-    /// Bytes of the table in memory.
+    /// Bytes of the table in memory (positions with the bare Khun to move: the strong side's
+    /// are one move away).
     pub bytes: usize,
 }
 
 /// The tables built so far, each once, the smaller ones first.
 #[derive(Default)]
 pub struct Tablebase {
-    tables: Vec<(Ending, Vec<u8>)>,
+    tables: Vec<(Ending, Table)>,
 }
 
 impl Tablebase {
@@ -159,11 +160,11 @@ impl Tablebase {
         Tablebase::default()
     }
 
-    fn table(&self, ending: Ending) -> Option<&[u8]> {
+    fn table(&self, ending: Ending) -> Option<&Table> {
         self.tables
             .iter()
             .find(|(e, _)| *e == ending)
-            .map(|(_, t)| t.as_slice())
+            .map(|(_, t)| t)
     }
 
     /// True when the table of `ending` is in memory.
@@ -173,7 +174,7 @@ impl Tablebase {
 
     /// The bytes of all the tables built.
     pub fn bytes(&self) -> usize {
-        self.tables.iter().map(|(_, t)| t.len()).sum()
+        self.tables.iter().map(|(_, t)| t.data.len()).sum()
     }
 
     /// Builds the table of `ending` (and the smaller ones it needs) unless it is built.
@@ -185,7 +186,7 @@ impl Tablebase {
         for sub in subs.into_iter().flatten() {
             self.build(sub);
         }
-        let sub_table = |i: usize| subs[i].and_then(|e| self.table(e));
+        let sub_table = |i: usize| subs[i].and_then(|e| self.table(e)).map(|t| &t.data[..]);
         let data = Builder::new(ending.roles(), [sub_table(0), sub_table(1)]).run();
         self.tables.push((ending, data));
     }
@@ -225,7 +226,33 @@ impl Tablebase {
             return Some(None);
         }
         let (ending, strong) = Ending::of(pos)?;
-        let table = self.table(ending)?;
+        if pos.turn() == strong {
+            // the side not to move in check: not a position
+            let mut other = *pos;
+            other.play_null();
+            if other.in_check() {
+                return None;
+            }
+            if pos.is_insufficient_material() {
+                return Some(None);
+            }
+            // one ply more than the best move (the strong side never captures here)
+            let mut best = None;
+            for &m in pos.legal_moves().iter() {
+                let mut next = *pos;
+                next.play(m);
+                if let Some(Some(d)) = self.lookup_weak(&next, ending, strong) {
+                    best = Some(best.map_or(d, |b: u16| b.min(d)));
+                }
+            }
+            return Some(best.map(|d| d + 1));
+        }
+        self.lookup_weak(pos, ending, strong)
+    }
+
+    /// `lookup` with the bare Khun to move, straight from the table.
+    fn lookup_weak(&self, pos: &Position, ending: Ending, strong: Color) -> Option<Option<u16>> {
+        let table = &self.table(ending)?.data;
         let flip = if strong == Color::Black { 56 } else { 0 };
         let at = |s: Square| s.index() as u8 ^ flip;
         let mut s: Squares = [at(pos.khun(strong)), at(pos.khun(strong.other())), 0, 0];
@@ -243,8 +270,7 @@ impl Tablebase {
                 }
             }
         }
-        let weak_to_move = pos.turn() != strong;
-        match table[index(roles.len(), weak_to_move, &s)] {
+        match table[index(roles.len(), &s)] {
             ILLEGAL => None,
             DRAW => Some(None),
             v => Some(Some(u16::from(v) - 1)),
@@ -316,35 +342,31 @@ impl Tablebase {
             return Stats::default();
         };
         let roles = ending.roles();
-        // each stored entry stands for itself and its mirror image; two pieces of one role
-        // are stored in both orders
+        // each stored position stands for itself and its mirror image; two pieces of one
+        // role are stored in both orders
         let weight = if roles.len() == 2 && roles[0] == roles[1] {
             1
         } else {
             2
         };
-        let half = table_len(roles.len()) / 2;
-        let budget = ending.plies_from_count_start();
+        let budget = usize::from(ending.plies_from_count_start());
         let mut st = Stats {
-            bytes: table.len(),
+            bytes: table.data.len(),
             ..Stats::default()
         };
-        for (i, &v) in table.iter().enumerate() {
-            let side = usize::from(i >= half);
-            if v == ILLEGAL {
-                continue;
+        for side in 0..2 {
+            st.positions[side] = table.legal[side] * weight;
+            for (d, &n) in table.by_dtm[side].iter().enumerate() {
+                if n == 0 {
+                    continue;
+                }
+                st.won[side] += n * weight;
+                // the strong side to move with no count has one ply more: it starts after it
+                if d <= budget + 1 - side {
+                    st.won_from_count_start[side] += n * weight;
+                }
+                st.longest_plies[side] = d as u16;
             }
-            st.positions[side] += weight;
-            if v == DRAW {
-                continue;
-            }
-            let d = u16::from(v) - 1;
-            st.won[side] += weight;
-            // the strong side to move with no count has one ply more: the count starts after it
-            if d <= budget + 1 - side as u16 {
-                st.won_from_count_start[side] += weight;
-            }
-            st.longest_plies[side] = st.longest_plies[side].max(d);
         }
         st
     }
