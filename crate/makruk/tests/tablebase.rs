@@ -1,5 +1,5 @@
 //! The bare-Khun endgame tables: known positions, agreement with a plain search, and the
-//! count as `Game` referees it. The four-piece tests build a 16 MiB table (a few seconds).
+//! count as `Game` referees it. The four-piece tests build an 8 MiB table (about a second).
 
 mod common;
 

@@ -187,8 +187,8 @@ impl Tablebase {
             self.build(sub);
         }
         let sub_table = |i: usize| subs[i].and_then(|e| self.table(e)).map(|t| &t.data[..]);
-        let data = Builder::new(ending.roles(), [sub_table(0), sub_table(1)]).run();
-        self.tables.push((ending, data));
+        let table = Builder::new(ending.roles(), [sub_table(0), sub_table(1)]).run();
+        self.tables.push((ending, table));
     }
 
     /// Probes `pos`, building its table first if needed; `None` unless `pos` is one of these
