@@ -29,34 +29,86 @@ const MAX_DTM: usize = 250;
 /// Squares as indices: strong Khun, bare Khun, then the pieces in the ending's order.
 pub(crate) type Squares = [u8; 4];
 
-/// Number of strong placements (the Khun on files a-d) with `pieces` pieces besides it.
-const fn placements(pieces: usize) -> usize {
-    32 * if pieces == 2 { 64 * 64 } else { 64 }
+/// The strong side's pieces besides its Khun, as the table's layout sees them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Shape {
+    /// One piece.
+    One,
+    /// Two pieces of different roles.
+    Two,
+    /// Two pieces of one role: stored once, as an unordered pair of squares.
+    Twins,
 }
 
-/// Number of entries of a table with `pieces` strong pieces besides the Khun.
-pub(crate) const fn table_len(pieces: usize) -> usize {
-    placements(pieces) * 64
+impl Shape {
+    pub(crate) fn of(roles: &[Role]) -> Shape {
+        match roles {
+            [_] => Shape::One,
+            [a, b] if a == b => Shape::Twins,
+            _ => Shape::Two,
+        }
+    }
+
+    /// Placements of the pieces for one square of the strong Khun.
+    const fn per_khun(self) -> usize {
+        match self {
+            Shape::One => 64,
+            Shape::Two => 64 * 64,
+            Shape::Twins => PAIRS.len(),
+        }
+    }
+}
+
+/// The unordered pairs of distinct squares, (low, high), numbered `high (high - 1) / 2 + low`.
+const PAIRS: [(u8, u8); 2016] = {
+    let mut pairs = [(0u8, 0u8); 2016];
+    let mut i = 0;
+    let mut high = 1;
+    while high < 64 {
+        let mut low = 0;
+        while low < high {
+            pairs[i] = (low, high);
+            i += 1;
+            low += 1;
+        }
+        high += 1;
+    }
+    pairs
+};
+
+/// Number of strong placements (the Khun on files a-d).
+const fn placements(shape: Shape) -> usize {
+    32 * shape.per_khun()
+}
+
+/// Number of entries of a table.
+pub(crate) const fn table_len(shape: Shape) -> usize {
+    placements(shape) * 64
 }
 
 /// The strong placement's number (strong Khun on files a-d) and the bare Khun's square,
 /// mirroring `s` if its strong Khun is on files e-h.
 #[inline]
-fn placement(pieces: usize, s: &Squares) -> (usize, u8) {
+fn placement(shape: Shape, s: &Squares) -> (usize, u8) {
     // mirroring a square left-right flips its file bits
     let m = if s[0] & 7 >= 4 { 7 } else { 0 };
-    let k = ((s[0] ^ m) >> 3) * 4 + ((s[0] ^ m) & 7);
-    let mut c = k as usize;
-    for &p in &s[2..2 + pieces] {
-        c = c * 64 + (p ^ m) as usize;
-    }
+    let k = (((s[0] ^ m) >> 3) * 4 + ((s[0] ^ m) & 7)) as usize;
+    let (a, b) = ((s[2] ^ m) as usize, (s[3] ^ m) as usize);
+    let c = match shape {
+        Shape::One => k * 64 + a,
+        Shape::Two => (k * 64 + a) * 64 + b,
+        Shape::Twins => {
+            let (low, high) = if a < b { (a, b) } else { (b, a) };
+            k * PAIRS.len() + high * high.saturating_sub(1) / 2 + low
+        }
+    };
     (c, s[1] ^ m)
 }
 
 /// The index of a placement with the bare Khun to move (any strong Khun file: mirrored here).
 #[inline]
-pub(crate) fn index(pieces: usize, s: &Squares) -> usize {
-    let (c, b) = placement(pieces, s);
+pub(crate) fn index(shape: Shape, s: &Squares) -> usize {
+    let (c, b) = placement(shape, s);
     (c << 6) + b as usize
 }
 
@@ -85,14 +137,14 @@ fn strong_value(roles: &[Role], data: &[u8], s: &Squares) -> u8 {
     if insufficient(roles, s) {
         return DRAW;
     }
-    let n = roles.len();
+    let (n, shape) = (roles.len(), Shape::of(roles));
     let mut occ = bb(s[0]) | bb(s[1]);
     for &p in &s[2..2 + n] {
         occ |= bb(p);
     }
     let mut best = DRAW;
     let mut try_move = |next: Squares| {
-        best = best.min(data[index(n, &next)]);
+        best = best.min(data[index(shape, &next)]);
     };
     for t in khun_attacks(sq(s[0])) & !khun_attacks(sq(s[1])) & Bitboard(!occ) {
         let mut next = *s;
@@ -114,15 +166,15 @@ fn strong_value(roles: &[Role], data: &[u8], s: &Squares) -> u8 {
 }
 
 /// The squares of strong placement `c` (the bare Khun's left at a1).
-fn decode(pieces: usize, mut c: usize) -> Squares {
-    let mut s = [0u8; 4];
-    for p in (0..pieces).rev() {
-        s[2 + p] = (c % 64) as u8;
-        c /= 64;
-    }
-    let k = c as u8;
-    s[0] = (k / 4) * 8 + k % 4;
-    s
+fn decode(shape: Shape, c: usize) -> Squares {
+    let (k, rest) = (c / shape.per_khun(), c % shape.per_khun());
+    let (a, b) = match shape {
+        Shape::One => (rest, 0),
+        Shape::Two => (rest / 64, rest % 64),
+        Shape::Twins => (PAIRS[rest].0 as usize, PAIRS[rest].1 as usize),
+    };
+    let k = k as u8;
+    [(k / 4) * 8 + k % 4, 0, a as u8, b as u8]
 }
 
 /// A set of squares mirrored left-right.
@@ -203,6 +255,10 @@ impl<'a> Builder<'a> {
         self.roles.len()
     }
 
+    fn shape(&self) -> Shape {
+        Shape::of(self.roles)
+    }
+
     /// The value byte after the bare Khun takes piece `i` of `s` (strong to move).
     fn capture_value(&self, s: &Squares, i: usize) -> u8 {
         let Some(sub) = self.subs[i] else {
@@ -236,9 +292,9 @@ impl<'a> Builder<'a> {
 
     /// Runs the analysis and returns the table.
     pub(crate) fn run(self) -> Table {
-        let n = self.n();
-        let count = placements(n);
-        let mut data = vec![ILLEGAL; table_len(n)];
+        let (n, shape) = (self.n(), self.shape());
+        let count = placements(shape);
+        let mut data = vec![ILLEGAL; table_len(shape)];
         let mut legal = [0u64; 2];
         let (mut won_at, mut lost_at) = (vec![0u64; MAX_DTM + 1], vec![0u64; MAX_DTM + 1]);
         let mut places = vec![Place::default(); count];
@@ -246,7 +302,7 @@ impl<'a> Builder<'a> {
         // the longest capture's value: losses may ripen until then
         let mut last_take = 0;
         for (c, place) in places.iter_mut().enumerate() {
-            let s = decode(n, c);
+            let s = decode(shape, c);
             let (occ, attacked, takes) = self.describe(&s);
             if (occ.count_ones() as usize) < 1 + n {
                 continue;
@@ -331,7 +387,7 @@ impl<'a> Builder<'a> {
     /// Finds the strong-to-move positions won at this ply: one move reaches a bare-Khun
     /// position lost at the last ply.
     fn wins(&self, places: &[Place], won_new: &mut [u64]) {
-        let n = self.n();
+        let (n, shape) = (self.n(), self.shape());
         for (c, w) in won_new.iter_mut().enumerate() {
             *w = 0;
             let place = places[c];
@@ -339,14 +395,14 @@ impl<'a> Builder<'a> {
             if open == 0 {
                 continue;
             }
-            let s = decode(n, c);
+            let s = decode(shape, c);
             let mut occ = bb(s[0]);
             for &p in &s[2..2 + n] {
                 occ |= bb(p);
             }
             let mut reach = 0u64;
             let mut after = |next: Squares, blocked: u64| {
-                let (c2, _) = placement(n, &next);
+                let (c2, _) = placement(shape, &next);
                 let mut f = places[c2].fresh;
                 if next[0] & 7 >= 4 {
                     f = mirror(f);
@@ -382,16 +438,22 @@ mod tests {
 
     #[test]
     fn placements_index_and_mirror() {
-        for n in 1..=2 {
-            for c in [0, 1, 63, 64, placements(n) / 2, placements(n) - 1] {
-                let mut s = decode(n, c);
+        for shape in [Shape::One, Shape::Two, Shape::Twins] {
+            for c in [0, 1, 63, 64, placements(shape) / 2, placements(shape) - 1] {
+                let mut s = decode(shape, c);
                 s[1] = 0o47;
-                assert_eq!(placement(n, &s), (c, 0o47));
+                assert_eq!(placement(shape, &s), (c, 0o47));
                 // the mirror image has the same index
                 let m = s.map(|x| x ^ 7);
-                assert_eq!(index(n, &s), index(n, &m));
+                assert_eq!(index(shape, &s), index(shape, &m));
             }
         }
+        // two of one role: either order is the same position
+        let s = [0o01, 0o77, 0o13, 0o52];
+        assert_eq!(
+            index(Shape::Twins, &s),
+            index(Shape::Twins, &[s[0], s[1], s[3], s[2]])
+        );
         assert_eq!(mirror(1), 1 << 7);
         assert_eq!(mirror(0x0102), 0x8040);
         // a Khun on a1 reaches a2, b1, b2; one on d4 eight squares

@@ -12,7 +12,7 @@ mod build;
 use crate::counting::limit_moves;
 use crate::position::Position;
 use crate::types::{Color, Move, Role, Square};
-use build::{index, Builder, Squares, Table, DRAW, ILLEGAL};
+use build::{index, Builder, Shape, Squares, Table, DRAW, ILLEGAL};
 use std::fmt;
 
 /// The pieces one of these endings may give the strong side besides its Khun.
@@ -270,7 +270,7 @@ impl Tablebase {
                 }
             }
         }
-        match table[index(roles.len(), &s)] {
+        match table[index(Shape::of(roles), &s)] {
             ILLEGAL => None,
             DRAW => Some(None),
             v => Some(Some(u16::from(v) - 1)),
@@ -341,14 +341,8 @@ impl Tablebase {
         let Some(table) = self.table(ending) else {
             return Stats::default();
         };
-        let roles = ending.roles();
-        // each stored position stands for itself and its mirror image; two pieces of one
-        // role are stored in both orders
-        let weight = if roles.len() == 2 && roles[0] == roles[1] {
-            1
-        } else {
-            2
-        };
+        // each stored position stands for itself and its mirror image
+        let weight = 2;
         let budget = usize::from(ending.plies_from_count_start());
         let mut st = Stats {
             bytes: table.data.len(),
