@@ -221,8 +221,6 @@ fn attacks(role: Role, from: u8, occ: Bitboard) -> u64 {
 /// What is known of one strong placement, as sets of bare-Khun squares.
 #[derive(Copy, Clone, Default)]
 struct Place {
-    /// Legal with the strong side to move (the bare Khun not in check).
-    legal_s: u64,
     /// Legal with the bare Khun to move.
     legal_w: u64,
     /// Strong to move: decided (won so far).
@@ -231,11 +229,14 @@ struct Place {
     done: u64,
     /// Bare Khun to move: lost at the last even ply.
     fresh: u64,
-    /// The squares the bare Khun may step to without capturing.
+    /// The squares the bare Khun may step to without capturing; with the strong side to
+    /// move, the legal positions (the bare Khun not in check).
     safe: u64,
-    /// For each piece the bare Khun can take (undefended): the squares next to it, and the
-    /// value byte of the position after taking it.
-    takes: [(u64, u8); 2],
+    /// For each piece the bare Khun can take (undefended), the value byte of the position
+    /// after taking it (0: it cannot, or that is a draw, marked already).
+    takes: [u8; 2],
+    /// False when the material cannot mate (the strong side never wins here).
+    winnable: bool,
 }
 
 /// One table under construction, with the smaller tables its captures lead to.
@@ -319,7 +320,7 @@ impl<'a> Builder<'a> {
                     // taking reaches a draw: drawn for every square next to the piece
                     place.done |= next_to & place.legal_w;
                 } else {
-                    place.takes[i] = (next_to, v);
+                    place.takes[i] = v;
                     last_take = last_take.max(usize::from(v));
                 }
             }
@@ -331,10 +332,9 @@ impl<'a> Builder<'a> {
             legal[0] += u64::from(legal_s.count_ones());
             legal[1] += u64::from(place.legal_w.count_ones());
             lost_at[0] += u64::from(place.fresh.count_ones());
-            if insufficient(self.roles, &s) {
+            place.winnable = !insufficient(self.roles, &s);
+            if !place.winnable {
                 place.done |= place.legal_w;
-            } else {
-                place.legal_s = legal_s;
             }
             for b in Bitboard(place.legal_w) {
                 data[(c << 6) + b.index()] = DRAW;
@@ -359,11 +359,17 @@ impl<'a> Builder<'a> {
             } else {
                 fresh_any = false;
                 for (c, place) in places.iter_mut().enumerate() {
+                    if place.legal_w & !place.done == 0 {
+                        continue;
+                    }
                     // a step to a position not won yet, or a capture that lasts longer
                     let mut escape = neighbours(place.safe & !place.won);
-                    for &(squares, v) in &place.takes {
-                        if usize::from(v) > ply {
-                            escape |= squares;
+                    if place.takes.iter().any(|&v| usize::from(v) > ply) {
+                        let s = decode(shape, c);
+                        for (i, &v) in place.takes.iter().enumerate() {
+                            if usize::from(v) > ply {
+                                escape |= khun_attacks(sq(s[2 + i])).0;
+                            }
                         }
                     }
                     let lost = place.legal_w & !place.done & !escape;
@@ -391,7 +397,11 @@ impl<'a> Builder<'a> {
         for (c, w) in won_new.iter_mut().enumerate() {
             *w = 0;
             let place = places[c];
-            let open = place.legal_s & !place.won;
+            let open = if place.winnable {
+                place.safe & !place.won
+            } else {
+                0
+            };
             if open == 0 {
                 continue;
             }
