@@ -54,27 +54,22 @@ impl Shape {
         match self {
             Shape::One => 64,
             Shape::Two => 64 * 64,
-            Shape::Twins => PAIRS.len(),
+            Shape::Twins => PAIRS,
         }
     }
 }
 
-/// The unordered pairs of distinct squares, (low, high), numbered `high (high - 1) / 2 + low`.
-const PAIRS: [(u8, u8); 2016] = {
-    let mut pairs = [(0u8, 0u8); 2016];
-    let mut i = 0;
-    let mut high = 1;
-    while high < 64 {
-        let mut low = 0;
-        while low < high {
-            pairs[i] = (low, high);
-            i += 1;
-            low += 1;
-        }
-        high += 1;
-    }
-    pairs
-};
+/// Unordered pairs of distinct squares: 64 * 63 / 2.
+const PAIRS: usize = 2016;
+
+/// The pair (low, high) numbered `high (high - 1) / 2 + low` (computed, not tabled: a table
+/// would add 4 KB to the wasm module).
+#[inline]
+fn pair(i: usize) -> (usize, usize) {
+    // 8i + 1 is a perfect square where a new `high` starts
+    let high = ((8 * i as u32 + 1).isqrt() as usize).div_ceil(2);
+    (i - high * (high - 1) / 2, high)
+}
 
 /// Number of strong placements (the Khun on files a-d).
 const fn placements(shape: Shape) -> usize {
@@ -99,7 +94,7 @@ fn placement(shape: Shape, s: &Squares) -> (usize, u8) {
         Shape::Two => (k * 64 + a) * 64 + b,
         Shape::Twins => {
             let (low, high) = if a < b { (a, b) } else { (b, a) };
-            k * PAIRS.len() + high * high.saturating_sub(1) / 2 + low
+            k * PAIRS + high * high.saturating_sub(1) / 2 + low
         }
     };
     (c, s[1] ^ m)
@@ -171,7 +166,7 @@ fn decode(shape: Shape, c: usize) -> Squares {
     let (a, b) = match shape {
         Shape::One => (rest, 0),
         Shape::Two => (rest / 64, rest % 64),
-        Shape::Twins => (PAIRS[rest].0 as usize, PAIRS[rest].1 as usize),
+        Shape::Twins => pair(rest),
     };
     let k = k as u8;
     [(k / 4) * 8 + k % 4, 0, a as u8, b as u8]
@@ -457,6 +452,10 @@ mod tests {
                 let m = s.map(|x| x ^ 7);
                 assert_eq!(index(shape, &s), index(shape, &m));
             }
+        }
+        for i in 0..PAIRS {
+            let (low, high) = pair(i);
+            assert!(low < high && high < 64 && high * (high - 1) / 2 + low == i);
         }
         // two of one role: either order is the same position
         let s = [0o01, 0o77, 0o13, 0o52];
