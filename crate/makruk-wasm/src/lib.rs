@@ -3,7 +3,7 @@
 //! `undefined` or `null` becomes a thrown `Error` with a message, never a panic.
 
 use makruk::search::{Clock, Info, Level, Limits, Score, Searcher};
-use makruk::{Color, Ending, Move, Position, Role, Square, Tablebase};
+use makruk::{Color, Ending, Move, Position, Square, Tablebase};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -420,11 +420,7 @@ struct TableStats {
 /// move, the bare Khun to move]. The table is dropped afterwards.
 #[wasm_bindgen(js_name = tablebaseStats)]
 pub fn tablebase_stats(pieces: JsValue) -> Result<JsValue, JsError> {
-    let letters = text(&pieces, "the pieces")?;
-    let roles: Option<Vec<Role>> = letters.chars().map(Role::from_char).collect();
-    let ending = roles
-        .and_then(|r| Ending::new(&r))
-        .ok_or_else(|| JsError::new("the pieces must be one or two of R, S, N, M"))?;
+    let ending: Ending = text(&pieces, "the pieces")?.parse()?;
     let s = Tablebase::new().stats(ending);
     Ok(to_js(&TableStats {
         ending: ending.to_string(),

@@ -3,22 +3,23 @@
 //! `cargo run --release -p makruk --example tables [ending letters, e.g. RN]`.
 
 use makruk::tablebase::{Ending, Tablebase};
-use makruk::Role;
 use std::time::Instant;
 
 fn main() {
-    let only: Option<Vec<Role>> = std::env::args()
-        .nth(1)
-        .map(|s| s.chars().filter_map(Role::from_char).collect());
+    let only = match std::env::args().nth(1).map(|s| s.parse::<Ending>()) {
+        None => None,
+        Some(Ok(e)) => Some(e),
+        Some(Err(e)) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
     println!(
         "| ending | limit | positions (strong / bare to move) | won | won from the count's start | longest mate (plies) | build ms | bytes |"
     );
     println!("|---|---|---|---|---|---|---|---|");
     for ending in Ending::all() {
-        if only
-            .as_ref()
-            .is_some_and(|o| Ending::new(o) != Some(ending))
-        {
+        if only.is_some_and(|o| o != ending) {
             continue;
         }
         let mut tb = Tablebase::new();

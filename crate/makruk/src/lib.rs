@@ -31,6 +31,6 @@ pub use movegen::{MoveList, MAX_MOVES};
 pub use perft::{perft, perft_divide};
 pub use position::Position;
 pub use san::{parse_san, to_san, ParseMoveError, SanError};
-pub use tablebase::{Ending, Probe, Tablebase};
+pub use tablebase::{Ending, ParseEndingError, Probe, Tablebase};
 pub use types::{Color, Move, ParseSquareError, Piece, Role, Square};
 pub use uci_move::{parse_uci, to_uci, UciMoveError};

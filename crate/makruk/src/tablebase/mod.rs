@@ -111,6 +111,34 @@ impl fmt::Display for Ending {
     }
 }
 
+/// Text that names no ending: not one or two of the letters R, S, N, M.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseEndingError(String);
+
+impl fmt::Display for ParseEndingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?} is not an ending: one or two of R, S, N, M (Ruea, Khon, Ma, Met)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseEndingError {}
+
+impl std::str::FromStr for Ending {
+    type Err = ParseEndingError;
+
+    /// The strong side's pieces as FEN letters, either case: `"R"`, `"SM"`, `"nn"`.
+    fn from_str(s: &str) -> Result<Ending, ParseEndingError> {
+        let roles: Option<Vec<Role>> = s.chars().map(Role::from_char).collect();
+        roles
+            .and_then(|r| Ending::new(&r))
+            .ok_or_else(|| ParseEndingError(s.chars().take(16).collect()))
+    }
+}
+
 /// What a table says of a position.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Probe {
@@ -383,5 +411,9 @@ mod tests {
         );
         assert_eq!(Ending::new(&[Role::Bia]), None);
         assert_eq!(Ending::new(&[]), None);
+        assert_eq!("ms".parse::<Ending>(), Ok(e));
+        assert!("K".parse::<Ending>().is_err());
+        assert!("RRR".parse::<Ending>().is_err());
+        assert!("P".parse::<Ending>().is_err());
     }
 }
