@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect};
-use makruk_wasm::{bench, install_network, perft, Engine, Game};
+use makruk_wasm::{bench, install_network, perft, tablebase_stats, Engine, Game};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -227,4 +227,17 @@ fn the_network_installs_once() {
     assert!(makruk::nnue::evaluate(&start).is_some());
     let again = js_err(install_network(js_sys::Uint8Array::from(FILE).into()));
     assert_eq!(again, "a network is in use already");
+}
+
+#[wasm_bindgen_test]
+fn tablebase_stats_build_in_the_browser() {
+    assert!(js_err(tablebase_stats(JsValue::from_str("KR"))).contains("not an ending"));
+    assert!(js_err(tablebase_stats(JsValue::UNDEFINED)).contains("string"));
+    // the slowest table, timed in the browser (docs/endgames.md)
+    let start = js_sys::Date::now();
+    let stats = tablebase_stats(JsValue::from_str("SM")).expect("an ending");
+    console_log!("Khon + Met built in {} ms", js_sys::Date::now() - start);
+    let longest = Array::from(&get(&stats, "longestPlies"));
+    assert_eq!(longest.get(0).as_f64(), Some(113.0));
+    assert_eq!(get(&stats, "bytes").as_f64(), Some(8_388_608.0));
 }
