@@ -241,3 +241,14 @@ fn tablebase_stats_build_in_the_browser() {
     assert_eq!(longest.get(0).as_f64(), Some(113.0));
     assert_eq!(get(&stats, "bytes").as_f64(), Some(8_388_608.0));
 }
+
+#[wasm_bindgen_test]
+fn engine_answers_a_bare_khun_ending_from_the_tables() {
+    let game = Game::new(JsValue::from_str("k7/8/1K6/8/8/8/8/7R w - - 0 1")).unwrap();
+    let mut engine = Engine::new();
+    let limits = object(&[("depth", JsValue::from_f64(6.0))]);
+    let result = engine.search(&game, limits, JsValue::UNDEFINED).unwrap();
+    assert_eq!(get(&result, "move").as_string().as_deref(), Some("h1h8"));
+    assert_eq!(get(&get(&result, "score"), "mate").as_f64(), Some(1.0));
+    assert_eq!(get(&result, "nodes").as_f64(), Some(0.0));
+}
