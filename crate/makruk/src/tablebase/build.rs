@@ -355,6 +355,7 @@ impl<'a> Builder<'a> {
                 fresh_any = false;
                 for (c, place) in places.iter_mut().enumerate() {
                     if place.legal_w & !place.done == 0 {
+                        place.fresh = 0;
                         continue;
                     }
                     // a step to a position not won yet, or a capture that lasts longer
