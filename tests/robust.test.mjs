@@ -481,7 +481,10 @@ test('robust: 200 engine moves in one page, with the worker memory reported', { 
     engineMoves: total, seconds, games: games + 1, memoryStart: startMemory, memoryAfterFirstMove: firstMoveMemory,
     memoryEnd: endMemory, workers,
   }, null, 2));
-  assert.ok(endMemory <= firstMoveMemory + 8 * 1024 * 1024, `memory grew from ${firstMoveMemory} to ${endMemory}`);
+  // a game that reaches a bare Khun against two pieces builds an endgame table: 8 MiB kept
+  // and 7 MiB while building (docs/endgames.md), legitimate growth once
+  const tables = 16 * 1024 * 1024;
+  assert.ok(endMemory <= firstMoveMemory + 8 * 1024 * 1024 + tables, `memory grew from ${firstMoveMemory} to ${endMemory}`);
   assert.equal(await page.locator('[data-square]').count(), 64);
   await assertClean(page, 'long session');
   await page.close();

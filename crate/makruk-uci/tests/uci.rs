@@ -177,3 +177,24 @@ position fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1\n";
     let errors = line_after(&lines, "info string error: ");
     assert!(errors[0].contains("castling must be '-'"), "{errors:#?}");
 }
+
+#[test]
+fn a_bare_khun_ending_is_answered_from_the_tables() {
+    // Ma and Khon against a bare Khun, mate in 25 (the endgame suite's hardest start)
+    let (lines, ok) = run(b"position fen 5K2/8/k7/8/8/1n6/s7/8 b - - 0 1\ngo depth 3\nquit\n");
+    assert!(ok);
+    let info = line_after(&lines, "info depth 1 ");
+    assert_eq!(info.len(), 1, "{lines:?}");
+    assert!(info[0].contains("score mate 25 nodes 0"), "{}", info[0]);
+    assert!(lines.iter().any(|l| l.starts_with("bestmove ")));
+    // a Ruea's mate in one, from the three-piece table
+    let (lines, _) = run(b"position fen k7/8/1K6/8/8/8/8/7R w - - 0 1\ngo depth 5\nquit\n");
+    assert!(
+        lines.iter().any(|l| l.starts_with("bestmove h1h8")),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.contains("score mate 1 nodes 0")),
+        "{lines:?}"
+    );
+}

@@ -3,7 +3,7 @@
 //! `undefined` or `null` becomes a thrown `Error` with a message, never a panic.
 
 use makruk::search::{Clock, Info, Level, Limits, Score, Searcher};
-use makruk::{Color, Move, Position, Square, Variant};
+use makruk::{Color, Ending, Move, Position, Square, Tablebase, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -514,6 +514,37 @@ pub fn bench(depth: JsValue) -> Result<f64, JsError> {
         _ => return Err(JsError::new("bench depth must be an integer from 1 to 30")),
     };
     Ok(makruk::bench::run(depth, |_, _| {}) as f64)
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TableStats {
+    ending: String,
+    limit_moves: u16,
+    positions: [u64; 2],
+    won: [u64; 2],
+    won_from_count_start: [u64; 2],
+    longest_plies: [u16; 2],
+    bytes: usize,
+}
+
+/// Builds the endgame table of a bare Khun against `pieces` (one or two FEN letters of Ruea,
+/// Khon, Ma, Met: `"R"`, `"SM"`, ...) and returns its figures: `{ending, limitMoves,
+/// positions, won, wonFromCountStart, longestPlies, bytes}`, each pair as [the strong side to
+/// move, the bare Khun to move]. The table is dropped afterwards.
+#[wasm_bindgen(js_name = tablebaseStats)]
+pub fn tablebase_stats(pieces: JsValue) -> Result<JsValue, JsError> {
+    let ending: Ending = text(&pieces, "the pieces")?.parse()?;
+    let s = Tablebase::new().stats(ending);
+    Ok(to_js(&TableStats {
+        ending: ending.to_string(),
+        limit_moves: ending.limit_moves(),
+        positions: s.positions,
+        won: s.won,
+        won_from_count_start: s.won_from_count_start,
+        longest_plies: s.longest_plies,
+        bytes: s.bytes,
+    }))
 }
 
 /// Perft from a FEN (or the start position) to `depth`: the number of leaf nodes.

@@ -6,7 +6,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, BigInt, Function, JsString, Object, Reflect, Symbol};
-use makruk_wasm::{install_network, perft, Engine, Game};
+use makruk_wasm::{install_network, perft, tablebase_stats, Engine, Game};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -159,6 +159,13 @@ fn perft_rejects_hostile_fens_and_depths() {
         }
     }
     message(perft(JsValue::UNDEFINED, JsValue::from_f64(2.5)), "2.5");
+}
+
+#[wasm_bindgen_test]
+fn tablebase_stats_rejects_hostile_values() {
+    for (name, value) in hostile_values().into_iter().chain(hostile_strings()) {
+        message(tablebase_stats(value), name);
+    }
 }
 
 #[wasm_bindgen_test]

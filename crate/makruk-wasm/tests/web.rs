@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect};
-use makruk_wasm::{bench, install_network, perft, Engine, Game};
+use makruk_wasm::{bench, install_network, perft, tablebase_stats, Engine, Game};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -328,4 +328,28 @@ fn a_bad_variant_is_an_error_naming_it() {
         msg.contains("right 'D' needs the white Khun on d1"),
         "{msg}"
     );
+}
+
+#[wasm_bindgen_test]
+fn tablebase_stats_build_in_the_browser() {
+    assert!(js_err(tablebase_stats(JsValue::from_str("KR"))).contains("not an ending"));
+    assert!(js_err(tablebase_stats(JsValue::UNDEFINED)).contains("string"));
+    // the slowest table, timed in the browser (docs/endgames.md)
+    let start = js_sys::Date::now();
+    let stats = tablebase_stats(JsValue::from_str("SM")).expect("an ending");
+    console_log!("Khon + Met built in {} ms", js_sys::Date::now() - start);
+    let longest = Array::from(&get(&stats, "longestPlies"));
+    assert_eq!(longest.get(0).as_f64(), Some(113.0));
+    assert_eq!(get(&stats, "bytes").as_f64(), Some(8_388_608.0));
+}
+
+#[wasm_bindgen_test]
+fn engine_answers_a_bare_khun_ending_from_the_tables() {
+    let game = Game::new(JsValue::from_str("k7/8/1K6/8/8/8/8/7R w - - 0 1")).unwrap();
+    let mut engine = Engine::new();
+    let limits = object(&[("depth", JsValue::from_f64(6.0))]);
+    let result = engine.search(&game, limits, JsValue::UNDEFINED).unwrap();
+    assert_eq!(get(&result, "move").as_string().as_deref(), Some("h1h8"));
+    assert_eq!(get(&get(&result, "score"), "mate").as_f64(), Some(1.0));
+    assert_eq!(get(&result, "nodes").as_f64(), Some(0.0));
 }

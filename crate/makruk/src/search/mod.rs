@@ -12,6 +12,7 @@ mod tt;
 pub use limits::{Level, Limits, Skill, MOVE_OVERHEAD_MS};
 pub use ordering::{is_quiet, see_ge};
 
+use crate::tablebase::Tablebase;
 use crate::{Move, Position};
 use ordering::History;
 use tt::TranspositionTable;
@@ -33,6 +34,8 @@ const LN_1000: [u32; 64] = [0, 0, 693, 1099, 1386, 1609, 1792, 1946, 2079, 2197,
     3367, 3401, 3434, 3466, 3497, 3526, 3555, 3584, 3611, 3638, 3664, 3689, 3714, 3738, 3761, 3784,
     3807, 3829, 3850, 3871, 3892, 3912, 3932, 3951, 3970, 3989, 4007, 4025, 4043, 4060, 4078, 4094,
     4111, 4127, 4143];
+// the longest line shown from the endgame tables
+const TABLE_PV_PLIES: usize = 16;
 // how often (in nodes) the clock is asked
 const POLL_NODES: u64 = 1024;
 
@@ -132,11 +135,14 @@ struct RootMove {
     pv: Vec<Move>,
 }
 
-/// A searcher: the transposition table and move-ordering statistics, kept between moves.
+/// A searcher: the transposition table and move-ordering statistics, kept between moves,
+/// and the bare-Khun endgame tables, built the first time their ending is at the root.
 pub struct Searcher {
     tt: TranspositionTable,
     history: History,
     lmr: Box<[[u8; 64]; 64]>,
+    tablebase: Tablebase,
+    use_tablebase: bool,
 }
 
 impl Searcher {
@@ -153,7 +159,20 @@ impl Searcher {
             tt: TranspositionTable::new(hash_mb),
             history: History::new(),
             lmr,
+            tablebase: Tablebase::new(),
+            use_tablebase: true,
         }
+    }
+
+    /// Whether a root position with a bare Khun against one or two pieces is answered from
+    /// the endgame tables (the default) instead of searched.
+    pub fn set_use_tablebase(&mut self, on: bool) {
+        self.use_tablebase = on;
+    }
+
+    /// The endgame tables built so far (for probing them without a search).
+    pub fn tablebase(&mut self) -> &mut Tablebase {
+        &mut self.tablebase
     }
 
     /// Resizes (and clears) the transposition table.
@@ -182,6 +201,11 @@ impl Searcher {
         clock: &mut dyn Clock,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
+        if self.use_tablebase {
+            if let Some(result) = self.table_move(root, clock, on_info) {
+                return result;
+            }
+        }
         self.tt.new_search();
         self.history.age();
         let mut w = alphabeta::Worker::new(self, root, history, limits, clock);
@@ -316,6 +340,56 @@ impl Searcher {
             depth: completed,
             nodes,
         }
+    }
+}
+
+impl Searcher {
+    /// The endgame table's move at the root, with its line: the strong side's fastest mate,
+    /// the bare Khun's longest resistance. `None` (search instead) outside these endings and
+    /// when the strong side cannot force mate at all.
+    fn table_move(
+        &mut self,
+        root: &Position,
+        clock: &mut dyn Clock,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Option<SearchResult> {
+        let probe = self.tablebase.probe(root)?;
+        let best = probe.best_move?;
+        let score = match probe.dtm_plies {
+            Some(d) if probe.won_within_count && root.turn() == probe.strong => {
+                Score::Mate((i32::from(d) + 1) / 2)
+            }
+            Some(d) if probe.won_within_count => Score::Mate(-(i32::from(d) / 2)),
+            _ => Score::Cp(0),
+        };
+        let mut pv = vec![best];
+        let mut pos = *root;
+        pos.play(best);
+        while pv.len() < TABLE_PV_PLIES {
+            match self.tablebase.probe(&pos).and_then(|p| p.best_move) {
+                Some(m) => {
+                    pv.push(m);
+                    pos.play(m);
+                }
+                None => break,
+            }
+        }
+        on_info(&Info {
+            depth: 1,
+            seldepth: pv.len() as u32,
+            multipv: 1,
+            score,
+            nodes: 0,
+            time_ms: clock.elapsed_ms(),
+            pv: pv.clone(),
+        });
+        Some(SearchResult {
+            best: Some(best),
+            ponder: pv.get(1).copied(),
+            score,
+            depth: 1,
+            nodes: 0,
+        })
     }
 }
 
