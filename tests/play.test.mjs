@@ -33,18 +33,48 @@ async function rightDrag(page, from, to) {
   await page.mouse.up({ button: 'right' });
 }
 
+/** In the page: the engine's answers wait while `window.__holdEngine` is set, and come when
+ * `window.__releaseEngine()` is called, so that a premove is surely made while it thinks. */
+function holdEngineAnswers() {
+  const Native = window.Worker;
+  const held = [];
+  window.__holdEngine = false;
+  window.__releaseEngine = () => {
+    window.__holdEngine = false;
+    for (const [fn, e] of held.splice(0)) fn(e);
+  };
+  window.Worker = function (...args) {
+    const w = new Native(...args);
+    const desc = Object.getOwnPropertyDescriptor(Native.prototype, 'onmessage')
+      || Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Native.prototype), 'onmessage');
+    Object.defineProperty(w, 'onmessage', {
+      configurable: true,
+      get: () => desc.get.call(w),
+      set: (fn) => desc.set.call(w, fn && ((e) => {
+        if (window.__holdEngine && e.data?.type === 'bestmove') return held.push([fn, e]);
+        return fn(e);
+      })),
+    });
+    return w;
+  };
+  window.Worker.prototype = Native.prototype;
+}
+
 test('play: a premove made while the engine thinks is played when legal; an illegal one is dropped; a right click cancels one', async () => {
-  const page = await openGame(env, { mode: 'engine', level: 8 }, { ready: 'engine' });
+  const page = await openGame(env, { mode: 'engine', level: 8 }, { ready: 'engine', init: holdEngineAnswers });
+  await page.evaluate(() => { window.__holdEngine = true; });
   await clickMove(page, 'e3', 'e4');
   await thinking(page);
   await clickMove(page, 'd3', 'd4');
   assert.deepEqual((await boardState(page)).premove, ['d3', 'd4'], 'shown on the board');
   await page.waitForFunction(() => document.querySelector('.board-live').textContent === 'Premove: d3-d4');
   assert.equal(await moveCount(page), 1, 'not played yet: the engine thinks');
+  await page.evaluate(() => window.__releaseEngine());
   await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 3);
   assert.equal(await page.locator('#moves button.move').nth(2).innerText(), 'd4', 'played at once after the engine\'s move');
   assert.equal((await boardState(page)).premove, null);
 
+  await page.evaluate(() => { window.__holdEngine = true; });
   await thinking(page);
   await clickMove(page, 'b3', 'b4');
   assert.deepEqual((await boardState(page)).premove, ['b3', 'b4']);
@@ -52,6 +82,7 @@ test('play: a premove made while the engine thinks is played when legal; an ille
   assert.equal((await boardState(page)).premove, null, 'a right click cancels it');
   await clickMove(page, 'a3', 'a6'); // no Bia goes there: the board offers it, the rules refuse it
   assert.deepEqual((await boardState(page)).premove, ['a3', 'a6']);
+  await page.evaluate(() => window.__releaseEngine());
   await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 4);
   await page.waitForTimeout(300);
   assert.equal(await moveCount(page), 4, 'dropped, not played');

@@ -62,9 +62,11 @@ export async function setup() {
 /**
  * Open the game page on a fresh context. `preset` seeds the saved game (mode, startFen,
  * moves, level, human) once, before the first load; later reloads keep the page's state.
+ * `init` is a function run in the page before its scripts (an init script).
  */
-export async function openGame(env, preset = null, { viewport = { width: 1024, height: 800 }, locale = 'en-US', hash = '', ready = 'game', hasTouch = false } = {}) {
+export async function openGame(env, preset = null, { viewport = { width: 1024, height: 800 }, locale = 'en-US', hash = '', ready = 'game', hasTouch = false, init = null } = {}) {
   const context = await env.browser.newContext({ viewport, locale, hasTouch, isMobile: hasTouch });
+  if (init) await context.addInitScript(init);
   await context.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
