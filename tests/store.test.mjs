@@ -199,6 +199,34 @@ test('store: the engine\'s advice belongs to its position: a move or goto clears
   assert.deepEqual([store.getState().lines, store.getState().hint], [[], null]);
 });
 
+const OUK_START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1';
+
+test('store: the rules variant is part of the line: newGame and load take it, the start follows it', () => {
+  const { store, log } = storeWithLog();
+  assert.equal(store.getState().variant, 'makruk');
+  store.newGame({ variant: 'cambodian', mode: 'two' });
+  let s = store.getState();
+  assert.deepEqual([s.variant, s.startFen, s.fen], ['cambodian', OUK_START, OUK_START]);
+  // the Khun's leap (b2, f2) beside its steps; the Met's double step waits for e3 to empty
+  assert.deepEqual(s.legal.filter((m) => m.from === 'd1').map((m) => m.to).sort(), ['b2', 'c2', 'd2', 'e2', 'f2']);
+  assert.ok(!s.legal.some((m) => m.uci === 'e1e3'));
+  assert.equal(store.play('d1f2').move.san, 'Kf2');
+  assert.equal(store.getState().fen.split(' ')[2], 'Ede');
+  // a FEN is read in the line's variant: its rights field counts only in Ouk Chatrang
+  assert.equal(store.load({ variant: 'cambodian', fen: OUK_START, moves: ['e3e4', 'e6e5', 'e1e3'] }).rejected, null);
+  s = store.getState();
+  assert.deepEqual([s.variant, s.sans], ['cambodian', ['e4', 'e5', 'Me3']]);
+  assert.match(store.load({ fen: OUK_START }).error, /cambodian/); // no variant: Makruk, which has no rights
+  store.load({ moves: ['e3e4'] }); // Makruk's start
+  s = store.getState();
+  assert.deepEqual([s.variant, s.startFen], ['makruk', START_FEN]);
+  assert.ok(!s.legal.some((m) => m.uci === 'd1f2'));
+  const before = log.length;
+  assert.match(store.load({ variant: 'chess' }).error, /chess/);
+  assert.equal(log.length, before, 'an unknown variant changes nothing');
+  assert.equal(store.checkFen(OUK_START, 'cambodian'), null);
+});
+
 test('store: colorAt follows the start FEN\'s side to move', () => {
   assert.equal(colorAt(START_FEN, 0), 'white');
   assert.equal(colorAt(START_FEN.replace(' w ', ' b '), 0), 'black');
