@@ -94,7 +94,7 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
     let text = s.mode === 'engine' && turn === s.human ? i18n.t('yourMove') : i18n.t('toMove', { color: i18n.t(turn) });
     if (s.status.check) text += ' · ' + i18n.t('check');
     // the rules are named when they are not Makruk's
-    setStatus(s.variant === 'makruk' ? text : `${i18n.t('variantCambodian')} · ${text}`);
+    setStatus(s.variant === 'makruk' ? text : `${i18n.t('variantCambodianShort')} · ${text}`);
   }
 
   function playerName(s, color) {

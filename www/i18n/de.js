@@ -83,6 +83,7 @@ export default {
   ngVariant: 'Regeln',
   variantMakruk: 'Makruk',
   variantCambodian: 'Ouk Chatrang (kambodschanisch)',
+  variantCambodianShort: 'Ouk Chatrang',
   ngStart: 'Startstellung',
   ngStandard: 'Normal',
   hcNoMet: 'Vorgabe: ohne Met',

@@ -83,6 +83,7 @@ export default {
   ngVariant: 'Rules',
   variantMakruk: 'Makruk',
   variantCambodian: 'Ouk Chatrang (Cambodian)',
+  variantCambodianShort: 'Ouk Chatrang',
   ngStart: 'Start position',
   ngStandard: 'Standard',
   hcNoMet: 'Odds: without a Met',

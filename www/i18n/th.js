@@ -83,6 +83,7 @@ export default {
   ngVariant: 'กติกา',
   variantMakruk: 'หมากรุกไทย',
   variantCambodian: 'อุกจัตรัง (หมากรุกเขมร)',
+  variantCambodianShort: 'อุกจัตรัง',
   ngStart: 'ตำแหน่งเริ่มต้น',
   ngStandard: 'มาตรฐาน',
   hcNoMet: 'ต่อ: ไม่มีเม็ด',

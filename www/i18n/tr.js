@@ -83,6 +83,7 @@ export default {
   ngVariant: 'Kurallar',
   variantMakruk: 'Makruk',
   variantCambodian: 'Ouk Chatrang (Kamboçya)',
+  variantCambodianShort: 'Ouk Chatrang',
   ngStart: 'Başlangıç konumu',
   ngStandard: 'Standart',
   hcNoMet: 'Handikap: Met olmadan',

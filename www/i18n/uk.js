@@ -83,6 +83,7 @@ export default {
   ngVariant: 'Правила',
   variantMakruk: 'Макрук',
   variantCambodian: 'Ук чатранг (камбоджійський)',
+  variantCambodianShort: 'Ук чатранг',
   ngStart: 'Початкова позиція',
   ngStandard: 'Звичайна',
   hcNoMet: 'Фора: без Мета',
