@@ -77,6 +77,27 @@ test('variant: a new game in Ouk Chatrang against the engine: it replies; a relo
   await page.close();
 });
 
+test('variant: a game by link in Ouk Chatrang: the friend\'s link carries the variant and opens in it', async () => {
+  const page = await openGame(env, null, { hash: '#play=friend&variant=cambodian' });
+  assert.match(await page.locator('#status').innerText(), /Ouk Chatrang/);
+  await page.click('#btn-new');
+  await page.check('input[name=mode][value=correspondence]');
+  await page.check('input[name=color][value=white]');
+  assert.equal(await page.inputValue('#ng-variant'), 'cambodian', 'the dialog opens on the current rules');
+  await page.click('#ng-start-btn');
+  await page.click('[data-square=d1]');
+  await page.click('[data-square=b2]');
+  const link = await page.inputValue('#corr-link');
+  const p = new URLSearchParams(new URL(link).hash.slice(1));
+  assert.deepEqual([p.get('variant'), p.get('fen'), p.get('moves'), p.get('play')], ['cambodian', OUK_START, 'd1b2', 'correspondence']);
+  const friend = await openGame(env, null, { hash: new URL(link).hash });
+  assert.match(await friend.locator('#status').innerText(), /Ouk Chatrang/);
+  assert.equal(await friend.getAttribute('[data-square=b2]', 'data-piece'), 'K');
+  assert.ok((await destsFrom(friend, 'e8')).includes('g7'), 'Black\'s Khun may still leap');
+  await friend.close();
+  await page.close();
+});
+
 test('variant: a PGN of Ouk Chatrang is imported in its rules and exported with its Variant tag', async () => {
   const page = await openGame(env, { mode: 'two' });
   await page.click('#position summary');
