@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as wasm from '../www/pkg/makruk_wasm.js';
 import { createStore, engineSide, colorAt, boardView, personMoves } from '../www/game/store.js';
 import { START_FEN } from '../www/fen.js';
+import { readLink, writeLink } from '../www/link.js';
 import { parseTimeControl, timeControlText, timeLeft, formatClock } from '../www/game/clock.js';
 import { soundOf, createSound } from '../www/game/sound.js';
 
@@ -225,6 +226,17 @@ test('store: the rules variant is part of the line: newGame and load take it, th
   assert.match(store.load({ variant: 'chess' }).error, /chess/);
   assert.equal(log.length, before, 'an unknown variant changes nothing');
   assert.equal(store.checkFen(OUK_START, 'cambodian'), null);
+});
+
+test('link: variant=cambodian is read with its start; an unknown one is named and Makruk used; Makruk is not written', () => {
+  const ouk = readLink('#variant=cambodian');
+  assert.deepEqual([ouk.hasGame, ouk.variant, ouk.badVariant, ouk.fen], [true, 'cambodian', null, OUK_START]);
+  const bad = readLink('#variant=chess&moves=e3e4');
+  assert.deepEqual([bad.variant, bad.badVariant, bad.fen], ['makruk', 'chess', START_FEN]);
+  assert.equal(readLink('#moves=e3e4').variant, 'makruk');
+  assert.match(writeLink({ variant: 'cambodian', fen: OUK_START, moves: ['d1f2'] }), /^#variant=cambodian&fen=/);
+  assert.doesNotMatch(writeLink({ variant: 'makruk', fen: START_FEN }), /variant/);
+  assert.doesNotMatch(writeLink({ fen: START_FEN }), /variant/);
 });
 
 test('store: colorAt follows the start FEN\'s side to move', () => {

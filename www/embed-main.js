@@ -16,7 +16,7 @@ import { createI18n } from './i18n/index.js';
 import { readLink, writeLink } from './link.js';
 import { errorText, flashMessage } from './dom.js';
 import { createStore, boardView } from './game/store.js';
-import { badVariant } from './game/persist.js';
+import { badVariantMessage } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
 
@@ -107,7 +107,7 @@ function writeUrl(s) {
 /** The subscriber that draws, keeps the fragment and tells the host of moves and the end. */
 function onChange(s, action, prev) {
   render(s);
-  if (s.startFen !== prev.startFen || s.moves !== prev.moves || s.ply !== prev.ply || s.orientation !== prev.orientation) writeUrl(s);
+  if (s.variant !== prev.variant || s.startFen !== prev.startFen || s.moves !== prev.moves || s.ply !== prev.ply || s.orientation !== prev.orientation) writeUrl(s);
   if (action.type !== 'play') return;
   board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: s.last.san }));
   send({ type: 'move', uci: s.last.uci, san: s.last.san, fen: s.fen });
@@ -198,7 +198,10 @@ function applyFragment(first) {
   board.set({ theme: opts.theme, coords: opts.coords, pieceSet: opts.pieceSet, viewOnly: !opts.interactive });
   const res = setPosition(link.fen, link.moves, link.ply, link.orientation);
   store.setSettings({ sound: opts.sound });
-  if (link.badVariant) showMessage(i18n.t('badParam', badVariant(link).values));
+  if (link.badVariant) {
+    const m = badVariantMessage(link);
+    showMessage(i18n.t(m.key, m.values));
+  }
   if (res.error) {
     showMessage(i18n.t('badFen', { error: res.error }));
     if (first) setPosition(null, [], NaN, link.orientation);

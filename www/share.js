@@ -9,7 +9,7 @@ import { encodeQR, drawQR } from './qr.js';
 import { readPgn as wasmReadPgn } from './wasm.js';
 import { errorText, h, openDialog, closeDialog } from './dom.js';
 import { START_FEN, readLink, writeLink } from './link.js';
-import { badVariant } from './game/persist.js';
+import { badVariantMessage } from './game/persist.js';
 
 // The link's reader and writer live in link.js (the game page and the embed load them before
 // this file); they stay part of this module's interface.
@@ -125,7 +125,10 @@ export function initShare(api) {
 export function openLink(api, link) {
   const { i18n } = api;
   const res = api.load({ variant: link.variant, fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared' });
-  if (link.badVariant) api.showMessage(i18n.t('badParam', badVariant(link).values));
+  if (link.badVariant) {
+    const m = badVariantMessage(link);
+    api.showMessage(i18n.t(m.key, m.values));
+  }
   if (res.error) {
     api.showMessage(i18n.t('badFen', { error: res.error }));
     api.rewriteUrl?.();

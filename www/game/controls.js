@@ -13,8 +13,9 @@ function newId() {
   return [...bytes].map((b) => (b % 36).toString(36)).join('');
 }
 
-// Handicap starts of RULES.md (Makruk only: the dialog offers them for Makruk): the side giving odds starts without a Met, a Khon (the one
-// beside its Met), a Ma (on the Khun's far wing), or with a Ruea replaced by a Met.
+// Handicap starts of RULES.md, Makruk's only (the dialog offers them for Makruk): the side
+// giving odds starts without a Met, a Khon (the one beside its Met), a Ma (on the Khun's far
+// wing), or with a Ruea replaced by a Met.
 const HANDICAPS = {
   white: {
     noMet: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSK1SNR w - - 0 1',

@@ -165,7 +165,7 @@ function correspondenceFromLink(storeApi, link, messages) {
 }
 
 /** The message of a link's unknown variant (readLink opened it as Makruk). */
-export function badVariant(link) {
+export function badVariantMessage(link) {
   return { key: 'badParam', values: { name: 'variant', error: `"${link.badVariant}" is not makruk or cambodian` } };
 }
 
@@ -252,7 +252,7 @@ export function restore(storeApi, hash = location.hash) {
   const link = readLink(hash);
   const saved = load(GAME_KEY);
   const messages = [];
-  if (link.badVariant) messages.push(badVariant(link));
+  if (link.badVariant) messages.push(badVariantMessage(link));
   const same = link.hasGame && isGame(saved) && sameLine(saved, link);
   const report = (res) => {
     if (res.error) messages.push({ key: 'badFen', values: { error: res.error } });
