@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as wasm from '../www/pkg/makruk_wasm.js';
 import { createStore, engineSide, colorAt, boardView, personMoves } from '../www/game/store.js';
 import { START_FEN } from '../www/fen.js';
+import { readLink, writeLink } from '../www/link.js';
 import { parseTimeControl, timeControlText, timeLeft, formatClock } from '../www/game/clock.js';
 import { soundOf, createSound } from '../www/game/sound.js';
 
@@ -197,6 +198,45 @@ test('store: the engine\'s advice belongs to its position: a move or goto clears
   assert.equal(store.getState().fen, START_FEN, 'reading a line leaves the position as it was');
   store.play('e3e4');
   assert.deepEqual([store.getState().lines, store.getState().hint], [[], null]);
+});
+
+const OUK_START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1';
+
+test('store: the rules variant is part of the line: newGame and load take it, the start follows it', () => {
+  const { store, log } = storeWithLog();
+  assert.equal(store.getState().variant, 'makruk');
+  store.newGame({ variant: 'cambodian', mode: 'two' });
+  let s = store.getState();
+  assert.deepEqual([s.variant, s.startFen, s.fen], ['cambodian', OUK_START, OUK_START]);
+  // the Khun's leap (b2, f2) beside its steps; the Met's double step waits for e3 to empty
+  assert.deepEqual(s.legal.filter((m) => m.from === 'd1').map((m) => m.to).sort(), ['b2', 'c2', 'd2', 'e2', 'f2']);
+  assert.ok(!s.legal.some((m) => m.uci === 'e1e3'));
+  assert.equal(store.play('d1f2').move.san, 'Kf2');
+  assert.equal(store.getState().fen.split(' ')[2], 'Ede');
+  // a FEN is read in the line's variant: its rights field counts only in Ouk Chatrang
+  assert.equal(store.load({ variant: 'cambodian', fen: OUK_START, moves: ['e3e4', 'e6e5', 'e1e3'] }).rejected, null);
+  s = store.getState();
+  assert.deepEqual([s.variant, s.sans], ['cambodian', ['e4', 'e5', 'Me3']]);
+  assert.match(store.load({ fen: OUK_START }).error, /cambodian/); // no variant: Makruk, which has no rights
+  store.load({ moves: ['e3e4'] }); // Makruk's start
+  s = store.getState();
+  assert.deepEqual([s.variant, s.startFen], ['makruk', START_FEN]);
+  assert.ok(!s.legal.some((m) => m.uci === 'd1f2'));
+  const before = log.length;
+  assert.match(store.load({ variant: 'chess' }).error, /chess/);
+  assert.equal(log.length, before, 'an unknown variant changes nothing');
+  assert.equal(store.checkFen(OUK_START, 'cambodian'), null);
+});
+
+test('link: variant=cambodian is read with its start; an unknown one is named and Makruk used; Makruk is not written', () => {
+  const ouk = readLink('#variant=cambodian');
+  assert.deepEqual([ouk.hasGame, ouk.variant, ouk.badVariant, ouk.fen], [true, 'cambodian', null, OUK_START]);
+  const bad = readLink('#variant=chess&moves=e3e4');
+  assert.deepEqual([bad.variant, bad.badVariant, bad.fen], ['makruk', 'chess', START_FEN]);
+  assert.equal(readLink('#moves=e3e4').variant, 'makruk');
+  assert.match(writeLink({ variant: 'cambodian', fen: OUK_START, moves: ['d1f2'] }), /^#variant=cambodian&fen=/);
+  assert.doesNotMatch(writeLink({ variant: 'makruk', fen: START_FEN }), /variant/);
+  assert.doesNotMatch(writeLink({ fen: START_FEN }), /variant/);
 });
 
 test('store: colorAt follows the start FEN\'s side to move', () => {

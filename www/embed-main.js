@@ -1,11 +1,11 @@
 // embed.html: a minimal board for an <iframe>, on the game page's store and engine driver
 // (www/game/). Its adapters: the fragment (the game page's fen, moves, ply, orientation,
-// plus interactive, engine, coords, theme, pieces, sound, lang, origin) and postMessage from
+// variant, plus interactive, engine, coords, theme, pieces, sound, lang, origin) and postMessage from
 // the host page (silent unless sound=1):
-//   host -> board: {type: "setPosition", fen, moves}, {type: "flip"}, {type: "move", move},
+//   host -> board: {type: "setPosition", fen, moves} (in the fragment's variant), {type: "flip"}, {type: "move", move},
 //                  {type: "getState"}
 //   board -> host: {type: "ready"}, {type: "move", uci, san, fen}, {type: "gameEnd", result,
-//                  reason}, {type: "state", fen, moves, status, startFen, orientation},
+//                  reason}, {type: "state", fen, moves, status, startFen, variant, orientation},
 //                  {type: "error", message} (a command that could not be carried out)
 // Malformed messages are ignored with a console warning; with `origin=` only that origin may
 // command the board (and only it receives the board's messages). The rules are the wasm
@@ -16,6 +16,7 @@ import { createI18n } from './i18n/index.js';
 import { readLink, writeLink } from './link.js';
 import { errorText, flashMessage } from './dom.js';
 import { createStore, boardView } from './game/store.js';
+import { badVariantMessage } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
 
@@ -93,7 +94,7 @@ const played = (s) => s.moves.slice(0, s.ply);
 
 function writeUrl(s) {
   try {
-    const p = new URLSearchParams(writeLink({ fen: s.startFen, moves: played(s), orientation: s.orientation }).slice(1));
+    const p = new URLSearchParams(writeLink({ variant: s.variant, fen: s.startFen, moves: played(s), orientation: s.orientation }).slice(1));
     const keep = new URLSearchParams(location.hash.slice(1));
     for (const k of OPTIONS) if (keep.has(k)) p.set(k, keep.get(k));
     lastHash = '#' + p.toString();
@@ -106,7 +107,7 @@ function writeUrl(s) {
 /** The subscriber that draws, keeps the fragment and tells the host of moves and the end. */
 function onChange(s, action, prev) {
   render(s);
-  if (s.startFen !== prev.startFen || s.moves !== prev.moves || s.ply !== prev.ply || s.orientation !== prev.orientation) writeUrl(s);
+  if (s.variant !== prev.variant || s.startFen !== prev.startFen || s.moves !== prev.moves || s.ply !== prev.ply || s.orientation !== prev.orientation) writeUrl(s);
   if (action.type !== 'play') return;
   board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: s.last.san }));
   send({ type: 'move', uci: s.last.uci, san: s.last.san, fen: s.fen });
@@ -120,17 +121,17 @@ function players(orientation) {
   return { mode: opts.engine ? 'engine' : 'two', level: opts.engine || undefined, human: orientation, orientation };
 }
 
-/** Sets the game from a FEN and UCI/SAN moves (the first `ply` of them). */
+/** Sets the game from a FEN (read in the fragment's variant) and UCI/SAN moves (the first `ply` of them). */
 function setPosition(fen, moves, ply = NaN, orientation = store.getState().orientation) {
   const n = Number.isFinite(ply) ? Math.max(0, Math.min(ply, moves.length)) : moves.length;
-  return store.load({ fen: fen || undefined, moves: moves.slice(0, n), mode: 'keep', players: players(orientation) });
+  return store.load({ variant: opts.link.variant, fen: fen || undefined, moves: moves.slice(0, n), mode: 'keep', players: players(orientation) });
 }
 
 // ---------------------------------------------------------------- commands from the host
 
 function stateMessage() {
   const s = store.getState();
-  return { type: 'state', fen: s.fen, moves: played(s), status: s.status, startFen: s.startFen, orientation: s.orientation };
+  return { type: 'state', fen: s.fen, moves: played(s), status: s.status, startFen: s.startFen, variant: s.variant, orientation: s.orientation };
 }
 
 function movesOf(value) {
@@ -197,6 +198,10 @@ function applyFragment(first) {
   board.set({ theme: opts.theme, coords: opts.coords, pieceSet: opts.pieceSet, viewOnly: !opts.interactive });
   const res = setPosition(link.fen, link.moves, link.ply, link.orientation);
   store.setSettings({ sound: opts.sound });
+  if (link.badVariant) {
+    const m = badVariantMessage(link);
+    showMessage(i18n.t(m.key, m.values));
+  }
   if (res.error) {
     showMessage(i18n.t('badFen', { error: res.error }));
     if (first) setPosition(null, [], NaN, link.orientation);

@@ -2,6 +2,7 @@
 //
 //   <script src="https://your.site/makruk/www/embed.js" defer></script>
 //   <makruk-board fen="..." moves="e3e4 e6e5" orientation="white" interactive="1" engine="3"></makruk-board>
+//   <makruk-board variant="cambodian"></makruk-board>   (Ouk Chatrang; default makruk)
 //
 // A plain (classic) script, so that it loads from another origin without any special HTTP
 // header. The element holds embed.html (served next to this file) in an iframe inside its
@@ -10,7 +11,7 @@
 // become DOM CustomEvents on the element (`ready`, `move`, `gameEnd`, `state`, `error`, with
 // the message as `detail`); the methods setPosition(fen, moves), flip(), move(m) and
 // getState() (a Promise of the state) send the host's commands. Attributes: fen, moves,
-// orientation, interactive (0|1), engine (off|1..8), and also coords, theme, pieces
+// variant (makruk|cambodian), orientation, interactive (0|1), engine (off|1..8), and also coords, theme, pieces
 // (traditional|western), sound (1: on; silent by default) and lang.
 (function () {
   'use strict';
@@ -24,7 +25,7 @@
 
   class MakrukBoard extends HTMLElement {
     static get observedAttributes() {
-      return ['fen', 'moves', 'orientation'].concat(OPTIONS);
+      return ['fen', 'moves', 'variant', 'orientation'].concat(OPTIONS);
     }
 
     constructor() {
@@ -73,6 +74,9 @@
           self._positionPending = false;
           self.setPosition(self._attrFen(), self._attrMoves());
         });
+      } else if (name === 'variant') {
+        // other rules: a new game from the attributes
+        this._load(this._attrFen(), this._attrMoves());
       } else if (name === 'orientation') {
         var want = value === 'black' ? 'black' : 'white';
         if (this._orientation && want !== this._orientation) this.flip();
@@ -97,6 +101,8 @@
 
     _load(fen, moves, orientation) {
       var p = new URLSearchParams();
+      var variant = this.getAttribute('variant');
+      if (variant) p.set('variant', variant);
       if (fen) p.set('fen', fen);
       p.set('moves', moves || '');
       this._orientation = orientation || (this.getAttribute('orientation') === 'black' ? 'black' : 'white');

@@ -85,11 +85,11 @@ export function createEngine({ onCrash } = {}) {
     onCrash?.(message);
   }
 
-  function request(type, fen, moves, limits, onInfo) {
+  function request(type, fen, moves, limits, onInfo, variant) {
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject, onInfo, sent: performance.now(), budget: budget(type, limits) });
-      worker.postMessage({ id, type, fen, moves, limits });
+      worker.postMessage({ id, type, fen, moves, limits, variant });
       if (pending.size === 1) arm();
     });
   }
@@ -97,10 +97,11 @@ export function createEngine({ onCrash } = {}) {
   spawn();
 
   return {
-    /** Searches; resolves to {move, ponder, score}; onInfo receives each progress message. */
-    search: (fen, moves = [], limits = {}, onInfo) => request('search', fen, moves, limits, onInfo),
-    legalMoves: (fen, moves = []) => request('legalMoves', fen, moves),
-    status: (fen, moves = []) => request('status', fen, moves),
+    /** Searches; resolves to {move, ponder, score}; onInfo receives each progress message.
+     * `variant`: the rules, "makruk" (also when left out) or "cambodian"; the FEN is read in it. */
+    search: (fen, moves = [], limits = {}, onInfo, variant) => request('search', fen, moves, limits, onInfo, variant),
+    legalMoves: (fen, moves = [], variant) => request('legalMoves', fen, moves, undefined, undefined, variant),
+    status: (fen, moves = [], variant) => request('status', fen, moves, undefined, undefined, variant),
     bench: (depth) => request('bench', undefined, [], { depth }),
     /** Cancels whatever runs: the worker is replaced and pending promises are rejected. */
     stop: () => restart('cancelled'),

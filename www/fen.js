@@ -4,6 +4,14 @@
 
 export const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 
+/** The rules variants the core plays ("makruk" first: the default) and their start positions;
+ * Ouk Chatrang's rights to the Khun's leap and the Met's double step stand in the castling field. */
+export const VARIANTS = ['makruk', 'cambodian'];
+const START_FENS = { makruk: START_FEN, cambodian: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1' };
+
+/** The start position of a variant (Makruk's for an unknown one). */
+export const startFenOf = (variant) => START_FENS[variant] || START_FEN;
+
 /** Placement and side to move as a FEN (no count running: `- - 0 1`). */
 export function boardToFen(pieces, turn) {
   const rows = [];

@@ -1,33 +1,41 @@
-// The link to a game: the URL fragment `#fen=..&moves=..&ply=..&orientation=..`, read and
-// written the same way by the game page, the share features and the embed.
+// The link to a game: the URL fragment `#fen=..&moves=..&ply=..&orientation=..` (and
+// `variant=cambodian` for Ouk Chatrang), read and written the same way by the game page, the
+// share features and the embed.
 
-import { START_FEN } from './fen.js';
+import { START_FEN, VARIANTS, startFenOf } from './fen.js';
 
 export { START_FEN };
 /** Longest fragment value read (a FEN plus a few hundred moves is far shorter). */
 const MAX_PARAM = 8192;
 
 /**
- * Reads `#fen=..&moves=..&ply=..&orientation=..` (URLSearchParams; `_` stands for a space in
- * the FEN). Returns {hasGame (false when the fragment carries no game), fen, moves, ply (NaN
- * when absent), orientation, params} where params is the URLSearchParams (for embed options).
+ * Reads `#fen=..&moves=..&ply=..&orientation=..&variant=..` (URLSearchParams; `_` stands for
+ * a space in the FEN). Returns {hasGame (false when the fragment carries no game), variant,
+ * badVariant (the unknown value read, else null; the variant is then "makruk"), fen (default:
+ * the variant's start), moves, ply (NaN when absent), orientation, params} where params is
+ * the URLSearchParams (for embed options).
  */
 export function readLink(hash) {
   const h = String(hash || '').replace(/^#/, '');
   const params = new URLSearchParams(h.length > 4 * MAX_PARAM ? '' : h);
   const get = (k) => String(params.get(k) ?? '').slice(0, MAX_PARAM);
-  const hasGame = params.has('fen') || params.has('moves');
+  const hasGame = params.has('fen') || params.has('moves') || params.has('variant');
+  const asked = get('variant') || 'makruk';
+  const variant = VARIANTS.includes(asked) ? asked : 'makruk';
+  const badVariant = variant === asked ? null : asked.slice(0, 40);
   // a blank FEN (`fen=+` or `fen=_`) is no FEN, like an empty one
-  const fen = get('fen').replace(/_/g, ' ').trim().replace(/\s+/g, ' ') || START_FEN;
+  const fen = get('fen').replace(/_/g, ' ').trim().replace(/\s+/g, ' ') || startFenOf(variant);
   const moves = get('moves').trim().split(/[\s,]+/).filter(Boolean);
   const ply = params.has('ply') ? parseInt(get('ply'), 10) : NaN;
   const orientation = get('orientation') === 'black' ? 'black' : 'white';
-  return { hasGame, fen, moves, ply, orientation, params };
+  return { hasGame, variant, badVariant, fen, moves, ply, orientation, params };
 }
 
-/** The fragment of a line, written with URLSearchParams (spaces become `+`). */
-export function writeLink({ fen, moves = [], ply, orientation = 'white' }) {
+/** The fragment of a line, written with URLSearchParams (spaces become `+`); the variant only
+ * when it is not Makruk. */
+export function writeLink({ variant = 'makruk', fen, moves = [], ply, orientation = 'white' }) {
   const p = new URLSearchParams();
+  if (variant !== 'makruk') p.set('variant', variant);
   p.set('fen', fen);
   p.set('moves', moves.join(' '));
   p.set('ply', String(Number.isFinite(ply) ? ply : moves.length));

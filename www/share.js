@@ -9,6 +9,7 @@ import { encodeQR, drawQR } from './qr.js';
 import { readPgn as wasmReadPgn } from './wasm.js';
 import { errorText, h, openDialog, closeDialog } from './dom.js';
 import { START_FEN, readLink, writeLink } from './link.js';
+import { badVariantMessage } from './game/persist.js';
 
 // The link's reader and writer live in link.js (the game page and the embed load them before
 // this file); they stay part of this module's interface.
@@ -33,9 +34,10 @@ export function readPgn(text) {
   return game;
 }
 
-/** PGN of a line, with the seven-tag roster: the players' names and today's date. */
-export function writePgn(Game, { fen, moves }, { white = '?', black = '?', date = new Date() } = {}) {
-  const g = new Game(fen);
+/** PGN of a line (its Variant tag from the rules' Game), with the seven-tag roster: the
+ * players' names and today's date. */
+export function writePgn(Game, { variant, fen, moves }, { white = '?', black = '?', date = new Date() } = {}) {
+  const g = new Game(fen, variant);
   try {
     for (const m of moves) g.play(m);
     const d = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
@@ -83,8 +85,8 @@ async function copyText(text, input) {
 /**
  * Hooks the share features into the game page. `api` (from main.js):
  *   Game (wasm class), board, i18n, showMessage(text),
- *   line() -> {startFen, moves, ply, orientation, fen, white, black}, goto(ply), rewriteUrl(),
- *   load({fen, moves, ply, orientation, mode}) -> {error} | {rejected}
+ *   line() -> {variant, startFen, moves, ply, orientation, fen, white, black}, goto(ply), rewriteUrl(),
+ *   load({variant, fen, moves, ply, orientation, mode}) -> {error} | {rejected}
  *     (mode: "shared" = analysis, the person chooses how to go on; "engine"; "two").
  */
 export function initShare(api) {
@@ -109,7 +111,7 @@ export function initShare(api) {
     const link = readLink(new URL(e.newURL).hash);
     const cur = api.line();
     if (!link.hasGame || link.params.has('play')) return; // a game to play: the page's own
-    if (link.fen === cur.startFen && link.moves.join(' ') === cur.moves.join(' ')) {
+    if (link.variant === cur.variant && link.fen === cur.startFen && link.moves.join(' ') === cur.moves.join(' ')) {
       // the same game: only the cursor moves
       if (Number.isFinite(link.ply) && link.ply !== cur.ply) api.goto?.(link.ply);
       return;
@@ -122,7 +124,11 @@ export function initShare(api) {
 /** Loads a link into the page; a bad one gives its message and keeps the current game. */
 export function openLink(api, link) {
   const { i18n } = api;
-  const res = api.load({ fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared' });
+  const res = api.load({ variant: link.variant, fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared' });
+  if (link.badVariant) {
+    const m = badVariantMessage(link);
+    api.showMessage(i18n.t(m.key, m.values));
+  }
   if (res.error) {
     api.showMessage(i18n.t('badFen', { error: res.error }));
     api.rewriteUrl?.();
@@ -134,7 +140,7 @@ export function openLink(api, link) {
 
 function pageLink(api) {
   const cur = api.line();
-  return location.href.split('#')[0] + writeLink({ fen: cur.startFen, moves: cur.moves, ply: cur.ply, orientation: cur.orientation });
+  return location.href.split('#')[0] + writeLink({ variant: cur.variant, fen: cur.startFen, moves: cur.moves, ply: cur.ply, orientation: cur.orientation });
 }
 
 function buildShareDialog(api) {
@@ -179,7 +185,7 @@ function buildShareDialog(api) {
     qrNote.textContent = '';
     if (!qr) {
       // the whole game is too long for a code: the code carries the current position
-      text = location.href.split('#')[0] + writeLink({ fen: cur.fen, moves: [], ply: 0, orientation: cur.orientation });
+      text = location.href.split('#')[0] + writeLink({ variant: cur.variant, fen: cur.fen, moves: [], ply: 0, orientation: cur.orientation });
       try { qr = encodeQR(text, { level: 'L' }); } catch { qr = null; }
       qrNote.textContent = i18n.t(qr ? 'qrPositionOnly' : 'qrTooLong');
     }
@@ -264,7 +270,7 @@ function buildPositionPanel(api) {
   function loadFen() {
     const fen = fenInput.value.replace(/_/g, ' ').trim().replace(/\s+/g, ' ');
     if (!fen) return;
-    const res = api.load({ fen, moves: [], ply: 0, mode: 'shared' });
+    const res = api.load({ variant: api.line().variant, fen, moves: [], ply: 0, mode: 'shared' });
     if (res.error) say(i18n.t('badFenInput', { error: res.error }), true);
     else say(i18n.t('fenLoaded'));
     editing = false;
@@ -273,7 +279,7 @@ function buildPositionPanel(api) {
 
   pgnExport.addEventListener('click', () => {
     const cur = api.line();
-    const text = writePgn(api.Game, { fen: cur.startFen, moves: cur.moves }, { white: cur.white, black: cur.black });
+    const text = writePgn(api.Game, { variant: cur.variant, fen: cur.startFen, moves: cur.moves }, { white: cur.white, black: cur.black });
     pgnArea.value = text;
     if (pgnUrl) URL.revokeObjectURL(pgnUrl);
     pgnUrl = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
@@ -313,7 +319,7 @@ function buildPositionPanel(api) {
       say(i18n.t('badPgn', { error: game.error }), true);
       return;
     }
-    const res = api.load({ fen: game.fen, moves: game.moves, ply: game.moves.length, mode: 'shared' });
+    const res = api.load({ variant: game.variant, fen: game.fen, moves: game.moves, ply: game.moves.length, mode: 'shared' });
     if (res.error) say(i18n.t('badPgn', { error: res.error }), true);
     else say(i18n.t('pgnLoaded', { n: game.moves.length }));
   }

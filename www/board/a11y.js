@@ -1,8 +1,9 @@
 // The accessibility layer over the canvas: one focusable element per square (also what the
-// tests drive), in visual order, with data-square, data-piece and a spoken label; and an
+// tests drive), in visual order, with data-square, data-piece, data-dest (a destination of the
+// selected piece, drawn as a mark) and a spoken label; and an
 // aria-live region for announcements.
 
-import { squareName, squareIndex, squareToCell, layout } from './state.js';
+import { squareName, squareIndex, squareToCell, layout, destsOf } from './state.js';
 
 export function defaultDescribe(square, piece) {
   if (!piece) return `${square}, empty`;
@@ -84,6 +85,7 @@ export function createA11y(wrap, state, opts) {
   }
 
   function update() {
+    const dests = state.selected ? destsOf(state, state.selected) : [];
     for (let i = 0; i < 64; i++) {
       const name = squareName(i);
       const el = cells.get(name);
@@ -93,6 +95,7 @@ export function createA11y(wrap, state, opts) {
       if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
       const sel = state.selected === name ? 'true' : 'false';
       if (el.getAttribute('aria-selected') !== sel) el.setAttribute('aria-selected', sel);
+      el.toggleAttribute('data-dest', dests.includes(name));
     }
   }
 

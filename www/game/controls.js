@@ -2,7 +2,6 @@
 // settings and the new-game dialog, each turned into an action of the store (or of the view
 // for what only the view shows). Nothing here writes the DOM.
 
-import { START_FEN } from '../fen.js';
 import { DEFAULT_LEVEL } from './store.js';
 import { parseTimeControl } from './clock.js';
 import { $ } from './view.js';
@@ -14,8 +13,9 @@ function newId() {
   return [...bytes].map((b) => (b % 36).toString(36)).join('');
 }
 
-// Handicap starts of RULES.md: the side giving odds starts without a Met, a Khon (the one
-// beside its Met), a Ma (on the Khun's far wing), or with a Ruea replaced by a Met.
+// Handicap starts of RULES.md, Makruk's only (the dialog offers them for Makruk): the side
+// giving odds starts without a Met, a Khon (the one beside its Met), a Ma (on the Khun's far
+// wing), or with a Ruea replaced by a Met.
 const HANDICAPS = {
   white: {
     noMet: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSK1SNR w - - 0 1',
@@ -108,8 +108,9 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
     let human = form.elements.color.value;
     if (human === 'random') human = Math.random() < 0.5 ? 'white' : 'black';
     const level = Number(form.elements.level.value) || DEFAULT_LEVEL;
+    const variant = form.elements.variant.value;
     const start = form.elements.start.value;
-    let startFen = START_FEN;
+    let startFen; // the variant's start
     if (start === 'current') startFen = store.getState().fen;
     else if (isHandicap(start)) startFen = HANDICAPS[form.elements.odds.value === 'black' ? 'black' : 'white'][start];
     let timeControl = null;
@@ -122,7 +123,8 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
       }
     }
     const corr = mode === 'correspondence' ? { id: newId(), base: 0 } : null;
-    store.newGame({ startFen, mode, human, level, timeControl, turnBoard: form.elements.turnBoard.checked, corr });
+    const res = store.newGame({ variant, startFen, mode, human, level, timeControl, turnBoard: form.elements.turnBoard.checked, corr });
+    if (res.error) view.showMessage(i18n.t('badFen', { error: res.error }));
   });
 
   document.addEventListener('keydown', (e) => {

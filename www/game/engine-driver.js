@@ -15,7 +15,7 @@ const LINES_THROTTLE_MS = 150;
 
 /** What decides the engine's task: when it changes, the running search is stale. */
 function taskKey(s) {
-  return [s.epoch, s.startFen, s.ply, s.moves.slice(0, s.ply).join(' '), s.resigned?.ply, s.mode, s.human,
+  return [s.epoch, s.variant, s.startFen, s.ply, s.moves.slice(0, s.ply).join(' '), s.resigned?.ply, s.mode, s.human,
     s.level, s.analysing, s.multipv, s.engine].join('|');
 }
 
@@ -92,7 +92,7 @@ export function createEngineDriver(store, {
     const s = store.getState();
     const promise = client.search(s.startFen, s.moves.slice(0, s.ply), limits, (info) => {
       if (t === token && onInfo) onInfo(info);
-    });
+    }, s.variant);
     const entry = { promise, stopped: false };
     running = entry;
     try {

@@ -1,5 +1,6 @@
 // The game kept across visits: a subscriber of the store that writes the game to local
-// storage and the URL fragment (`#fen=..&moves=..&ply=..&orientation=..`), and the reading
+// storage and the URL fragment (`#fen=..&moves=..&ply=..&orientation=..`, `variant=` when not
+// Makruk), and the reading
 // of both when the page opens (a shared link, the saved game, or a new one).
 
 import { readLink, writeLink } from '../link.js';
@@ -34,7 +35,7 @@ export function store(key, value) {
 /** A saved game as storage holds it (every field is checked again when it is read). */
 function savedGame(s) {
   return {
-    startFen: s.startFen, moves: s.moves, ply: s.ply, fen: s.fen, mode: s.mode, human: s.human,
+    variant: s.variant, startFen: s.startFen, moves: s.moves, ply: s.ply, fen: s.fen, mode: s.mode, human: s.human,
     level: s.level, orientation: s.orientation, resigned: s.resigned, analysing: s.analysing,
     shared: s.shared, turnBoard: s.turnBoard, clock: s.clock, corr: s.corr,
   };
@@ -44,9 +45,12 @@ function isGame(saved) {
   return !!saved && typeof saved === 'object' && typeof saved.startFen === 'string' && Array.isArray(saved.moves);
 }
 
+/** Whether a saved game (older ones have no variant: Makruk) starts as `variant` from `fen`. */
+const sameStart = (saved, variant, fen) => (saved.variant || 'makruk') === variant && saved.startFen === fen;
+
 /** The link of a state. */
 export function linkOf(s) {
-  return writeLink({ fen: s.startFen, moves: s.moves, ply: s.ply, orientation: s.orientation });
+  return writeLink({ variant: s.variant, fen: s.startFen, moves: s.moves, ply: s.ply, orientation: s.orientation });
 }
 
 /**
@@ -88,7 +92,7 @@ export function persist(storeApi) {
 
 // ---------------------------------------------------------------- games with friends by link
 
-/** The games by link kept in this browser, newest first: [{id, side, startFen, moves, updated, result}]. */
+/** The games by link kept in this browser, newest first: [{id, side, variant, startFen, moves, updated, result}]. */
 export function corrGames() {
   const list = load(CORR_KEY);
   if (!Array.isArray(list)) return [];
@@ -99,7 +103,7 @@ export function corrGames() {
 /** Keeps the store's game by link in the list: the moves both players have seen. */
 function keepCorr(s) {
   const entry = {
-    id: s.corr.id, side: s.human, startFen: s.startFen, moves: s.moves.slice(0, s.corr.base),
+    id: s.corr.id, side: s.human, variant: s.variant, startFen: s.startFen, moves: s.moves.slice(0, s.corr.base),
     updated: Date.now(), result: s.outcome ? s.outcome.result : null,
   };
   store(CORR_KEY, [entry, ...corrGames().filter((e) => e.id !== entry.id)].slice(0, 50));
@@ -107,7 +111,7 @@ function keepCorr(s) {
 
 /** The link that sends a game by link to the friend: its moves up to the cursor. */
 export function corrLink(s, base = location.href.split('#')[0]) {
-  const p = new URLSearchParams(writeLink({ fen: s.startFen, moves: s.moves.slice(0, s.ply), orientation: s.human }).slice(1));
+  const p = new URLSearchParams(writeLink({ variant: s.variant, fen: s.startFen, moves: s.moves.slice(0, s.ply), orientation: s.human }).slice(1));
   p.delete('orientation');
   p.set('play', 'correspondence');
   p.set('id', s.corr.id);
@@ -115,9 +119,9 @@ export function corrLink(s, base = location.href.split('#')[0]) {
 }
 
 /** Opens a game by link: its player is `side`; the friend has seen all its moves. */
-export function openCorr(storeApi, { id, side, startFen, moves }, rest = {}) {
+export function openCorr(storeApi, { id, side, variant, startFen, moves }, rest = {}) {
   return storeApi.load({
-    fen: startFen, moves, mode: 'keep', corr: { id, base: moves.length },
+    variant, fen: startFen, moves, mode: 'keep', corr: { id, base: moves.length },
     players: { mode: 'correspondence', human: side, orientation: side, shared: false, analysing: false }, ...rest,
   });
 }
@@ -136,16 +140,16 @@ function correspondenceFromLink(storeApi, link, messages) {
     return null;
   }
   // read the link's line with the rules module first: a bad move keeps the legal prefix
-  const probe = storeApi.load({ fen: link.fen, moves: link.moves, mode: 'keep', players: { mode: 'two' } });
+  const probe = storeApi.load({ variant: link.variant, fen: link.fen, moves: link.moves, mode: 'keep', players: { mode: 'two' } });
   if (probe.error) {
     messages.push({ key: 'badFen', values: { error: probe.error } });
     return null;
   }
   if (probe.rejected) messages.push({ key: 'badMove', values: probe.rejected });
-  const { startFen, moves } = storeApi.getState();
+  const { variant, startFen, moves } = storeApi.getState();
   const turn = storeApi.getState().status.turn;
   const listed = corrGames().find((e) => e.id === id);
-  if (listed && listed.startFen === startFen) {
+  if (listed && sameStart(listed, variant, startFen)) {
     if (isPrefix(listed.moves, moves)) return openCorr(storeApi, { ...listed, moves });
     if (isPrefix(moves, listed.moves)) {
       messages.push({ key: 'corrOlder', values: {} });
@@ -157,7 +161,12 @@ function correspondenceFromLink(storeApi, link, messages) {
     messages.push({ key: 'corrContradicts', values: {} });
     own = `${id.slice(0, 20)}-${Date.now().toString(36).slice(-3)}`;
   }
-  return openCorr(storeApi, { id: own, side: turn, startFen, moves });
+  return openCorr(storeApi, { id: own, side: turn, variant, startFen, moves });
+}
+
+/** The message of a link's unknown variant (readLink opened it as Makruk). */
+export function badVariantMessage(link) {
+  return { key: 'badParam', values: { name: 'variant', error: `"${link.badVariant}" is not makruk or cambodian` } };
 }
 
 /** The saved game put aside by a shared link, if any. */
@@ -177,7 +186,7 @@ function playersOf(saved) {
 /** Opens a saved game (storage may hold anything). Returns the store's answer. */
 export function openSaved(storeApi, saved, ply = Number(saved.ply)) {
   return storeApi.load({
-    fen: saved.startFen, moves: saved.moves.map(String), ply, mode: 'keep',
+    variant: saved.variant, fen: saved.startFen, moves: saved.moves.map(String), ply, mode: 'keep',
     players: playersOf(saved), resigned: saved.resigned, clock: saved.clock, corr: saved.corr,
   });
 }
@@ -194,7 +203,7 @@ export function firstLine(hash = location.hash) {
 }
 
 function sameLine(saved, link) {
-  return saved.startFen === link.fen && saved.moves.join(' ') === link.moves.join(' ');
+  return sameStart(saved, link.variant, link.fen) && saved.moves.join(' ') === link.moves.join(' ');
 }
 
 /**
@@ -227,7 +236,7 @@ function playFromLink(storeApi, link, messages) {
     }
   }
   const res = storeApi.newGame({
-    startFen: link.fen, moves: link.moves, mode: play === 'engine' ? 'engine' : 'two', human: link.orientation, level, timeControl,
+    variant: link.variant, startFen: link.fen, moves: link.moves, mode: play === 'engine' ? 'engine' : 'two', human: link.orientation, level, timeControl,
   });
   if (res.error) messages.push({ key: 'badFen', values: { error: res.error } });
   else if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
@@ -243,6 +252,7 @@ export function restore(storeApi, hash = location.hash) {
   const link = readLink(hash);
   const saved = load(GAME_KEY);
   const messages = [];
+  if (link.badVariant) messages.push(badVariantMessage(link));
   const same = link.hasGame && isGame(saved) && sameLine(saved, link);
   const report = (res) => {
     if (res.error) messages.push({ key: 'badFen', values: { error: res.error } });
@@ -261,7 +271,7 @@ export function restore(storeApi, hash = location.hash) {
     // a shared link: analysis mode, nothing moves by itself; the own game is kept aside
     if (isGame(saved) && !saved.shared) store(PREVIOUS_KEY, saved);
     const res = storeApi.load({
-      fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared',
+      variant: link.variant, fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared',
       players: isGame(saved) ? playersOf(saved) : {},
     });
     if (report(res)) return messages;

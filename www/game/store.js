@@ -2,8 +2,8 @@
 // change it. No DOM, no engine, no storage: the view, persistence and the engine driver are
 // subscribers, which read the state and call actions back (chessground's shape).
 //
-// The line of moves and its cursor have one owner: this store (`startFen`, `moves`, `sans`,
-// `ply`). The rules module's `Game` (wasm) is only the calculator of the position at the
+// The line of moves and its cursor have one owner: this store (`variant`, `startFen`, `moves`,
+// `sans`, `ply`). The rules module's `Game` (wasm) is only the calculator of the position at the
 // cursor, kept private here; every question about legality and status goes to it.
 //
 // Subscribers are called with (state, action, previous state) after each action, in order:
@@ -112,6 +112,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
 
   let state = {
     // the line and its cursor
+    variant: 'makruk', // the rules: makruk | cambodian (Ouk Chatrang); the core's names
     startFen: START_FEN,
     moves: [], // UCI, the whole line (moves ahead of the cursor can be redone)
     sans: [],
@@ -183,7 +184,8 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
   // ---------------------------------------------------------------- the line
 
   /**
-   * Loads a line: a FEN, moves (UCI or SAN) and the cursor. A bad FEN returns {error} and
+   * Loads a line: the rules variant (default "makruk"), a FEN (default: the variant's start),
+   * moves (UCI or SAN) and the cursor. A bad FEN or variant returns {error} and
    * changes nothing; a refused move returns {rejected: {n, move, error}} and keeps the moves
    * before it. `mode`: "shared" (a position to look at: analysis, nothing moves by itself),
    * "analyse", "two", "engine" (the person plays the side to move), or "keep" (the players
@@ -193,10 +195,10 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     return loadAs(line, { type: 'load', mode: line.mode || 'shared' });
   }
 
-  function loadAs({ fen = START_FEN, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null, clock = null, corr = null }, action) {
+  function loadAs({ variant = 'makruk', fen, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null, clock = null, corr = null }, action) {
     let g;
     try {
-      g = fen === START_FEN || !fen ? new Game() : new Game(fen);
+      g = new Game(fen || undefined, variant);
     } catch (e) {
       return { error: errorText(e) };
     }
@@ -229,7 +231,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     if (mode === 'engine') next.orientation = next.human;
     else if (orientation) next.orientation = orientation === 'black' ? 'black' : 'white';
     const patch = {
-      ...fresh, ...next, startFen, moves: line, sans, ply: cursor, epoch: state.epoch + 1, thinking: false,
+      ...fresh, ...next, variant: g.variant(), startFen, moves: line, sans, ply: cursor, epoch: state.epoch + 1, thinking: false,
       clock: startClock(clock),
       corr: next.mode === 'correspondence' ? checkedCorr(corr, line.length) : null,
       resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) && resigned.ply === line.length ? resigned : null,
@@ -239,13 +241,13 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
   }
 
   /**
-   * A new game from `startFen` with these players; `timeControl` {initial, increment} (ms)
-   * gives it clocks; `moves` may start it from a line (a link).
+   * A new game of `variant` from `startFen` (default: the variant's start) with these players;
+   * `timeControl` {initial, increment} (ms) gives it clocks; `moves` may start it from a line.
    */
-  function newGame({ startFen = START_FEN, moves = [], mode = 'engine', human = 'white', level = state.level, timeControl = null, turnBoard = false, corr = null }) {
+  function newGame({ variant = 'makruk', startFen, moves = [], mode = 'engine', human = 'white', level = state.level, timeControl = null, turnBoard = false, corr = null }) {
     const m = MODES.includes(mode) ? mode : 'engine';
     return loadAs({
-      fen: startFen, moves, mode: 'keep', clock: timeControl && newClock(timeControl), corr,
+      variant, fen: startFen, moves, mode: 'keep', clock: timeControl && newClock(timeControl), corr,
       players: { mode: m, human, level, turnBoard, shared: false, analysing: false, orientation: m === 'engine' ? human : 'white' },
     }, { type: 'newGame' });
   }
@@ -439,10 +441,10 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     return out;
   }
 
-  /** Whether `fen` is a position the rules accept: null, or the reason why not. */
-  function checkFen(fen) {
+  /** Whether `fen` is a position the rules of `variant` accept: null, or the reason why not. */
+  function checkFen(fen, variant = state.variant) {
     try {
-      new Game(fen).free?.();
+      new Game(fen, variant).free?.();
       return null;
     } catch (e) {
       return errorText(e);

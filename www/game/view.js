@@ -93,7 +93,8 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
     const turn = s.status.turn;
     let text = s.mode === 'engine' && turn === s.human ? i18n.t('yourMove') : i18n.t('toMove', { color: i18n.t(turn) });
     if (s.status.check) text += ' · ' + i18n.t('check');
-    setStatus(text);
+    // the rules are named when they are not Makruk's
+    setStatus(s.variant === 'makruk' ? text : `${i18n.t('variantCambodianShort')} · ${text}`);
   }
 
   function playerName(s, color) {
@@ -302,7 +303,7 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
     if (changed(s, p, [...POSITION, 'thinking'])) renderPlayers(s);
     if (changed(s, p, ['clock', 'orientation'])) renderClocks(s);
     if (changed(s, p, ['sans', 'ply', 'startFen'])) renderMoves(s);
-    if (changed(s, p, [...POSITION, 'hint'])) renderStatus(s);
+    if (changed(s, p, [...POSITION, 'hint', 'variant'])) renderStatus(s);
     if (changed(s, p, ['ply', 'moves', 'outcome', 'mode', 'engine', 'analysing', 'orientation', 'shared', 'multipv', 'clock', 'corr'])) renderControls(s);
     if (changed(s, p, ['lines', 'analysing', 'fen'])) renderLines(s);
     if (changed(s, p, ['corr', 'mode', 'ply', 'moves', 'outcome', 'status'])) {
@@ -348,6 +349,7 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
       form.elements.mode.value = s.mode;
       form.elements.color.value = s.human;
       form.elements.turnBoard.checked = s.turnBoard;
+      form.elements.variant.value = s.variant;
       this.syncDialog(isHandicap);
       openDialog($('newgame'));
     },
@@ -359,6 +361,10 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
       $('ng-color').disabled = mode !== 'engine' && mode !== 'correspondence';
       $('ng-turn-row').hidden = mode !== 'two';
       $('ng-custom-row').hidden = form.elements.clock.value !== 'custom';
+      // the handicap starts are Makruk's
+      const makruk = form.elements.variant.value === 'makruk';
+      for (const o of form.elements.start.options) if (isHandicap(o.value)) o.disabled = !makruk;
+      if (form.elements.start.selectedOptions[0]?.disabled) form.elements.start.value = 'standard';
       $('ng-odds-row').hidden = !isHandicap(form.elements.start.value);
     },
     closeNewGame() {

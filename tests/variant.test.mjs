@@ -1,0 +1,146 @@
+// Browser tests of Ouk Chatrang (Cambodian rules) on the page and the embed: the variant by
+// link, by the new-game dialog against the engine, after a reload, by PGN, and in embed.html
+// and <makruk-board variant>. The destinations are the board's marks (data-dest).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { setup, openGame, moveCount, ARTIFACTS } from './ui.support.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+const OUK_START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1';
+const hashParams = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
+
+/** The squares the board marks as destinations once `from` is selected (a click on it). */
+async function destsFrom(root, from) {
+  await root.locator(`[data-square=${from}]`).click();
+  const dests = await root.locator('[data-square][data-dest]').evaluateAll((els) => els.map((e) => e.dataset.square).sort());
+  return dests;
+}
+
+test('variant: a link with variant=cambodian opens Ouk Chatrang; the Khun leaps d1-f2; the link keeps the rights', async () => {
+  const page = await openGame(env, null, { hash: '#variant=cambodian' });
+  assert.match(await page.locator('#status').innerText(), /Ouk Chatrang/);
+  assert.deepEqual(await destsFrom(page, 'd1'), ['b2', 'c2', 'd2', 'e2', 'f2'], 'the leap to b2 and f2 beside the steps');
+  await page.click('[data-square=f2]');
+  assert.equal(await page.getAttribute('[data-square=f2]', 'data-piece'), 'K');
+  await page.waitForFunction(() => /moves=d1f2/.test(location.hash));
+  const p = await hashParams(page);
+  assert.equal(p.variant, 'cambodian');
+  assert.equal(p.fen, OUK_START);
+  await page.click('#position summary');
+  assert.equal((await page.inputValue('#fen-input')).split(' ')[2], 'Ede', 'the FEN panel: the leap used up');
+  for (const [name, viewport] of [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: path.join(ARTIFACTS, `variant-${name}.png`) });
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('variant: an unknown variant=chess is named in a message and Makruk opens', async () => {
+  const page = await openGame(env, null, { hash: '#variant=chess' });
+  assert.match(await page.locator('#message').innerText(), /variant.*"chess"/);
+  assert.doesNotMatch(await page.locator('#status').innerText(), /Ouk Chatrang/);
+  assert.deepEqual(await destsFrom(page, 'd1'), ['c2', 'd2', 'e2'], 'no leap in Makruk');
+  const p = await hashParams(page);
+  assert.equal(p.variant, undefined, 'a Makruk link has no variant');
+  assert.equal(p.fen, 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1');
+  await page.close();
+});
+
+test('variant: a new game in Ouk Chatrang against the engine: it replies; a reload keeps the rules', async () => {
+  const page = await openGame(env, null, { ready: 'engine' });
+  await page.click('#btn-new');
+  await page.check('input[name=mode][value=engine]');
+  await page.check('input[name=color][value=white]');
+  await page.selectOption('#ng-variant', 'cambodian');
+  // the handicap starts are Makruk's
+  assert.equal(await page.locator('#ng-start option[value=noMet]').isDisabled(), true);
+  await page.selectOption('#ng-level', '1');
+  await page.click('#ng-start-btn');
+  assert.match(await page.locator('#status').innerText(), /Ouk Chatrang/);
+  await page.click('[data-square=d1]');
+  await page.click('[data-square=f2]');
+  // the worker reads the rights field only in Ouk Chatrang: without the variant it would refuse the FEN
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 2, null, { timeout: 20000 });
+  assert.equal((await hashParams(page)).variant, 'cambodian');
+  await page.reload();
+  await page.waitForSelector('body[data-ready]');
+  assert.equal(await moveCount(page), 2);
+  assert.match(await page.locator('#status').innerText(), /Ouk Chatrang.* · Your move/);
+  assert.equal(await page.getAttribute('[data-square=f2]', 'data-piece'), 'K');
+  assert.ok((await destsFrom(page, 'e1')).includes('d2'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('variant: a game by link in Ouk Chatrang: the friend\'s link carries the variant and opens in it', async () => {
+  const page = await openGame(env, null, { hash: '#play=friend&variant=cambodian' });
+  assert.match(await page.locator('#status').innerText(), /Ouk Chatrang/);
+  await page.click('#btn-new');
+  await page.check('input[name=mode][value=correspondence]');
+  await page.check('input[name=color][value=white]');
+  assert.equal(await page.inputValue('#ng-variant'), 'cambodian', 'the dialog opens on the current rules');
+  await page.click('#ng-start-btn');
+  await page.click('[data-square=d1]');
+  await page.click('[data-square=b2]');
+  const link = await page.inputValue('#corr-link');
+  const p = new URLSearchParams(new URL(link).hash.slice(1));
+  assert.deepEqual([p.get('variant'), p.get('fen'), p.get('moves'), p.get('play')], ['cambodian', OUK_START, 'd1b2', 'correspondence']);
+  const friend = await openGame(env, null, { hash: new URL(link).hash });
+  assert.match(await friend.locator('#status').innerText(), /Ouk Chatrang/);
+  assert.equal(await friend.getAttribute('[data-square=b2]', 'data-piece'), 'K');
+  assert.ok((await destsFrom(friend, 'e8')).includes('g7'), 'Black\'s Khun may still leap');
+  await friend.close();
+  await page.close();
+});
+
+test('variant: a PGN of Ouk Chatrang is imported in its rules and exported with its Variant tag', async () => {
+  const page = await openGame(env, { mode: 'two' });
+  await page.click('#position summary');
+  await page.fill('#pgn-text', '[Variant "cambodian"]\n[Result "*"]\n\n1. Kf2 Kc7 2. e4 e5 3. Me3 *');
+  await page.click('#pgn-import');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 5);
+  const p = await hashParams(page);
+  assert.deepEqual([p.variant, p.fen, p.moves], ['cambodian', OUK_START, 'd1f2 e8c7 e3e4 e6e5 e1e3']);
+  assert.equal(await page.getAttribute('[data-square=e3]', 'data-piece'), 'M');
+  await page.fill('#pgn-text', '');
+  await page.click('#pgn-export');
+  const pgn = await page.inputValue('#pgn-text');
+  assert.match(pgn, /\[Variant "cambodian"\]/);
+  assert.match(pgn, /1\. Kf2 Kc7 2\. e4 e5 3\. Me3/);
+  await page.close();
+});
+
+test('variant: embed.html#variant=cambodian and <makruk-board variant="cambodian"> offer the Met\'s double step e1-e3', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 400, height: 400 } });
+  const page = await context.newPage();
+  await page.goto(`${env.base}/embed.html#variant=cambodian&moves=e3e4+e6e5`);
+  await page.waitForSelector('body[data-ready]');
+  assert.ok((await destsFrom(page, 'e1')).includes('e3'), 'the double step over the empty e2');
+  await page.click('[data-square=e3]');
+  assert.equal(await page.getAttribute('[data-square=e3]', 'data-piece'), 'M');
+  assert.equal((await hashParams(page)).variant, 'cambodian');
+
+  await page.goto(`${env.base}/tests/embed-host.html?board=${encodeURIComponent(env.base)}`);
+  await page.evaluate((base) => {
+    const s = document.createElement('script');
+    s.src = `${base}/www/embed.js`;
+    document.body.append(s);
+    const mb = document.createElement('makruk-board');
+    mb.id = 'mb';
+    mb.setAttribute('variant', 'cambodian');
+    mb.setAttribute('moves', 'e3e4 e6e5');
+    document.getElementById('slot').append(mb);
+  }, env.base);
+  await page.waitForFunction(() => customElements.get('makruk-board'));
+  const st = await page.evaluate(() => document.getElementById('mb').getState());
+  assert.equal(st.variant, 'cambodian');
+  assert.equal(st.startFen, OUK_START);
+  const frame = page.frameLocator('#mb iframe');
+  assert.ok((await destsFrom(frame, 'e1')).includes('e3'));
+  await context.close();
+});
