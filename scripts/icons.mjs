@@ -13,6 +13,7 @@ const ICONS = [
   { name: 'khun-512.png', size: 512, piece: 0.82 },
   { name: 'khun-maskable-512.png', size: 512, piece: 0.62 },
   { name: 'apple-touch-icon.png', size: 180, piece: 0.78 },
+  { name: 'khun-32.png', size: 32, piece: 0.9 }, // the page's favicon
 ];
 
 const server = await serve(0);
