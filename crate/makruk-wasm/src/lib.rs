@@ -134,6 +134,16 @@ struct Status {
     result: &'static str,
     reason: Option<&'static str>,
     count: Option<CountInfo>,
+    #[serde(rename = "canMate")]
+    can_mate: CanMate,
+}
+
+/// Whether each side could still mate by material (a loss on time against a side that cannot
+/// is a draw).
+#[derive(Serialize)]
+struct CanMate {
+    white: bool,
+    black: bool,
 }
 
 /// A game: a start position and the moves played.
@@ -229,7 +239,8 @@ impl Game {
         self.inner.start().fen()
     }
 
-    /// `{turn, check, result, reason, count: {kind, ply, limit, side} | null}`.
+    /// `{turn, check, result, reason, count: {kind, ply, limit, side} | null, canMate: {white,
+    /// black}}`.
     pub fn status(&self) -> JsValue {
         let pos = self.inner.position();
         let outcome = self.inner.outcome();
@@ -245,6 +256,10 @@ impl Game {
             result: self.inner.result_str(),
             reason: outcome.map(|o| o.reason.name()),
             count,
+            can_mate: CanMate {
+                white: pos.can_mate(Color::White),
+                black: pos.can_mate(Color::Black),
+            },
         })
     }
 

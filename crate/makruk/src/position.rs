@@ -431,8 +431,9 @@ impl Position {
         !self.can_mate(Color::White) && !self.can_mate(Color::Black)
     }
 
-    /// False when `color` has no way to mate by material alone.
-    fn can_mate(&self, color: Color) -> bool {
+    /// False when `color` has no way to mate by material alone (RULES.md: insufficient
+    /// material a/b/c); a side out of time against it only draws.
+    pub fn can_mate(&self, color: Color) -> bool {
         let khun = self.by_role(Role::Khun);
         let ours = self.by_color(color) & !khun;
         let theirs = self.by_color(color.other()) & !khun;

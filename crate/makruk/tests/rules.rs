@@ -557,3 +557,17 @@ fn cambodian_notation_and_pgn() {
     assert!(g.pgn().contains("[FEN \"4k3/8/8/8/8/8/8/3KM3 w E - 0 1\"]"));
     assert_eq!(g.variant(), Variant::Cambodian);
 }
+
+#[test]
+fn who_can_still_mate_by_material() {
+    use makruk::Color::{Black, White};
+    // a Ruea against a bare Khun: only White can mate (a loss on time by White is a draw)
+    let p = pos("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    assert!(p.can_mate(White) && !p.can_mate(Black));
+    // a lone Ma or Bia against a bare Khun cannot; against any piece it can
+    assert!(!pos("4k3/8/8/8/8/8/8/N3K3 w - - 0 1").can_mate(White));
+    assert!(pos("4k3/8/4r3/8/8/8/8/N3K3 w - - 0 1").can_mate(White));
+    // Mets all on one square colour, nothing else: neither side
+    let mets = pos("4k3/8/8/8/3m4/8/8/M3K3 w - - 0 1");
+    assert!(!mets.can_mate(White) && !mets.can_mate(Black));
+}
