@@ -2,6 +2,7 @@
 // .br (Brotli 11) twins for servers that send them as they are. Run after scripts/build.sh
 // (npm run dist does both). The service worker versions everything it keeps by content
 // (www/pkg/precache.js); the icons, which it leaves to the browser, get names with their hash.
+// Usage: node scripts/dist.mjs [output folder, default dist/]
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { siteFiles } from './precache.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(ROOT, 'dist');
+const DIST = process.argv[2] || join(ROOT, 'dist');
 const ICONS = ['www/icons/khun-32.png', 'www/icons/khun-192.png', 'www/icons/khun-512.png', 'www/icons/khun-maskable-512.png', 'www/icons/apple-touch-icon.png'];
 const COMPRESS = /\.(html|js|css|json|webmanifest|wasm|nnue)$/;
 

@@ -5,6 +5,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './helpers.mjs';
@@ -100,4 +104,26 @@ test('offline: a new version is found, offered, and taken when the person reload
   assert.equal(await page.isHidden('#update'), true);
   override = null;
   await context.close();
+});
+
+test('dist: exactly the files the service worker keeps, the worker and the icons, each with its .gz and .br', () => {
+  const out = mkdtempSync(join(tmpdir(), 'makruk-dist-'));
+  try {
+    execFileSync(process.execPath, [join(ROOT, 'scripts/dist.mjs'), out]);
+    const list = String(readFileSync(join(ROOT, 'www/pkg/precache.js')));
+    const { files, simd, plain } = JSON.parse(list.slice(list.indexOf('{'), list.lastIndexOf('}') + 1));
+    for (const file of [...files, simd, plain, 'sw.js', 'www/pkg/precache.js']) {
+      assert.ok(existsSync(join(out, file)), `${file} in dist`);
+      const body = readFileSync(join(out, file));
+      assert.deepEqual(gunzipSync(readFileSync(join(out, `${file}.gz`))), body, `${file}.gz`);
+      assert.deepEqual(brotliDecompressSync(readFileSync(join(out, `${file}.br`))), body, `${file}.br`);
+    }
+    // the icons get hashed names, and the pages that name them follow
+    const index = String(readFileSync(join(out, 'index.html')));
+    const icon = /href="(www\/icons\/khun-32\.[0-9a-f]{10}\.png)"/.exec(index);
+    assert.ok(icon && existsSync(join(out, icon[1])), 'hashed favicon');
+    assert.ok(!existsSync(join(out, 'tests')) && !existsSync(join(out, 'crate')), 'nothing but the site');
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 });
