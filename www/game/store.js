@@ -12,6 +12,7 @@
 
 import { START_FEN } from '../fen.js';
 import { advance, newClock, checkedClock, timeLeft } from './clock.js';
+import { whiteEval, winChance, summarize, markOfNag } from './review.js';
 
 export const DEFAULT_LEVEL = 4;
 export const MODES = ['engine', 'two', 'watch', 'correspondence'];
@@ -143,6 +144,12 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     hint: null, // {from, to, san}
     update: false, // a new version of the site is installed and waits for a reload
     premove: null, // {from, to}: the person's move chosen while the engine thinks
+    // the review of the line (see review.js), dropped when the line changes:
+    // {startFen, line (the moves joined), total (positions), running, chances (White's win
+    // chance of each position reviewed), best ([uci, ...] the engine's line at each),
+    // marks (null while running; one a move: null or {nag, better (SAN), line (SAN), from, to}),
+    // accuracy ({white, black} in %, null when read from PGN)}
+    review: null,
     settings: { theme: 'wood', coords: 'latin', pieceSet: 'traditional', sound: true, ...settings },
   };
 
@@ -157,6 +164,8 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     next.clock = advance(prev, next, action, now());
     next.outcome ||= timeOutcome(next);
     if (next.premove && !premoveAllowed(next)) next.premove = null;
+    const r = next.review;
+    if (r && (next.moves !== prev.moves || next.startFen !== prev.startFen) && (r.startFen !== next.startFen || r.line !== next.moves.join(' '))) next.review = null;
     state = Object.freeze(next);
     queue.push([state, action, prev]);
     if (delivering) return;
@@ -193,7 +202,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     return loadAs(line, { type: 'load', mode: line.mode || 'shared' });
   }
 
-  function loadAs({ fen = START_FEN, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null, clock = null, corr = null }, action) {
+  function loadAs({ fen = START_FEN, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null, clock = null, corr = null, notes = null }, action) {
     let g;
     try {
       g = fen === START_FEN || !fen ? new Game() : new Game(fen);
@@ -213,11 +222,12 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
         break;
       }
     }
+    const startFen = g.startFen();
+    const review = notes ? reviewOfNotes(g, notes) : null;
     const cursor = Math.min(Math.max(0, Number.isFinite(ply) ? ply : line.length), line.length);
     for (let k = line.length; k > cursor; k--) g.undo();
     game.free?.();
     game = g;
-    const startFen = g.startFen();
     const p = { ...players };
     if (mode !== 'keep') {
       p.shared = mode === 'shared';
@@ -233,6 +243,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
       clock: startClock(clock),
       corr: next.mode === 'correspondence' ? checkedCorr(corr, line.length) : null,
       resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) && resigned.ply === line.length ? resigned : null,
+      review,
     };
     set({ ...patch, ...position() }, action);
     return { rejected };
@@ -383,6 +394,94 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     }
   }
 
+  // ---------------------------------------------------------------- the review
+
+  /** Starts reviewing the line (the review driver searches each position). */
+  function reviewStart() {
+    if (state.review?.running || !state.moves.length) return;
+    const review = {
+      startFen: state.startFen, line: state.moves.join(' '), total: state.moves.length + 1,
+      running: true, chances: [], best: [], marks: null, accuracy: null,
+    };
+    set({ review }, { type: 'reviewStart' });
+  }
+
+  /** The engine's answer at the next position: its score (side to move's) and line (UCI). */
+  function reviewProgress(score, pv = []) {
+    const r = state.review;
+    if (!r?.running || r.chances.length >= r.total) return;
+    const turn = colorAt(r.startFen, r.chances.length);
+    const review = { ...r, chances: [...r.chances, winChance(whiteEval(score, turn), turn)], best: [...r.best, pv] };
+    set({ review }, { type: 'reviewProgress' });
+  }
+
+  /** Every position has its evaluation: the marks, better moves and accuracy. */
+  function reviewDone() {
+    const r = state.review;
+    if (!r?.running || r.chances.length < r.total) return;
+    const moves = r.line.split(' ');
+    const g = new Game(r.startFen);
+    const chances = [...r.chances];
+    const movers = moves.map((_, k) => colorAt(r.startFen, k));
+    const lines = moves.map((m, k) => {
+      const line = sansFrom(g, r.best[k]);
+      g.play(m);
+      return line;
+    });
+    // the end of a finished game is known by the rules, not guessed by the search
+    const result = g.status().result;
+    if (result && result !== '*') chances[moves.length] = result === '1-0' ? 1 : result === '0-1' ? -1 : 0;
+    g.free?.();
+    const { nags, accuracy } = summarize(chances, movers);
+    const marks = nags.map((nag, k) => (nag ? { nag, better: lines[k].san[0] || null, line: lines[k].san, ...lines[k].squares } : null));
+    set({ review: { ...r, chances, running: false, marks, accuracy } }, { type: 'reviewDone' });
+  }
+
+  /** Stops a running review; what it had found is dropped. */
+  function reviewCancel() {
+    if (state.review?.running) set({ review: null }, { type: 'reviewCancel' });
+  }
+
+  /** SAN of a line of UCI moves from `g`'s position (g is left as it was), and its first move's squares. */
+  function sansFrom(g, pv = []) {
+    const san = [];
+    let squares = null;
+    try {
+      for (const uci of pv.slice(0, 8)) {
+        const res = g.play(uci);
+        squares ??= { from: res.uci.slice(0, 2), to: res.uci.slice(2, 4) };
+        san.push(res.san);
+      }
+    } catch {
+      // what fits
+    }
+    for (let k = 0; k < san.length; k++) g.undo();
+    return { san, squares: squares || { from: null, to: null } };
+  }
+
+  /** The marks read back from PGN notes ([nag, comment] a move) against `g` (at the end of its line). */
+  function reviewOfNotes(g, notes) {
+    const moves = g.moves();
+    for (let k = moves.length; k > 0; k--) g.undo();
+    const marks = moves.map((m, k) => {
+      const [nag, comment] = notes[k] || [];
+      const better = /^Better: (\S+)/.exec(comment || '')?.[1];
+      const line = better ? sansFrom(g, [better]) : { san: [], squares: { from: null, to: null } };
+      g.play(m);
+      return markOfNag(nag) ? { nag, better: line.san[0] || null, line: line.san, ...line.squares } : null;
+    });
+    if (!marks.some(Boolean)) return null;
+    return { startFen: g.startFen(), line: moves.join(' '), total: moves.length + 1, running: false, chances: [], best: [], marks, accuracy: null };
+  }
+
+  /** At a marked move of the review: plays on against the engine from the position before
+   * it, the person taking the side that made the mistake. */
+  function retry() {
+    const k = state.ply - 1;
+    if (!state.review?.marks?.[k]) return;
+    load({ fen: state.startFen, moves: state.moves.slice(0, k), mode: 'engine' });
+  }
+
   // ---------------------------------------------------------------- players and display
 
   /** Players of untrusted origin (storage, links) made valid. */
@@ -459,6 +558,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     },
     load, newGame, tick, pauseClock, sent, goto, play, playFromTo, setPremove, undo, redo, resign, continueAs,
     setPlayers, flip, setAnalysing, setMultipv, setSettings,
+    reviewStart, reviewProgress, reviewDone, reviewCancel, retry,
     setEngine, setThinking, setLines, setHint, setUpdate,
     sanLine, checkFen,
   };
