@@ -396,14 +396,18 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
 
   // ---------------------------------------------------------------- the review
 
+  /** A review of `moves` from `startFen`: running, or done with its `marks`. */
+  const newReview = (startFen, moves, marks = null) => ({
+    startFen, line: moves.join(' '), total: moves.length + 1, running: !marks, chances: [], best: [], marks, accuracy: null,
+  });
+
+  /** A mark: its NAG and the better move's line (sansFrom). */
+  const mark = (nag, better) => ({ nag, better: better.san[0] || null, line: better.san, from: better.from, to: better.to });
+
   /** Starts reviewing the line (the review driver searches each position). */
   function reviewStart() {
     if (state.review?.running || !state.moves.length) return;
-    const review = {
-      startFen: state.startFen, line: state.moves.join(' '), total: state.moves.length + 1,
-      running: true, chances: [], best: [], marks: null, accuracy: null,
-    };
-    set({ review }, { type: 'reviewStart' });
+    set({ review: newReview(state.startFen, state.moves) }, { type: 'reviewStart' });
   }
 
   /** The engine's answer at the next position: its score (side to move's) and line (UCI). */
@@ -433,7 +437,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     if (result && result !== '*') chances[moves.length] = result === '1-0' ? 1 : result === '0-1' ? -1 : 0;
     g.free?.();
     const { nags, accuracy } = summarize(chances, movers);
-    const marks = nags.map((nag, k) => (nag ? { nag, better: lines[k].san[0] || null, line: lines[k].san, ...lines[k].squares } : null));
+    const marks = nags.map((nag, k) => (nag ? mark(nag, lines[k]) : null));
     set({ review: { ...r, chances, running: false, marks, accuracy } }, { type: 'reviewDone' });
   }
 
@@ -442,21 +446,22 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     if (state.review?.running) set({ review: null }, { type: 'reviewCancel' });
   }
 
-  /** SAN of a line of UCI moves from `g`'s position (g is left as it was), and its first move's squares. */
+  /** A line of moves (UCI or SAN) from `g`'s position, g left as it was: {san, from, to
+   * (the first move's squares, or null)}. */
   function sansFrom(g, pv = []) {
     const san = [];
-    let squares = null;
+    const first = [];
     try {
-      for (const uci of pv.slice(0, 8)) {
-        const res = g.play(uci);
-        squares ??= { from: res.uci.slice(0, 2), to: res.uci.slice(2, 4) };
+      for (const move of pv.slice(0, 8)) {
+        const res = g.play(move);
+        if (!first.length) first.push(res.from, res.to);
         san.push(res.san);
       }
     } catch {
       // what fits
     }
     for (let k = 0; k < san.length; k++) g.undo();
-    return { san, squares: squares || { from: null, to: null } };
+    return { san, from: first[0] || null, to: first[1] || null };
   }
 
   /** The marks read back from PGN notes ([nag, comment] a move) against `g` (at the end of its line). */
@@ -465,13 +470,12 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     for (let k = moves.length; k > 0; k--) g.undo();
     const marks = moves.map((m, k) => {
       const [nag, comment] = notes[k] || [];
-      const better = /^Better: (\S+)/.exec(comment || '')?.[1];
-      const line = better ? sansFrom(g, [better]) : { san: [], squares: { from: null, to: null } };
+      const better = /^Better: (\S+)/.exec(comment || '');
+      const line = sansFrom(g, better ? [better[1]] : []);
       g.play(m);
-      return markOfNag(nag) ? { nag, better: line.san[0] || null, line: line.san, ...line.squares } : null;
+      return markOfNag(nag) ? mark(nag, line) : null;
     });
-    if (!marks.some(Boolean)) return null;
-    return { startFen: g.startFen(), line: moves.join(' '), total: moves.length + 1, running: false, chances: [], best: [], marks, accuracy: null };
+    return marks.some(Boolean) ? newReview(g.startFen(), moves, marks) : null;
   }
 
   /** At a marked move of the review: plays on against the engine from the position before
