@@ -106,9 +106,11 @@ test('review: a blunder is marked ??, charted, explained, retried, exported and 
 });
 
 test('review: runs while the board is used, and cancels', async () => {
-  const page = await openLine(new wasm.Game().fen(), randomGame(40));
+  const page = await openLine(new wasm.Game().fen(), randomGame(40), { viewport: { width: 360, height: 740 } });
   await page.click('#btn-review');
   await page.waitForFunction(() => document.getElementById('review-progress').value >= 2, null, { timeout: 30_000 });
+  await page.locator('#review').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'review-running-360.png') });
   await page.click('#nav-first'); // the board follows the person meanwhile
   assert.equal(await page.locator('#moves button[aria-current]').count(), 0);
   assert.equal(await page.locator('#review-run').isVisible(), true);

@@ -122,8 +122,7 @@ async function main() {
     // so that engine-against-engine games can be followed (not on the clock: the pause would count)
     pauseMs: (s) => (s.mode === 'watch' && !s.clock ? 350 : 0),
   });
-  const connectEngine = async () => (await import('./engine-client.js')).createEngine();
-  createReviewDriver(store, { connect: connectEngine });
+  createReviewDriver(store, { connect: async () => (await import('./engine-client.js')).createEngine() });
   let offline = null;
   wireControls({ store, view, driver, i18n, share: () => share, update: () => offline?.apply() });
 

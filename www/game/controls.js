@@ -58,8 +58,8 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
   on('review-cancel', () => store.reviewCancel());
   on('review-retry', () => store.retry());
   on('review-chart', (e) => {
-    const points = store.getState().review?.chances.length || 0;
-    if (points > 1) store.goto(chartPly(e.offsetX, e.currentTarget.clientWidth, points));
+    const r = store.getState().review;
+    if (r) store.goto(chartPly(e.offsetX, e.currentTarget.clientWidth, r.total));
   });
   on('btn-share', () => share()?.openShare());
   on('btn-pause', () => store.pauseClock(!store.getState().clock?.paused));

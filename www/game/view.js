@@ -286,8 +286,7 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
     if (canvas.width !== w) canvas.width = w;
     if (canvas.height !== h) canvas.height = h;
     const ctx = canvas.getContext('2d');
-    const points = r.running ? r.total : r.chances.length;
-    const x = (k) => (k / (points - 1)) * w;
+    const x = (k) => (k / (r.total - 1)) * w; // as chartPly reads a click
     const pad = 5 * dpr; // room for the dots at the edges
     const y = (c) => pad + ((1 - c) / 2) * (h - 2 * pad);
     ctx.fillStyle = CHART.back;

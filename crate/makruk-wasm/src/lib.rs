@@ -513,7 +513,8 @@ struct PgnGameInfo {
 }
 
 /// Reads the games of a PGN text: `[{tags: [[name, value]], variant, fen, moves (UCI),
-/// notes ([nag, comment] a move), result, error}]`, one entry a game; a game that cannot be read has its `error` (and no moves).
+/// notes ([nag, comment] a move), result, error}]`, one entry a game; a game that cannot be
+/// read has its `error` (and no moves).
 #[wasm_bindgen(js_name = readPgn)]
 pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
     let text = text_up_to(&text, "the PGN", makruk::pgn::MAX_TEXT)?;
