@@ -38,7 +38,7 @@ export default {
   resignConfirm: 'Wirklich aufgeben?',
   hint: 'Tipp',
   analysis: 'Analyse',
-  review: 'Analyse der Partie',
+  review: 'Auswertung',
   reviewProgress: 'Fortschritt der Analyse',
   reviewChart: 'Chancen von Weiß, Zug um Zug',
   reviewRetry: 'Nochmal versuchen',

@@ -38,7 +38,7 @@ export default {
   resignConfirm: 'Gerçekten terk ediyor musunuz?',
   hint: 'İpucu',
   analysis: 'Analiz',
-  review: 'Oyun incelemesi',
+  review: 'İnceleme',
   reviewProgress: 'İnceleme ilerlemesi',
   reviewChart: 'Beyazın şansı, hamle hamle',
   reviewRetry: 'Yeniden dene',

@@ -38,7 +38,7 @@ export default {
   resignConfirm: 'Справді здатися?',
   hint: 'Підказка',
   analysis: 'Аналіз',
-  review: 'Огляд партії',
+  review: 'Огляд',
   reviewProgress: 'Поступ огляду',
   reviewChart: 'Шанси білих, хід за ходом',
   reviewRetry: 'Спробувати ще',
