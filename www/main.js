@@ -3,6 +3,7 @@
 //   view.js           the only writer of the page's DOM around the board
 //   persist.js        local storage and the URL fragment; restoring the game on load
 //   engine-driver.js  the engine's moves, analysis and the hint, through the worker
+//   review-driver.js  the searches of a game review, in a worker of their own
 //   controls.js       buttons, keyboard, settings and the new-game dialog, as actions
 //   sound.js          the sounds of moves, checks, the end and a low clock (Web Audio)
 // The rules are the wasm module's; the board component knows none.
@@ -15,8 +16,10 @@ import { createStore, engineSide } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
 import { persist, restore, firstLine, previousGame, load, SETTINGS_KEY, corrGames, corrLink } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
+import { createReviewDriver } from './game/review-driver.js';
 import { wireControls } from './game/controls.js';
 import { createSound } from './game/sound.js';
+import { pgnNotes } from './game/review.js';
 import { errorText } from './dom.js';
 
 const i18n = createI18n();
@@ -119,6 +122,7 @@ async function main() {
     // so that engine-against-engine games can be followed (not on the clock: the pause would count)
     pauseMs: (s) => (s.mode === 'watch' && !s.clock ? 350 : 0),
   });
+  createReviewDriver(store, { connect: async () => (await import('./engine-client.js')).createEngine() });
   let offline = null;
   wireControls({ store, view, driver, i18n, share: () => share, update: () => offline?.apply() });
 
@@ -138,7 +142,7 @@ async function main() {
         const name = (color) => (engineSide(s, color) ? `Makruk engine, level ${s.level}` : '?');
         return {
           variant: s.variant, startFen: s.startFen, moves: s.moves.slice(), ply: s.ply, orientation: s.orientation, fen: s.fen,
-          white: name('white'), black: name('black'),
+          white: name('white'), black: name('black'), notes: pgnNotes(s.review?.marks),
         };
       },
     });

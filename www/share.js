@@ -20,7 +20,8 @@ export { START_FEN, readLink, writeLink };
 // letters and PlayOK's chess letters, several games a file.
 
 /**
- * The games of a PGN text: [{tags: Map(name -> value), fen, moves (UCI), result, error}];
+ * The games of a PGN text: [{tags: Map(name -> value), fen, moves (UCI), notes ([nag, comment]
+ * a move), result, error}];
  * a game that cannot be read has an `error` message naming the tag or move that is wrong.
  */
 export function readPgnGames(text) {
@@ -35,13 +36,14 @@ export function readPgn(text) {
 }
 
 /** PGN of a line (its Variant tag from the rules' Game), with the seven-tag roster: the
- * players' names and today's date. */
-export function writePgn(Game, { variant, fen, moves }, { white = '?', black = '?', date = new Date() } = {}) {
+ * players' names and today's date; `notes`: [nag, comment] or null for each move (a review's
+ * marks). */
+export function writePgn(Game, { variant, fen, moves, notes = null }, { white = '?', black = '?', date = new Date() } = {}) {
   const g = new Game(fen, variant);
   try {
     for (const m of moves) g.play(m);
     const d = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
-    return g.pgn({ Date: d, White: String(white), Black: String(black) });
+    return g.pgn({ Date: d, White: String(white), Black: String(black) }, notes);
   } finally {
     g.free?.();
   }
@@ -279,7 +281,7 @@ function buildPositionPanel(api) {
 
   pgnExport.addEventListener('click', () => {
     const cur = api.line();
-    const text = writePgn(api.Game, { variant: cur.variant, fen: cur.startFen, moves: cur.moves }, { white: cur.white, black: cur.black });
+    const text = writePgn(api.Game, { variant: cur.variant, fen: cur.startFen, moves: cur.moves, notes: cur.notes }, { white: cur.white, black: cur.black });
     pgnArea.value = text;
     if (pgnUrl) URL.revokeObjectURL(pgnUrl);
     pgnUrl = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
@@ -319,7 +321,7 @@ function buildPositionPanel(api) {
       say(i18n.t('badPgn', { error: game.error }), true);
       return;
     }
-    const res = api.load({ variant: game.variant, fen: game.fen, moves: game.moves, ply: game.moves.length, mode: 'shared' });
+    const res = api.load({ variant: game.variant, fen: game.fen, moves: game.moves, ply: game.moves.length, mode: 'shared', notes: game.notes });
     if (res.error) say(i18n.t('badPgn', { error: res.error }), true);
     else say(i18n.t('pgnLoaded', { n: game.moves.length }));
   }

@@ -101,6 +101,7 @@ export function createBoard(canvas, config = {}) {
         lastMove: state.lastMove,
         check: state.check,
         premove: state.premove,
+        hint: state.hint,
         shapes: state.shapes.map((x) => ({ ...x })),
         theme: state.theme,
         pieceSet: state.pieceSet,

@@ -5,6 +5,7 @@
 import { DEFAULT_LEVEL } from './store.js';
 import { parseTimeControl } from './clock.js';
 import { $ } from './view.js';
+import { chartPly } from './review.js';
 import { previousGame, openSaved, corrGames, openCorr } from './persist.js';
 
 /** A new game's id for the links between two friends. */
@@ -53,6 +54,13 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
     if (!m && !store.getState().outcome) view.showMessage(i18n.t('hintNone'));
   });
   on('btn-analysis', () => store.setAnalysing(!store.getState().analysing));
+  on('btn-review', () => store.reviewStart());
+  on('review-cancel', () => store.reviewCancel());
+  on('review-retry', () => store.retry());
+  on('review-chart', (e) => {
+    const r = store.getState().review;
+    if (r) store.goto(chartPly(e.offsetX, e.currentTarget.clientWidth, r.total));
+  });
   on('btn-share', () => share()?.openShare());
   on('btn-pause', () => store.pauseClock(!store.getState().clock?.paused));
   $('multipv').addEventListener('change', (e) => store.setMultipv(e.target.value));

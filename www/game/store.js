@@ -12,6 +12,7 @@
 
 import { START_FEN } from '../fen.js';
 import { advance, newClock, checkedClock, timeLeft } from './clock.js';
+import { whiteEval, winChance, summarize, markOfNag } from './review.js';
 
 export const DEFAULT_LEVEL = 4;
 export const MODES = ['engine', 'two', 'watch', 'correspondence'];
@@ -144,6 +145,12 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     hint: null, // {from, to, san}
     update: false, // a new version of the site is installed and waits for a reload
     premove: null, // {from, to}: the person's move chosen while the engine thinks
+    // the review of the line (see review.js), dropped when the line changes:
+    // {startFen, line (the moves joined), total (positions), running, chances (White's win
+    // chance of each position reviewed), best ([uci, ...] the engine's line at each),
+    // marks (null while running; one a move: null or {nag, better (SAN), line (SAN), from, to}),
+    // accuracy ({white, black} in %, null when read from PGN)}
+    review: null,
     settings: { theme: 'wood', coords: 'latin', pieceSet: 'traditional', sound: true, ...settings },
   };
 
@@ -158,6 +165,8 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     next.clock = advance(prev, next, action, now());
     next.outcome ||= timeOutcome(next);
     if (next.premove && !premoveAllowed(next)) next.premove = null;
+    const r = next.review;
+    if (r && (next.moves !== prev.moves || next.startFen !== prev.startFen) && (r.startFen !== next.startFen || r.line !== next.moves.join(' '))) next.review = null;
     state = Object.freeze(next);
     queue.push([state, action, prev]);
     if (delivering) return;
@@ -195,7 +204,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     return loadAs(line, { type: 'load', mode: line.mode || 'shared' });
   }
 
-  function loadAs({ variant = 'makruk', fen, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null, clock = null, corr = null }, action) {
+  function loadAs({ variant = 'makruk', fen, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null, clock = null, corr = null, notes = null }, action) {
     let g;
     try {
       g = new Game(fen || undefined, variant);
@@ -215,11 +224,12 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
         break;
       }
     }
+    const startFen = g.startFen();
+    const review = notes ? reviewOfNotes(g, notes) : null;
     const cursor = Math.min(Math.max(0, Number.isFinite(ply) ? ply : line.length), line.length);
     for (let k = line.length; k > cursor; k--) g.undo();
     game.free?.();
     game = g;
-    const startFen = g.startFen();
     const p = { ...players };
     if (mode !== 'keep') {
       p.shared = mode === 'shared';
@@ -235,6 +245,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
       clock: startClock(clock),
       corr: next.mode === 'correspondence' ? checkedCorr(corr, line.length) : null,
       resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) && resigned.ply === line.length ? resigned : null,
+      review,
     };
     set({ ...patch, ...position() }, action);
     return { rejected };
@@ -385,6 +396,98 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     }
   }
 
+  // ---------------------------------------------------------------- the review
+
+  /** A review of `moves` from `startFen`: running, or done with its `marks`. */
+  const newReview = (startFen, moves, marks = null) => ({
+    startFen, line: moves.join(' '), total: moves.length + 1, running: !marks, chances: [], best: [], marks, accuracy: null,
+  });
+
+  /** A mark: its NAG and the better move's line (sansFrom). */
+  const mark = (nag, better) => ({ nag, better: better.san[0] || null, line: better.san, from: better.from, to: better.to });
+
+  /** Starts reviewing the line (the review driver searches each position). */
+  function reviewStart() {
+    if (state.review?.running || !state.moves.length) return;
+    set({ review: newReview(state.startFen, state.moves) }, { type: 'reviewStart' });
+  }
+
+  /** The engine's answer at the next position: its score (side to move's) and line (UCI). */
+  function reviewProgress(score, pv = []) {
+    const r = state.review;
+    if (!r?.running || r.chances.length >= r.total) return;
+    const turn = colorAt(r.startFen, r.chances.length);
+    const review = { ...r, chances: [...r.chances, winChance(whiteEval(score, turn), turn)], best: [...r.best, pv] };
+    set({ review }, { type: 'reviewProgress' });
+  }
+
+  /** Every position has its evaluation: the marks, better moves and accuracy. */
+  function reviewDone() {
+    const r = state.review;
+    if (!r?.running || r.chances.length < r.total) return;
+    const moves = r.line.split(' ');
+    const g = new Game(r.startFen);
+    const chances = [...r.chances];
+    const movers = moves.map((_, k) => colorAt(r.startFen, k));
+    const lines = moves.map((m, k) => {
+      const line = sansFrom(g, r.best[k]);
+      g.play(m);
+      return line;
+    });
+    // the end of a finished game is known by the rules, not guessed by the search
+    const result = g.status().result;
+    if (result && result !== '*') chances[moves.length] = result === '1-0' ? 1 : result === '0-1' ? -1 : 0;
+    g.free?.();
+    const { nags, accuracy } = summarize(chances, movers);
+    const marks = nags.map((nag, k) => (nag ? mark(nag, lines[k]) : null));
+    set({ review: { ...r, chances, running: false, marks, accuracy } }, { type: 'reviewDone' });
+  }
+
+  /** Stops a running review; what it had found is dropped. */
+  function reviewCancel() {
+    if (state.review?.running) set({ review: null }, { type: 'reviewCancel' });
+  }
+
+  /** A line of moves (UCI or SAN) from `g`'s position, g left as it was: {san, from, to
+   * (the first move's squares, or null)}. */
+  function sansFrom(g, pv = []) {
+    const san = [];
+    const first = [];
+    try {
+      for (const move of pv.slice(0, 8)) {
+        const res = g.play(move);
+        if (!first.length) first.push(res.from, res.to);
+        san.push(res.san);
+      }
+    } catch {
+      // what fits
+    }
+    for (let k = 0; k < san.length; k++) g.undo();
+    return { san, from: first[0] || null, to: first[1] || null };
+  }
+
+  /** The marks read back from PGN notes ([nag, comment] a move) against `g` (at the end of its line). */
+  function reviewOfNotes(g, notes) {
+    const moves = g.moves();
+    for (let k = moves.length; k > 0; k--) g.undo();
+    const marks = moves.map((m, k) => {
+      const [nag, comment] = notes[k] || [];
+      const better = /^Better: (\S+)/.exec(comment || '');
+      const line = sansFrom(g, better ? [better[1]] : []);
+      g.play(m);
+      return markOfNag(nag) ? mark(nag, line) : null;
+    });
+    return marks.some(Boolean) ? newReview(g.startFen(), moves, marks) : null;
+  }
+
+  /** At a marked move of the review: plays on against the engine from the position before
+   * it, the person taking the side that made the mistake. */
+  function retry() {
+    const k = state.ply - 1;
+    if (!state.review?.marks?.[k]) return;
+    load({ fen: state.startFen, moves: state.moves.slice(0, k), mode: 'engine' });
+  }
+
   // ---------------------------------------------------------------- players and display
 
   /** Players of untrusted origin (storage, links) made valid. */
@@ -461,6 +564,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     },
     load, newGame, tick, pauseClock, sent, goto, play, playFromTo, setPremove, undo, redo, resign, continueAs,
     setPlayers, flip, setAnalysing, setMultipv, setSettings,
+    reviewStart, reviewProgress, reviewDone, reviewCancel, retry,
     setEngine, setThinking, setLines, setHint, setUpdate,
     sanLine, checkFen,
   };

@@ -6,8 +6,12 @@
 import { boardView, colorAt, personMoves } from './store.js';
 import { timeLeft, formatClock, isLow } from './clock.js';
 import { flashMessage, openDialog, closeDialog } from '../dom.js';
+import { markOfNag } from './review.js';
 
 const MESSAGE_MS = 12000;
+// the review chart's colours: White's share, the marks (as in the move list)
+const CHART = { back: '#3b3b3b', white: '#eeeeee', mid: '#888888', cursor: '#e0a030' };
+const MARK_COLORS = { 6: '#56b4d3', 2: '#e69f00', 4: '#d73027' };
 
 export const $ = (id) => document.getElementById(id);
 
@@ -76,9 +80,14 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
     return i18n.t(resultKey(over.result)) + (over.reason ? ' ' + i18n.t(reasonKey(over.reason)) : '');
   }
 
-  /** The best move of the analysis, or the hint, as an arrow. */
+  /** The review's mark of the move that led to the cursor, or null. */
+  const markAt = (s) => (s.ply > 0 && s.review?.marks?.[s.ply - 1]) || null;
+
+  /** The best move of the analysis, the hint, or the better move at a marked one, as an arrow. */
   function arrow(s) {
     if (s.hint) return [s.hint.from, s.hint.to];
+    const mark = markAt(s);
+    if (mark && mark.from) return [mark.from, mark.to];
     const mv = s.analysing && s.lines[0] && s.lines[0].pv[0];
     return typeof mv === 'string' && mv.length >= 4 ? [mv.slice(0, 2), mv.slice(2, 4)] : null;
   }
@@ -205,6 +214,13 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
       b.className = 'move';
       b.dataset.ply = String(k + 1);
       b.textContent = s.sans[k];
+      const mark = markOfNag(s.review?.marks?.[k]?.nag);
+      if (mark) {
+        const sign = document.createElement('span');
+        sign.className = `mark mark-${mark.name}`;
+        sign.textContent = mark.sign;
+        b.append(sign);
+      }
       if (k + 1 === s.ply) b.setAttribute('aria-current', 'step');
       li.appendChild(b);
     }
@@ -238,6 +254,63 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
     pause.hidden = !s.clock || s.mode !== 'two' || !!s.outcome;
     pause.setAttribute('aria-pressed', String(!!(s.clock && s.clock.paused)));
     pause.textContent = i18n.t(s.clock && s.clock.paused ? 'resumeClock' : 'pauseClock');
+  }
+
+  function renderReview(s) {
+    const r = s.review;
+    $('btn-review').disabled = !s.moves.length || !!r?.running || s.engine === 'missing' || s.mode === 'correspondence';
+    $('review').hidden = !r;
+    if (!r) return;
+    $('review-run').hidden = !r.running;
+    $('review-progress').max = r.total;
+    $('review-progress').value = r.chances.length;
+    const acc = r.accuracy;
+    const pct = (a) => (a === null ? '–' : `${Math.round(a)}%`);
+    $('review-accuracy').textContent = acc ? i18n.t('reviewAccuracy', { white: pct(acc.white), black: pct(acc.black) }) : '';
+    const mark = markAt(s);
+    const kind = mark && markOfNag(mark.nag);
+    const better = mark?.line.length ? ' · ' + i18n.t('reviewBetter', { line: mark.line.join(' ') }) : '';
+    $('review-better').textContent = kind ? `${kind.sign} ${i18n.t(kind.name)}${better}` : '';
+    $('review-retry').hidden = !mark;
+    drawChart(s);
+  }
+
+  /** White's win chance at each reviewed position, the marked moves as dots, the cursor. */
+  function drawChart(s) {
+    const r = s.review;
+    const canvas = $('review-chart');
+    canvas.hidden = r.chances.length < 2;
+    if (canvas.hidden) return;
+    const dpr = window.devicePixelRatio || 1;
+    const w = Math.max(1, Math.round(canvas.clientWidth * dpr));
+    const h = Math.max(1, Math.round(canvas.clientHeight * dpr));
+    if (canvas.width !== w) canvas.width = w;
+    if (canvas.height !== h) canvas.height = h;
+    const ctx = canvas.getContext('2d');
+    const x = (k) => (k / (r.total - 1)) * w; // as chartPly reads a click
+    const pad = 5 * dpr; // room for the dots at the edges
+    const y = (c) => pad + ((1 - c) / 2) * (h - 2 * pad);
+    ctx.fillStyle = CHART.back;
+    ctx.fillRect(0, 0, w, h);
+    ctx.beginPath();
+    ctx.moveTo(0, h);
+    r.chances.forEach((c, k) => ctx.lineTo(x(k), y(c)));
+    ctx.lineTo(x(r.chances.length - 1), h);
+    ctx.closePath();
+    ctx.fillStyle = CHART.white;
+    ctx.fill();
+    ctx.fillStyle = CHART.mid;
+    ctx.fillRect(0, Math.round(h / 2), w, Math.max(1, dpr));
+    ctx.fillStyle = CHART.cursor;
+    ctx.fillRect(Math.round(x(s.ply) - dpr), 0, Math.max(2, 2 * dpr), h);
+    (r.marks || []).forEach((m, k) => {
+      if (!m || r.chances[k + 1] === undefined) return;
+      ctx.beginPath();
+      ctx.arc(x(k + 1), y(r.chances[k + 1]), 4 * dpr, 0, 2 * Math.PI);
+      ctx.fillStyle = MARK_COLORS[m.nag];
+      ctx.fill();
+    });
+    canvas.setAttribute('aria-label', i18n.t('reviewChart'));
   }
 
   function renderLines(s) {
@@ -299,10 +372,11 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
 
   /** A subscriber of the store: (state, action, previous state); without a previous state, all of it. */
   function render(s, action = {}, p = null) {
-    if (changed(s, p, [...POSITION, 'hint', 'lines', 'analysing', 'premove'])) renderBoard(s);
+    if (changed(s, p, [...POSITION, 'hint', 'lines', 'analysing', 'premove', 'review'])) renderBoard(s);
     if (changed(s, p, [...POSITION, 'thinking'])) renderPlayers(s);
     if (changed(s, p, ['clock', 'orientation'])) renderClocks(s);
-    if (changed(s, p, ['sans', 'ply', 'startFen'])) renderMoves(s);
+    if (changed(s, p, ['sans', 'ply', 'startFen', 'review'])) renderMoves(s);
+    if (changed(s, p, ['review', 'ply', 'moves', 'engine', 'mode'])) renderReview(s);
     if (changed(s, p, [...POSITION, 'hint', 'variant'])) renderStatus(s);
     if (changed(s, p, ['ply', 'moves', 'outcome', 'mode', 'engine', 'analysing', 'orientation', 'shared', 'multipv', 'clock', 'corr'])) renderControls(s);
     if (changed(s, p, ['lines', 'analysing', 'fen'])) renderLines(s);

@@ -2,6 +2,7 @@
 //! the core and maps the result. Arguments are taken as `JsValue` so that a wrong type,
 //! `undefined` or `null` becomes a thrown `Error` with a message, never a panic.
 
+use makruk::pgn::Note;
 use makruk::search::{Clock, Info, Level, Limits, Score, Searcher};
 use makruk::{Color, Ending, Move, Position, Square, Tablebase, Variant};
 use serde::Serialize;
@@ -265,8 +266,9 @@ impl Game {
 
     /// The game in PGN: the seven-tag roster from `tags` (`{Event, Site, Date, Round, White,
     /// Black}`, strings, all optional; `?` where missing), `[Variant "makruk"]` or
-    /// `"cambodian"`, `[FEN]` when not from the variant's start.
-    pub fn pgn(&self, tags: JsValue) -> Result<String, JsError> {
+    /// `"cambodian"`, `[FEN]` when not from the variant's start. `notes` (optional): one
+    /// `[nag, comment]` a move (`[4, "Better: Nd2"]`; `null` for none), written after it.
+    pub fn pgn(&self, tags: JsValue, notes: JsValue) -> Result<String, JsError> {
         let mut values = Vec::new();
         if !(tags.is_undefined() || tags.is_null()) {
             if !tags.is_object() {
@@ -282,7 +284,11 @@ impl Game {
             }
         }
         let tags: Vec<(&str, &str)> = values.iter().map(|(n, v)| (*n, v.as_str())).collect();
-        Ok(makruk::pgn::write(&self.inner, &tags))
+        Ok(makruk::pgn::write_annotated(
+            &self.inner,
+            &tags,
+            &read_notes(&notes)?,
+        ))
     }
 
     /// The board from a1 to h8: FEN letters, `M~`/`m~` for a promoted Bia, `""` when empty.
@@ -480,18 +486,50 @@ fn read_limits(value: &JsValue, turn: Color) -> Result<Limits, JsError> {
     Ok(limits)
 }
 
+/// Reads `[[nag, comment] | null, ...]` (`undefined` or `null`: no notes).
+fn read_notes(value: &JsValue) -> Result<Vec<Note>, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(Vec::new());
+    }
+    let bad = || JsError::new("the PGN notes must be an array of [nag, comment] or null");
+    let list = value.dyn_ref::<js_sys::Array>().ok_or_else(bad)?;
+    let mut notes = Vec::new();
+    for item in list.iter().take(makruk::pgn::MAX_TEXT) {
+        let mut note = Note::default();
+        if let Some(pair) = item.dyn_ref::<js_sys::Array>() {
+            note.nag = pair
+                .get(0)
+                .as_f64()
+                .filter(|n| (0.0..256.0).contains(n))
+                .ok_or_else(bad)? as u8;
+            let comment = pair.get(1);
+            if !comment.is_undefined() && !comment.is_null() {
+                note.comment =
+                    text_up_to(&comment, "a PGN comment", 200)?.replace(['\n', '\r'], " ");
+            }
+        } else if !item.is_null() {
+            return Err(bad());
+        }
+        notes.push(note);
+    }
+    Ok(notes)
+}
+
 #[derive(Serialize)]
 struct PgnGameInfo {
     tags: Vec<(String, String)>,
     variant: Option<&'static str>,
     fen: Option<String>,
     moves: Vec<String>,
+    /// `[nag, comment]` a move
+    notes: Vec<(u8, String)>,
     result: Option<String>,
     error: Option<String>,
 }
 
 /// Reads the games of a PGN text: `[{tags: [[name, value]], variant, fen, moves (UCI),
-/// result, error}]`, one entry a game; a game that cannot be read has its `error` (and no moves).
+/// notes ([nag, comment] a move), result, error}]`, one entry a game; a game that cannot be
+/// read has its `error` (and no moves).
 #[wasm_bindgen(js_name = readPgn)]
 pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
     let text = text_up_to(&text, "the PGN", makruk::pgn::MAX_TEXT)?;
@@ -502,6 +540,7 @@ pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
                 variant: Some(g.game.start().variant().name()),
                 fen: Some(g.game.start().fen()),
                 moves: g.game.moves().iter().map(|m| m.to_string()).collect(),
+                notes: g.notes.into_iter().map(|n| (n.nag, n.comment)).collect(),
                 tags: g.tags,
                 result: g.result,
                 error: None,
@@ -511,6 +550,7 @@ pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
                 variant: None,
                 fen: None,
                 moves: Vec::new(),
+                notes: Vec::new(),
                 result: None,
                 error: Some(e.to_string()),
             },

@@ -143,7 +143,7 @@ fn board_and_pgn() {
     assert_eq!(board[10], "N"); // c2
     let pgn = Game::new(JsValue::UNDEFINED)
         .unwrap()
-        .pgn(JsValue::UNDEFINED)
+        .pgn(JsValue::UNDEFINED, JsValue::UNDEFINED)
         .unwrap();
     assert!(pgn.contains("[Variant \"makruk\"]"), "{pgn}");
 }
@@ -287,7 +287,7 @@ fn a_game_of_either_variant() {
     );
     assert_eq!(game.moves(), vec!["e3e4", "e6e5", "d1f2"]);
     assert!(game
-        .pgn(JsValue::UNDEFINED)
+        .pgn(JsValue::UNDEFINED, JsValue::UNDEFINED)
         .unwrap()
         .contains("[Variant \"cambodian\"]"));
     // a Cambodian FEN keeps its rights; Makruk refuses them

@@ -1,8 +1,9 @@
 //! PGN: games read from text and written.
 //!
-//! Reading takes the tags and the moves of each game in a file; comments (`{..}`, `;`),
-//! NAGs (`$1`), annotations (`!?`), variations (`(..)`), both styles of move numbers
-//! (`12.`, `12...`, `12.e4`) and escape lines (`%`) are skipped. The moves are SAN (or UCI) in
+//! Reading takes the tags and the moves of each game in a file, and each move's notes: its
+//! NAG (`$2`, or an annotation such as `?` read as one) and the `{..}` comments after it.
+//! Other comments (`;`, before the first move), variations (`(..)`), both styles of move
+//! numbers (`12.`, `12...`, `12.e4`) and escape lines (`%`) are skipped. The moves are SAN (or UCI) in
 //! this project's letters (RULES.md), or in the chess letters of sites such as PlayOK, which
 //! write no `[Variant]` tag: `Q` for the Met, `B` for the Khon, `=P` for a promotion and `P`
 //! for a promoted Bia that moves (`Pxd5`, `Pbc4`). Writing follows RULES.md (`M`, `S`).
@@ -33,6 +34,17 @@ pub struct PgnGame {
     pub game: Game,
     /// The result written after the moves (`1-0`, `0-1`, `1/2-1/2`, `*`), if any.
     pub result: Option<String>,
+    /// The notes of each move, one a move.
+    pub notes: Vec<Note>,
+}
+
+/// What is written after a move: a NAG (`$2` is `?`; 0 for none) and a comment.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Note {
+    /// The Numeric Annotation Glyph: 1 `!`, 2 `?`, 3 `!!`, 4 `??`, 5 `!?`, 6 `?!`; 0 none.
+    pub nag: u8,
+    /// The comments after the move, joined by a space (empty for none).
+    pub comment: String,
 }
 
 impl PgnGame {
@@ -148,8 +160,12 @@ pub fn read(text: &str) -> Result<PgnGame, PgnError> {
 struct RawGame {
     tags: Vec<(String, String)>,
     words: Vec<String>,
+    notes: Vec<Note>,
     result: Option<String>,
 }
+
+/// The annotations that stand for NAGs 1 to 6, in their order.
+const ANNOTATIONS: [&str; 6] = ["!", "?", "!!", "??", "!?", "?!"];
 
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 
@@ -166,6 +182,7 @@ fn split_game(text: &str) -> Result<Option<(RawGame, &str)>, PgnError> {
     let mut raw = RawGame {
         tags: Vec::new(),
         words: Vec::new(),
+        notes: Vec::new(),
         result: None,
     };
     let bytes = text.as_bytes();
@@ -184,7 +201,20 @@ fn split_game(text: &str) -> Result<Option<(RawGame, &str)>, PgnError> {
                 }
                 i = end;
             }
-            b'{' => i = scan(bytes, i, |b| b == b'}') + 1,
+            b'{' => {
+                let end = scan(bytes, i, |b| b == b'}');
+                // the bytes around the comment are ASCII: char boundaries
+                let comment = text[i + 1..end].split_ascii_whitespace();
+                if let (0, Some(note)) = (depth, raw.notes.last_mut()) {
+                    for word in comment {
+                        if !note.comment.is_empty() {
+                            note.comment.push(' ');
+                        }
+                        note.comment.push_str(word);
+                    }
+                }
+                i = end + 1;
+            }
             b';' => i = scan(bytes, i, |b| b == b'\n'),
             b'%' if i == 0 || bytes[i - 1] == b'\n' => i = scan(bytes, i, |b| b == b'\n'),
             b'(' | b')' => {
@@ -210,8 +240,21 @@ fn split_game(text: &str) -> Result<Option<(RawGame, &str)>, PgnError> {
                     raw.result = Some(word.to_string());
                     return Ok(Some((raw, &text[i..])));
                 }
-                if let Some(w) = move_word(word) {
+                if let Some(nag) = word.strip_prefix('$') {
+                    if let (Ok(nag), Some(note)) = (nag.parse(), raw.notes.last_mut()) {
+                        note.nag = nag;
+                    }
+                } else if let Some(w) = move_word(word) {
                     raw.words.push(w.to_string());
+                    let mark = &word[word.trim_end_matches(['!', '?']).len()..];
+                    let nag = ANNOTATIONS
+                        .iter()
+                        .position(|a| *a == mark)
+                        .map_or(0, |k| k + 1);
+                    raw.notes.push(Note {
+                        nag: nag as u8,
+                        comment: String::new(),
+                    });
                 }
             }
         }
@@ -353,6 +396,7 @@ impl RawGame {
             tags: self.tags,
             game,
             result: self.result,
+            notes: self.notes,
         })
     }
 }
@@ -386,6 +430,12 @@ fn parse_chess_letters(pos: &Position, word: &str) -> Result<crate::Move, ParseM
 /// the start position, `Result` (the game's, unless `tags` give one: an adjudication), the
 /// other `tags` in their order, then the moves in SAN, lines of at most 79 characters.
 pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
+    write_annotated(game, tags, &[])
+}
+
+/// [`write`] with notes: move `k` is followed by the NAG and the comment of `notes[k]`
+/// (fewer notes than moves: the rest have none; `}` is dropped from comments).
+pub fn write_annotated(game: &Game, tags: &[(&str, &str)], notes: &[Note]) -> String {
     const ROSTER: [&str; 6] = ["Event", "Site", "Date", "Round", "White", "Black"];
     let value = |name: &str| tags.iter().find(|(n, _)| *n == name).map(|(_, v)| *v);
     let quote = |v: &str| v.replace('\\', "\\\\").replace('"', "\\\"");
@@ -422,6 +472,14 @@ pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
             crate::Color::Black => {}
         }
         words.push(san);
+        if let Some(note) = notes.get(i) {
+            if note.nag != 0 {
+                words.push(format!("${}", note.nag));
+            }
+            if !note.comment.is_empty() {
+                words.push(format!("{{{}}}", note.comment.replace('}', "")));
+            }
+        }
     }
     words.push(result.to_string());
     let mut line_len = 0;
@@ -521,6 +579,38 @@ mod tests {
         let back = read(&text).unwrap();
         assert_eq!(back.tag("White"), Some("Som \"chai\""));
         assert_eq!(back.game.moves(), game.moves());
+    }
+
+    #[test]
+    fn notes_written_and_read_back() {
+        let mut game = Game::default();
+        for m in ["e4", "e5", "Nd2", "Nd7"] {
+            game.play_str(m).unwrap();
+        }
+        let better = Note {
+            nag: 4,
+            comment: "Better: Nd2".into(),
+        };
+        let notes = [Note::default(), better.clone(), Note::default()];
+        let text = write_annotated(&game, &[], &notes);
+        assert!(
+            text.contains("1. e4 e5 $4 {Better: Nd2} 2. Nd2 Nd7 *"),
+            "{text}"
+        );
+        let back = read(&text).unwrap();
+        assert_eq!(back.game.moves(), game.moves());
+        assert_eq!(
+            back.notes,
+            [Note::default(), better, Note::default(), Note::default()]
+        );
+        // annotations as NAGs, comments joined, a comment before the moves and in a variation dropped
+        let back = read("{intro} 1. e4?! {a} {b} (1. d4 {no}) e5!! $2 2. Nd2?? *").unwrap();
+        let got: Vec<(u8, &str)> = back
+            .notes
+            .iter()
+            .map(|n| (n.nag, n.comment.as_str()))
+            .collect();
+        assert_eq!(got, [(6, "a b"), (2, ""), (4, "")]);
     }
 
     #[test]
