@@ -3,10 +3,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LANGUAGES, createI18n, browserLanguage } from '../www/i18n/index.js';
 
-test('i18n: every language has every English key, with the same placeholders', () => {
-  const en = LANGUAGES.find((l) => l.code === 'en').messages;
+test('i18n: every language has every English key, with the same placeholders', async () => {
+  const en = await LANGUAGES.find((l) => l.code === 'en').load();
   const holes = (s) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
-  for (const { code, messages } of LANGUAGES) {
+  for (const { code, load } of LANGUAGES) {
+    const messages = await load();
     for (const key of Object.keys(en)) {
       assert.ok(typeof messages[key] === 'string' && messages[key].length, `${code}.${key} missing`);
       assert.equal(holes(messages[key]), holes(en[key]), `${code}.${key} placeholders`);
@@ -14,12 +15,17 @@ test('i18n: every language has every English key, with the same placeholders', (
   }
 });
 
-test('i18n: Thai piece names and labels', () => {
+test('i18n: Thai piece names and labels, once Thai is loaded (English until then)', async () => {
   const th = createI18n('th');
+  assert.equal(th.lang, 'th');
+  assert.equal(th.pieceName('K'), 'Khun', 'English until the language has arrived');
+  await th.ready;
   assert.deepEqual(['K', 'M', 'S', 'N', 'R', 'P', 'M~'].map((p) => th.pieceName(p)),
     ['ขุน', 'เม็ด', 'โคน', 'ม้า', 'เรือ', 'เบี้ย', 'เบี้ยหงาย']);
   assert.equal(th.describe('e3', 'P'), 'e3, เบี้ยฝ่ายขาว');
   assert.equal(createI18n('en').describe('e6', 'm~'), 'e6, black promoted Bia');
+  assert.equal(await th.setLanguage('fr'), false, 'an unknown language is refused');
+  assert.equal(th.lang, 'th');
   assert.equal(createI18n('en').describe('a1', ''), 'a1, empty');
 });
 

@@ -211,7 +211,8 @@ test('ui: works with storage blocked (private windows)', async () => {
   await page.goto(`${env.base}/index.html`);
   await page.waitForSelector('body[data-ready]');
   await page.selectOption('#lang', 'de');
-  assert.equal(await page.getAttribute('[data-square=e3]', 'aria-label'), 'e3, Bia (weiß)');
+  // German is fetched when chosen: the labels follow when it has arrived
+  await page.waitForFunction(() => document.querySelector('[data-square=e3]').getAttribute('aria-label') === 'e3, Bia (weiß)');
   await clickMove(page, 'e3', 'e4');
   await page.waitForSelector('[data-square=e4][data-piece=P]');
   assert.match(await page.evaluate(() => location.hash), /moves=e3e4/);

@@ -47,6 +47,7 @@ let opts = readOptions(location.hash);
 let lastHash = location.hash;
 let store = null;
 const i18n = createI18n(opts.lang);
+await i18n.ready;
 
 const board = createBoard(document.querySelector('#board canvas'), {
   orientation: opts.link.orientation,

@@ -81,6 +81,7 @@ async function main() {
   });
   requestAnimationFrame(() => performance.mark('board-drawn'));
   window.makrukBoard = board;
+  await i18n.ready; // the board is drawn; its language may still be on its way
   translatePage(i18n, board);
   setStatus(i18n.t('loading'));
 

@@ -148,8 +148,8 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
   });
 
   const lang = $('lang');
-  lang.addEventListener('change', () => {
-    i18n.setLanguage(lang.value);
+  lang.addEventListener('change', async () => {
+    await i18n.setLanguage(lang.value);
     view.applyLanguage();
   });
   $('theme').addEventListener('change', (e) => store.setSettings({ theme: e.target.value }));

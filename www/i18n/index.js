@@ -1,18 +1,16 @@
 // Interface languages: English and Thai complete, plus Turkish, German and Ukrainian.
 // Chosen from the browser's languages, switchable, remembered (storage may be blocked).
+// English is built in (the fallback of every key); another language is fetched when chosen,
+// so a first visit loads only the languages it shows.
 
 import en from './en.js';
-import th from './th.js';
-import tr from './tr.js';
-import de from './de.js';
-import uk from './uk.js';
 
 export const LANGUAGES = [
-  { code: 'en', name: 'English', messages: en },
-  { code: 'th', name: 'ไทย', messages: th },
-  { code: 'tr', name: 'Türkçe', messages: tr },
-  { code: 'de', name: 'Deutsch', messages: de },
-  { code: 'uk', name: 'Українська', messages: uk },
+  { code: 'en', name: 'English', load: async () => en },
+  { code: 'th', name: 'ไทย', load: () => import('./th.js').then((m) => m.default) },
+  { code: 'tr', name: 'Türkçe', load: () => import('./tr.js').then((m) => m.default) },
+  { code: 'de', name: 'Deutsch', load: () => import('./de.js').then((m) => m.default) },
+  { code: 'uk', name: 'Українська', load: () => import('./uk.js').then((m) => m.default) },
 ];
 
 const STORAGE_KEY = 'makruk.lang';
@@ -40,9 +38,31 @@ export function browserLanguage(langs = (typeof navigator !== 'undefined' && (na
   return 'en';
 }
 
+/**
+ * The interface texts in language `code` (else the stored or the browser's language). Until
+ * `ready` resolves the texts are English (`lang` is the language chosen); `setLanguage(code)`
+ * resolves to false for an unknown code or a language that cannot be loaded.
+ */
 export function createI18n(code) {
   let lang = known(code) ? code : storedLanguage() || browserLanguage();
-  let messages = LANGUAGES.find((l) => l.code === lang).messages;
+  let messages = en;
+
+  async function setLanguage(next, remember = true) {
+    const entry = LANGUAGES.find((l) => l.code === next);
+    if (!entry) return false;
+    try {
+      messages = await entry.load();
+    } catch {
+      if (!remember) lang = 'en'; // the first language could not be loaded: English it is
+      return false;
+    }
+    lang = next;
+    if (remember) {
+      try { localStorage.setItem(STORAGE_KEY, lang); } catch { /* storage blocked: not remembered */ }
+    }
+    return true;
+  }
+  const ready = setLanguage(lang, false);
 
   /** Message `key` with `{name}` placeholders filled from params (plain text, never HTML). */
   function t(key, params = {}) {
@@ -73,12 +93,7 @@ export function createI18n(code) {
     colorWord,
     pieceName,
     describe,
-    setLanguage(next) {
-      if (!known(next)) return false;
-      lang = next;
-      messages = LANGUAGES.find((l) => l.code === lang).messages;
-      try { localStorage.setItem(STORAGE_KEY, lang); } catch { /* storage blocked: not remembered */ }
-      return true;
-    },
+    setLanguage,
+    ready,
   };
 }
