@@ -582,6 +582,7 @@ pub fn install_network(bytes: JsValue) -> Result<(), JsError> {
 #[serde(rename_all = "camelCase")]
 struct TrainerProbe {
     ending: String,
+    limit_moves: u16,
     strong: &'static str,
     won: bool,
     dtm_plies: Option<u16>,
@@ -607,7 +608,7 @@ impl Trainer {
     }
 
     /// What the tables say of `fen` (building its table first, about a second for four men):
-    /// `{ending: "RS", strong, won, dtmPlies, wonWithinCount, best}`, or `null` when it is not a
+    /// `{ending: "RS", limitMoves, strong, won, dtmPlies, wonWithinCount, best}`, or `null` when it is not a
     /// bare Khun against one or two of Ruea, Khon, Ma, Met (or not a legal position).
     pub fn probe(&mut self, fen: JsValue) -> Result<JsValue, JsError> {
         let pos = Position::from_fen(&text(&fen, "the FEN")?)?;
@@ -622,6 +623,7 @@ impl Trainer {
                     .iter()
                     .map(|r| r.char().to_ascii_uppercase())
                     .collect(),
+                limit_moves: ending.limit_moves(),
                 strong: color_name(strong),
                 won: p.dtm_plies.is_some(),
                 dtm_plies: p.dtm_plies,
