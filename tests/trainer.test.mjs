@@ -128,3 +128,27 @@ test('trainer: bad drill links say why and offer the list; the game page hands d
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('trainer: Khon + Met, the slowest table, is built on the page: its time', async () => {
+  const page = await openTrainer('#trainer=SM');
+  console.log(`# trainer: random start of SM (table built) in ${await page.getAttribute('body', 'data-prepare-ms')} ms`);
+  assert.match(await page.locator('#count').innerText(), /at 4 of 44/);
+  assert.match(await page.locator('#technique').innerText(), /Khon and Met walk beside your Khun/);
+  await page.click('#btn-new');
+  await page.waitForFunction(() => Number(document.body.dataset.prepareMs) < 500);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('trainer: every language has every English message, with the same placeholders', async () => {
+  const { STRINGS } = await import('../www/trainer/strings.js');
+  const holes = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
+  for (const [lang, messages] of Object.entries(STRINGS)) {
+    for (const [key, text] of Object.entries(STRINGS.en)) {
+      // plural forms differ by language: each has at least "other"
+      if (key.startsWith('moves_') && key !== 'moves_other') continue;
+      assert.equal(typeof messages[key], 'string', `${lang}: ${key}`);
+      assert.equal(holes(messages[key]), holes(text), `${lang}: ${key}`);
+    }
+  }
+});

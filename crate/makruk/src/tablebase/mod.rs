@@ -387,10 +387,11 @@ impl Tablebase {
         let mut rng = seed;
         for _ in 0..START_TRIES {
             let mut squares = [0u8; 4];
-            for i in 0..usize::from(ending.men()) {
-                squares[i] = (splitmix(&mut rng) % 64) as u8;
+            let men = &mut squares[..usize::from(ending.men())];
+            for s in men.iter_mut() {
+                *s = (splitmix(&mut rng) % 64) as u8;
             }
-            let men = &squares[..usize::from(ending.men())];
+            let men = &*men;
             if men.iter().enumerate().any(|(i, s)| men[..i].contains(s)) {
                 continue;
             }
