@@ -1,6 +1,7 @@
 // The counting-mates trainer (trainer.html): a bare Khun to mate before the count runs out.
-// The rules are the wasm `Game`'s; the endgame tables (the wasm `Trainer`) give the start,
-// the defence (the table's move: the longest resistance) and the judgement of every move.
+// The rules are the wasm `Game`'s; the endgame tables (the wasm `Trainer`, in a worker: a
+// table takes a second or more to build) give the start, the defence (the table's move: the
+// longest resistance) and the judgement of every move.
 // Drill links: #trainer=RR (an ending by its FEN letters) or #trainer=fen:<FEN>.
 
 import { createBoard } from './board/index.js';
@@ -58,6 +59,24 @@ export function readDrill(hash) {
 
 const drillHash = (value) => '#' + new URLSearchParams({ trainer: value }).toString();
 
+/** The tables' worker as promises: `probe(fen)`, `randomStart(ending, seed)`. */
+function tablesWorker() {
+  const worker = new Worker(new URL('./trainer/tables-worker.js', import.meta.url), { type: 'module' });
+  const waiting = new Map();
+  let next = 0;
+  worker.onmessage = ({ data }) => {
+    const w = waiting.get(data.id);
+    waiting.delete(data.id);
+    if ('error' in data) w.reject(new Error(data.error));
+    else w.resolve(data.result);
+  };
+  const call = (op, ...args) => new Promise((resolve, reject) => {
+    waiting.set(++next, { resolve, reject });
+    worker.postMessage({ id: next, op, args });
+  });
+  return { probe: (fen) => call('probe', fen), randomStart: (ending, seed) => call('randomStart', ending, seed) };
+}
+
 let Game;
 let tables;
 let board;
@@ -91,7 +110,7 @@ function setMessage(text) {
 function render() {
   const { game } = drill;
   const s = game.status();
-  const mine = s.turn === drill.human && !drill.over;
+  const mine = s.turn === drill.human && !drill.over && !drill.busy;
   const dests = new Map();
   if (mine) {
     for (const m of game.legalMoves()) {
@@ -115,8 +134,9 @@ function render() {
   $('count').hidden = false;
   $('status').textContent = drill.over ? '' : mine ? tt('yourMove') : '';
   $('btn-distance').disabled = !!drill.over;
-  if (!$('distance').hidden) showDistance();
+  if (!$('distance').hidden && !drill.busy) showDistance();
   document.body.dataset.ply = String(moves.length);
+  document.body.dataset.yourMove = String(mine);
 }
 
 function squareOf(pieces, piece) {
@@ -164,19 +184,28 @@ function judge(before, after) {
   return more > 0 ? tt('mistakeSlower', { more: movesText(more), moves: movesText(strongMoves(after.dtmPlies)) }) : '';
 }
 
-function afterMove() {
-  const s = drill.game.status();
-  drill.probe = s.result === '*' ? tables.probe(drill.game.fen()) : null;
-  if (s.result !== '*') finish();
+/** The tables' word on the position after a move, or the end; false when another drill has
+ * started meanwhile. */
+async function afterMove(d) {
+  d.busy = true;
   render();
+  const over = d.game.status().result !== '*';
+  const probe = over ? null : await tables.probe(d.game.fen());
+  if (drill !== d) return false;
+  d.probe = probe;
+  d.busy = false;
+  if (over) finish();
+  render();
+  return true;
 }
 
-function playPerson(from, to) {
-  const m = drill.game.legalMoves().find((x) => x.from === from && x.to === to);
-  if (!m || drill.over) return render();
-  const before = drill.probe;
-  drill.game.play(m.uci);
-  afterMove();
+async function playPerson(from, to) {
+  const d = drill;
+  const m = d?.game.legalMoves().find((x) => x.from === from && x.to === to);
+  if (!m || d.over || d.busy) return d && render();
+  const before = d.probe;
+  d.game.play(m.uci);
+  if (!(await afterMove(d))) return;
   const note = drill.over ? '' : judge(before, drill.probe);
   if (note && !drill.lost) {
     // the first move that loses the win within the count fails the drill; play may go on
@@ -191,14 +220,15 @@ function playPerson(from, to) {
   if (!drill.over) setTimeout(playDefender, 250);
 }
 
-function playDefender() {
-  if (!drill || drill.over) return;
-  const best = drill.probe?.best || drill.game.legalMoves()[0]?.uci;
+async function playDefender() {
+  const d = drill;
+  if (!d || d.over) return;
+  const best = d.probe?.best || d.game.legalMoves()[0]?.uci;
   if (!best) return;
-  const pieces = drill.game.board();
-  const played = drill.game.play(best);
+  const pieces = d.game.board();
+  const played = d.game.play(best);
   const taken = pieces['abcdefgh'.indexOf(played.to[0]) + 8 * (Number(played.to[1]) - 1)];
-  afterMove();
+  if (!(await afterMove(d))) return;
   if (taken) setMessage(`${tt('pieceLost', { piece: i18n.pieceName(taken) })} ${$('message').textContent}`.trim());
 }
 
@@ -206,7 +236,7 @@ function playDefender() {
 function start(ending, fen, probe) {
   const game = new Game(fen);
   const limitMoves = probe.limitMoves;
-  drill = { ending, fen, game, probe, human: probe.strong, limitMoves, over: false, lost: false, recorded: false };
+  drill = { ending, fen, game, probe, human: probe.strong, limitMoves, over: false, lost: false, recorded: false, busy: false };
   delete document.body.dataset.result;
   $('result').hidden = true;
   $('distance').hidden = true;
@@ -222,16 +252,16 @@ function start(ending, fen, probe) {
   if (game.status().turn !== drill.human) setTimeout(playDefender, 250);
 }
 
-/** A new random start of `ending`; the first one of an ending builds its table (about a
- * second for four men), so the page says so first and lets it paint. */
+/** A new random start of `ending`; the first one of an ending builds its table (a second
+ * or more for four men): the page says so meanwhile. */
 async function newDrill(ending) {
+  if (drill) drill.busy = true;
   $('status').textContent = tt('preparing');
-  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
   const t0 = performance.now();
-  const fen = tables.randomStart(ending, Math.floor(Math.random() * 2 ** 52));
-  const ms = Math.round(performance.now() - t0);
-  document.body.dataset.prepareMs = String(ms);
-  start(ending, fen, tables.probe(fen));
+  const fen = await tables.randomStart(ending, Math.floor(Math.random() * 2 ** 52));
+  const probe = await tables.probe(fen);
+  document.body.dataset.prepareMs = String(Math.round(performance.now() - t0));
+  start(ending, fen, probe);
 }
 
 /** The drill a link asks for; a bad one is explained and the list offered. */
@@ -242,8 +272,7 @@ async function openLink() {
     let probe = null;
     try {
       $('status').textContent = tt('preparing');
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      probe = tables.probe(d.fen);
+      probe = await tables.probe(d.fen);
     } catch { /* not a FEN: said below */ }
     if (probe && probe.wonWithinCount && ENDINGS.includes(probe.ending)) return start(probe.ending, d.fen, probe);
     return refuse(tt('badFen'));
@@ -319,7 +348,7 @@ async function main() {
     const mod = await import('./wasm.js');
     await mod.loadWasm();
     Game = mod.Game;
-    tables = new mod.Trainer();
+    tables = tablesWorker();
   } catch (e) {
     $('status').textContent = i18n.t('wasmMissing', { error: errorText(e) });
     return;
@@ -327,7 +356,7 @@ async function main() {
   // for tests and the curious: what the tables say of a FEN
   window.makrukTrainer = { Game, probe: (fen) => tables.probe(fen), fen: () => drill?.game.fen() };
   $('btn-distance').addEventListener('click', showDistance);
-  $('btn-retry').addEventListener('click', () => drill && start(drill.ending, drill.fen, tables.probe(drill.fen)));
+  $('btn-retry').addEventListener('click', async () => drill && start(drill.ending, drill.fen, await tables.probe(drill.fen)));
   $('btn-new').addEventListener('click', () => newDrill(drill?.ending || ENDINGS[0]));
   window.addEventListener('hashchange', openLink);
   await openLink();
