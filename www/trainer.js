@@ -206,23 +206,19 @@ async function playPerson(from, to) {
   const before = d.probe;
   d.game.play(m.uci);
   if (!(await afterMove(d))) return;
-  const note = drill.over ? '' : judge(before, drill.probe);
-  if (note && !drill.lost) {
-    // the first move that loses the win within the count fails the drill; play may go on
-    if (!drill.probe?.wonWithinCount) {
-      drill.lost = true;
-      record(drill.ending, false);
-      drill.recorded = true;
-      renderEndings();
-    }
+  if (d.over) return setMessage('');
+  setMessage(judge(before, d.probe));
+  // the first move that loses the win within the count fails the drill; play may go on
+  if (!d.recorded && before?.wonWithinCount && !d.probe?.wonWithinCount) {
+    record(d.ending, false);
+    d.recorded = true;
+    renderEndings();
   }
-  setMessage(note);
-  if (!drill.over) setTimeout(playDefender, 250);
+  setTimeout(() => playDefender(d), 250);
 }
 
-async function playDefender() {
-  const d = drill;
-  if (!d || d.over) return;
+async function playDefender(d) {
+  if (drill !== d || d.over) return;
   const best = d.probe?.best || d.game.legalMoves()[0]?.uci;
   if (!best) return;
   const pieces = d.game.board();
@@ -235,21 +231,17 @@ async function playDefender() {
 /** Starts a drill from `fen` (already checked: one of the endings, won within the count). */
 function start(ending, fen, probe) {
   const game = new Game(fen);
-  const limitMoves = probe.limitMoves;
-  drill = { ending, fen, game, probe, human: probe.strong, limitMoves, over: false, lost: false, recorded: false, busy: false };
+  drill = { ending, fen, game, probe, human: probe.strong, limitMoves: probe.limitMoves, over: false, recorded: false, busy: false };
   delete document.body.dataset.result;
   $('result').hidden = true;
   $('distance').hidden = true;
   setMessage('');
-  $('ending-name').textContent = endingName(ending);
-  const men = ending.length + 2;
-  $('limit-line').textContent = tt('limitLine', { limit: limitMoves, start: men, moves: limitMoves - men + 1 });
-  $('technique').textContent = tt(`tech_${ending}`);
+  renderAbout();
   $('drill-link').href = drillHash(ending);
   $('position-link').href = drillHash(`fen:${fen}`);
   renderEndings();
   render();
-  if (game.status().turn !== drill.human) setTimeout(playDefender, 250);
+  if (game.status().turn !== drill.human) setTimeout(() => playDefender(drill), 250);
 }
 
 /** A new random start of `ending`; the first one of an ending builds its table (a second
@@ -292,6 +284,15 @@ function refuse(text) {
   renderEndings();
 }
 
+/** The ending's name, its limit and where the count starts, its technique. */
+function renderAbout() {
+  const { ending, limitMoves } = drill;
+  const start = ending.length + 2;
+  $('ending-name').textContent = endingName(ending);
+  $('limit-line').textContent = tt('limitLine', { limit: limitMoves, start, moves: limitMoves - start + 1 });
+  $('technique').textContent = tt(`tech_${ending}`);
+}
+
 function renderEndings() {
   const progress = loadProgress();
   const list = $('endings');
@@ -323,10 +324,7 @@ function translate() {
   board.relabel();
   renderEndings();
   if (drill) {
-    $('ending-name').textContent = endingName(drill.ending);
-    const men = drill.ending.length + 2;
-    $('limit-line').textContent = tt('limitLine', { limit: drill.limitMoves, start: men, moves: drill.limitMoves - men + 1 });
-    $('technique').textContent = tt(`tech_${drill.ending}`);
+    renderAbout();
     render();
   }
 }
