@@ -10,7 +10,7 @@ import { STRINGS } from './trainer/strings.js';
 import { errorText } from './dom.js';
 
 /** The drills, from the easiest to the hardest. */
-export const ENDINGS = ['RR', 'R', 'RS', 'RN', 'RM', 'SN', 'SM', 'SS', 'NM'];
+const ENDINGS = ['RR', 'R', 'RS', 'RN', 'RM', 'SN', 'SM', 'SS', 'NM'];
 /** Endings of the tables that are no drill: never won within the count (Ma, Met), or only in a
  * handful of positions with the mate at hand (Khon, two Ma, two Met). */
 const NO_DRILL = ['N', 'M', 'S', 'NN', 'MM'];
@@ -49,7 +49,7 @@ function record(ending, solved) {
 }
 
 /** What a drill link asks for: {ending} | {fen} | {bad: text} | {} (none). */
-export function readDrill(hash) {
+function readDrill(hash) {
   const value = new URLSearchParams(String(hash).replace(/^#/, '')).get('trainer');
   if (value === null) return {};
   if (value.startsWith('fen:')) return { fen: value.slice(4).replace(/_/g, ' ').trim() };
@@ -69,6 +69,10 @@ function tablesWorker() {
     waiting.delete(data.id);
     if ('error' in data) w.reject(new Error(data.error));
     else w.resolve(data.result);
+  };
+  worker.onerror = (e) => {
+    for (const w of waiting.values()) w.reject(new Error(e.message || 'the tables worker failed'));
+    waiting.clear();
   };
   const call = (op, ...args) => new Promise((resolve, reject) => {
     waiting.set(++next, { resolve, reject });
@@ -233,6 +237,7 @@ function start(ending, fen, probe) {
   const game = new Game(fen);
   drill = { ending, fen, game, probe, human: probe.strong, limitMoves: probe.limitMoves, over: false, recorded: false, busy: false };
   delete document.body.dataset.result;
+  showDrill(true);
   $('result').hidden = true;
   $('distance').hidden = true;
   setMessage('');
@@ -250,10 +255,14 @@ async function newDrill(ending) {
   if (drill) drill.busy = true;
   $('status').textContent = tt('preparing');
   const t0 = performance.now();
-  const fen = await tables.randomStart(ending, Math.floor(Math.random() * 2 ** 52));
-  const probe = await tables.probe(fen);
-  document.body.dataset.prepareMs = String(Math.round(performance.now() - t0));
-  start(ending, fen, probe);
+  try {
+    const fen = await tables.randomStart(ending, Math.floor(Math.random() * 2 ** 52));
+    const probe = await tables.probe(fen);
+    document.body.dataset.prepareMs = String(Math.round(performance.now() - t0));
+    start(ending, fen, probe);
+  } catch (e) {
+    refuse(errorText(e));
+  }
 }
 
 /** The drill a link asks for; a bad one is explained and the list offered. */
@@ -279,9 +288,16 @@ async function openLink() {
 function refuse(text) {
   drill = null;
   $('status').textContent = '';
+  showDrill(false);
   setMessage(text);
   document.body.dataset.result = 'refused';
   renderEndings();
+}
+
+/** The drill's buttons and its ending's text, or none (a refused link). */
+function showDrill(shown) {
+  for (const id of ['btn-distance', 'btn-retry']) $(id).disabled = !shown;
+  document.querySelector('.about').hidden = !shown;
 }
 
 /** The ending's name, its limit and where the count starts, its technique. */
@@ -353,7 +369,7 @@ async function main() {
   }
   // for tests and the curious: what the tables say of a FEN
   window.makrukTrainer = { Game, probe: (fen) => tables.probe(fen), fen: () => drill?.game.fen() };
-  $('btn-distance').addEventListener('click', showDistance);
+  $('btn-distance').addEventListener('click', () => drill && showDistance());
   $('btn-retry').addEventListener('click', async () => drill && start(drill.ending, drill.fen, await tables.probe(drill.fen)));
   $('btn-new').addEventListener('click', () => newDrill(drill?.ending || ENDINGS[0]));
   window.addEventListener('hashchange', openLink);
