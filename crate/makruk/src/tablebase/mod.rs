@@ -380,8 +380,9 @@ impl Tablebase {
     /// A random start for a drill of `ending` (a deterministic function of `seed`): a legal
     /// position, White strong and to move, no count running (it starts after White's move at
     /// `2N`, as RULES.md's rule 3 says), won within the count, and not a mate in one. `None`
-    /// when no such position turns up in [`START_TRIES`] random placements: the ending is
-    /// drawn, or won in so few positions that it is no drill (Ma, Met, two Ma, two Met).
+    /// when no such position turns up in [`START_TRIES`] random placements: Ma and Met win
+    /// nothing, two Ma only mates in one; a lone Khon and two Mets win so few positions that
+    /// they are no drill either.
     pub fn random_start(&mut self, ending: Ending, seed: u64) -> Option<Position> {
         self.build(ending);
         let mut rng = seed;
@@ -405,6 +406,7 @@ impl Tablebase {
                 .rev()
                 .map(|r| board[r * 8..r * 8 + 8].iter().collect())
                 .collect();
+            // through the FEN reader, which checks the placement and sets up hash and checkers
             let fen = format!("{} w - - 0 1", ranks.join("/"));
             // an illegal placement (the bare Khun in check, Khun beside Khun) probes to None
             let Ok(pos) = Position::from_fen(&fen) else {
