@@ -133,6 +133,17 @@ test('trainer: bad drill links say why and offer the list; the game page hands d
   await page.close();
 });
 
+test('trainer: a stalemate is explained as the drill\'s failure', async () => {
+  // Rh1 mates; Rg7, guarded by the Khun, leaves the Khun on h8 no move and no check
+  const page = await openTrainer(`#trainer=fen:${encodeURIComponent('7k/5K2/8/8/8/8/8/6R1 w - - 0 1')}`);
+  assert.match(await page.locator('#count').innerText(), /count starts after your first move, at 3 of 16/);
+  await play(page, 'g1g7');
+  assert.equal(await page.getAttribute('body', 'data-result'), 'fail');
+  assert.match(await page.locator('#result').innerText(), /Stalemate: the bare Khun cannot move and is not in check\. A draw\. Not solved this time\./);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('trainer: Khon + Met, the slowest table, is built in the worker while the page answers', async () => {
   const page = await openTrainer('#trainer=R');
   await page.evaluate(() => { location.hash = '#trainer=SM'; });
