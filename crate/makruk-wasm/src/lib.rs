@@ -607,9 +607,9 @@ impl Trainer {
         }
     }
 
-    /// What the tables say of `fen` (building its table first, about a second for four men):
-    /// `{ending: "RS", limitMoves, strong, won, dtmPlies, wonWithinCount, best}`, or `null` when it is not a
-    /// bare Khun against one or two of Ruea, Khon, Ma, Met (or not a legal position).
+    /// What the tables say of `fen`, building its table first (about a second for four men):
+    /// `{ending: "RS", limitMoves, strong, won, dtmPlies, wonWithinCount, best}`, or `null`
+    /// when it is not a bare Khun against one or two of Ruea, Khon, Ma, Met (or not legal).
     pub fn probe(&mut self, fen: JsValue) -> Result<JsValue, JsError> {
         let pos = Position::from_fen(&text(&fen, "the FEN")?)?;
         let Some((ending, strong)) = Ending::of(&pos) else {
