@@ -159,8 +159,10 @@ test('trainer: Khon + Met, the slowest table, is built in the worker while the p
   console.log(`# trainer: random start of SM (table built) in ${await page.getAttribute('body', 'data-prepare-ms')} ms; a round trip to the page meanwhile ${roundTrip} ms`);
   assert.ok(roundTrip < 400, `${roundTrip} ms`);
   assert.match(await page.locator('#technique').innerText(), /Khon and Met walk beside your Khun/);
+  // the table is kept: a second start of the ending is far quicker than the first
+  const first = Number(await page.getAttribute('body', 'data-prepare-ms'));
   await page.click('#btn-new');
-  await page.waitForFunction(() => Number(document.body.dataset.prepareMs) < 1000);
+  await page.waitForFunction((ms) => Number(document.body.dataset.prepareMs) < ms / 2, first);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
