@@ -25,7 +25,7 @@ const files = [...siteFiles(), 'sw.js', 'www/pkg/precache.js'];
 let bytes = 0;
 for (const file of new Set(files)) {
   let body = readFileSync(join(ROOT, file));
-  if (file === 'index.html' || file === 'manifest.webmanifest') {
+  if (file.endsWith('.html') || file === 'manifest.webmanifest') {
     let text = String(body);
     for (const [from, to] of renamed) text = text.replaceAll(from, to);
     body = Buffer.from(text);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TOP = ['index.html', 'embed.html', 'manifest.webmanifest'];
+const TOP = ['index.html', 'embed.html', 'trainer.html', 'manifest.webmanifest'];
 // not the icons: the browser fetches them itself when it installs the app
 const EXTENSIONS = /\.(js|css|json|wasm|nnue|bin)$/;
 const OUT = 'www/pkg/precache.js';

@@ -189,6 +189,7 @@ export default {
   pieceSet: 'Figuren',
   pieceSetTraditional: 'Traditionell',
   pieceSetWestern: 'Westlich',
+  trainerLink: 'Mattsetzen mit Zählung üben',
   sound: 'Ton',
   premove: 'Vorauszug: {from}-{to}',
   premoveCancelled: 'Vorauszug verworfen',

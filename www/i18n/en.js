@@ -189,6 +189,7 @@ export default {
   pieceSet: 'Pieces',
   pieceSetTraditional: 'Traditional',
   pieceSetWestern: 'Western',
+  trainerLink: 'Counting-mates trainer',
   sound: 'Sound',
   premove: 'Premove: {from}-{to}',
   premoveCancelled: 'Premove cancelled',

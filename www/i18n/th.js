@@ -189,6 +189,7 @@ export default {
   pieceSet: 'ตัวหมาก',
   pieceSetTraditional: 'แบบไทยดั้งเดิม',
   pieceSetWestern: 'แบบหมากรุกสากล',
+  trainerLink: 'ฝึกไล่จนนับ',
   sound: 'เสียง',
   premove: 'เดินล่วงหน้า: {from}-{to}',
   premoveCancelled: 'ยกเลิกการเดินล่วงหน้าแล้ว',

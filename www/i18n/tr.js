@@ -189,6 +189,7 @@ export default {
   pieceSet: 'Taşlar',
   pieceSetTraditional: 'Geleneksel',
   pieceSetWestern: 'Batı tarzı',
+  trainerLink: 'Sayımla mat alıştırması',
   sound: 'Ses',
   premove: 'Ön hamle: {from}-{to}',
   premoveCancelled: 'Ön hamle iptal edildi',

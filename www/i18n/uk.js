@@ -189,6 +189,7 @@ export default {
   pieceSet: 'Фігури',
   pieceSetTraditional: 'Традиційні',
   pieceSetWestern: 'Західні',
+  trainerLink: 'Тренажер: мат із рахунком',
   sound: 'Звук',
   premove: 'Попередній хід: {from}-{to}',
   premoveCancelled: 'Попередній хід скасовано',

@@ -632,3 +632,73 @@ pub fn install_network(bytes: JsValue) -> Result<(), JsError> {
     }
     Ok(makruk::nnue::install(&array.to_vec())?)
 }
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TrainerProbe {
+    ending: String,
+    limit_moves: u16,
+    strong: &'static str,
+    won: bool,
+    dtm_plies: Option<u16>,
+    won_within_count: bool,
+    best: Option<String>,
+}
+
+/// The counting-mates trainer's tables: a `Tablebase` that keeps what it builds.
+#[wasm_bindgen]
+pub struct Trainer {
+    tables: Tablebase,
+}
+
+#[wasm_bindgen]
+impl Trainer {
+    /// No table built yet.
+    #[wasm_bindgen(constructor)]
+    #[allow(clippy::new_without_default)]
+    pub fn new() -> Trainer {
+        Trainer {
+            tables: Tablebase::new(),
+        }
+    }
+
+    /// What the tables say of `fen`, building its table first (about a second for four men):
+    /// `{ending: "RS", limitMoves, strong, won, dtmPlies, wonWithinCount, best}`, or `null`
+    /// when it is not a bare Khun against one or two of Ruea, Khon, Ma, Met (or not legal).
+    pub fn probe(&mut self, fen: JsValue) -> Result<JsValue, JsError> {
+        let pos = Position::from_fen(&text(&fen, "the FEN")?)?;
+        let Some((ending, strong)) = Ending::of(&pos) else {
+            return Ok(JsValue::NULL);
+        };
+        Ok(match self.tables.probe(&pos) {
+            None => JsValue::NULL,
+            Some(p) => to_js(&TrainerProbe {
+                ending: ending
+                    .roles()
+                    .iter()
+                    .map(|r| r.char().to_ascii_uppercase())
+                    .collect(),
+                limit_moves: ending.limit_moves(),
+                strong: color_name(strong),
+                won: p.dtm_plies.is_some(),
+                dtm_plies: p.dtm_plies,
+                won_within_count: p.won_within_count,
+                best: p.best_move.map(|m| m.to_string()),
+            }),
+        })
+    }
+
+    /// A random start of `ending` (`"R"`, `"SM"`, ...) from `seed` (a number): White strong
+    /// and to move, won within the count. Throws when the ending has no such start.
+    #[wasm_bindgen(js_name = randomStart)]
+    pub fn random_start(&mut self, ending: JsValue, seed: JsValue) -> Result<String, JsError> {
+        let ending: Ending = text(&ending, "the ending")?.parse()?;
+        let seed = seed
+            .as_f64()
+            .ok_or_else(|| JsError::new("the seed must be a number"))?;
+        self.tables
+            .random_start(ending, seed as u64)
+            .map(|p| p.fen())
+            .ok_or_else(|| JsError::new(&format!("{ending}: no start won within the count")))
+    }
+}

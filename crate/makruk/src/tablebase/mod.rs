@@ -178,6 +178,18 @@ pub struct Stats {
     pub bytes: usize,
 }
 
+/// How many random placements [`Tablebase::random_start`] tries before it gives up.
+pub const START_TRIES: u32 = 200_000;
+
+/// The next number of a SplitMix64 sequence (small, fast, and the same on every platform).
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
 /// The tables built so far, each once, the smaller ones first.
 #[derive(Default)]
 pub struct Tablebase {
@@ -365,6 +377,51 @@ impl Tablebase {
         best.map(|(m, _)| m)
     }
 
+    /// A random start for a drill of `ending` (a deterministic function of `seed`): a legal
+    /// position, White strong and to move, no count running (it starts after White's move at
+    /// `2N`, as RULES.md's rule 3 says), won within the count, and not a mate in one. `None`
+    /// when no such position turns up in [`START_TRIES`] random placements: Ma and Met win
+    /// nothing, two Ma only mates in one; a lone Khon and two Mets win so few positions that
+    /// they are no drill either.
+    pub fn random_start(&mut self, ending: Ending, seed: u64) -> Option<Position> {
+        self.build(ending);
+        let mut rng = seed;
+        for _ in 0..START_TRIES {
+            let mut squares = [0u8; 4];
+            let men = &mut squares[..usize::from(ending.men())];
+            for s in men.iter_mut() {
+                *s = (splitmix(&mut rng) % 64) as u8;
+            }
+            let men = &*men;
+            if men.iter().enumerate().any(|(i, s)| men[..i].contains(s)) {
+                continue;
+            }
+            let mut board = ['1'; 64];
+            board[usize::from(men[0])] = 'K';
+            board[usize::from(men[1])] = 'k';
+            for (&s, &r) in men[2..].iter().zip(ending.roles()) {
+                board[usize::from(s)] = r.char().to_ascii_uppercase();
+            }
+            let ranks: Vec<String> = (0..8)
+                .rev()
+                .map(|r| board[r * 8..r * 8 + 8].iter().collect())
+                .collect();
+            // through the FEN reader, which checks the placement and sets up hash and checkers
+            let fen = format!("{} w - - 0 1", ranks.join("/"));
+            // an illegal placement (the bare Khun in check, Khun beside Khun) probes to None
+            let Ok(pos) = Position::from_fen(&fen) else {
+                continue;
+            };
+            let good = self
+                .probe_built(&pos)
+                .is_some_and(|p| p.won_within_count && p.dtm_plies.is_some_and(|d| d > 1));
+            if good {
+                return Some(pos);
+            }
+        }
+        None
+    }
+
     /// The figures of `ending`, building its table if needed.
     pub fn stats(&mut self, ending: Ending) -> Stats {
         self.build(ending);
@@ -432,5 +489,56 @@ mod tests {
         assert!("K".parse::<Ending>().is_err());
         assert!("RRR".parse::<Ending>().is_err());
         assert!("P".parse::<Ending>().is_err());
+    }
+
+    #[test]
+    fn random_starts_are_legal_won_within_the_count_and_mated_in_a_game() {
+        let mut tb = Tablebase::new();
+        for letters in ["R", "RR", "SN", "SS"] {
+            let ending: Ending = letters.parse().expect("an ending");
+            for seed in 0..4 {
+                let pos = tb.random_start(ending, seed).expect("a start");
+                assert_eq!(Ending::of(&pos), Some((ending, Color::White)), "{letters}");
+                assert_eq!(pos.turn(), Color::White);
+                assert_eq!(pos.count(), None, "the count starts after White's move");
+                let probe = tb.probe(&pos).expect("legal");
+                assert!(
+                    probe.won_within_count && probe.dtm_plies > Some(1),
+                    "{}",
+                    pos.fen()
+                );
+                // the same start from the same seed
+                assert_eq!(tb.random_start(ending, seed), Some(pos));
+                // played out by the tables' moves, the game ends in mate, not by the count
+                let mut game = crate::Game::new(pos);
+                while game.outcome().is_none() {
+                    let m = tb.probe(game.position()).and_then(|p| p.best_move);
+                    game.play(m.expect("a table move")).expect("legal");
+                    if game.moves().len() == 1 {
+                        let c = game.position().count().expect("the count has started");
+                        assert_eq!(c.ply, 2 * ending.men());
+                        assert_eq!(c.limit, 2 * ending.limit_moves());
+                    }
+                }
+                let outcome = game.outcome().expect("over");
+                assert_eq!(outcome.reason, crate::Reason::Checkmate, "{}", pos.fen());
+                assert_eq!(
+                    game.moves().len(),
+                    usize::from(probe.dtm_plies.unwrap_or(0))
+                );
+            }
+        }
+        // different seeds give different starts
+        let r: Ending = "R".parse().expect("an ending");
+        assert_ne!(tb.random_start(r, 1), tb.random_start(r, 2));
+    }
+
+    #[test]
+    fn no_random_start_where_nothing_is_won() {
+        let mut tb = Tablebase::new();
+        for letters in ["N", "M", "NN"] {
+            let ending: Ending = letters.parse().expect("an ending");
+            assert_eq!(tb.random_start(ending, 7), None, "{letters}");
+        }
     }
 }
