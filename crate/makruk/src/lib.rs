@@ -6,6 +6,39 @@
 //! repetition and the verdict, and the `fen`, `san` and `uci_move` modules read and write
 //! the notations. [`Variant`] selects Makruk (the default) or Ouk Chatrang, Cambodian
 //! chess, whose first-move [`Rights`] the position carries.
+//!
+//! Reading a FEN, making moves, SAN:
+//!
+//! ```
+//! use makruk::{Game, Position};
+//!
+//! let pos = Position::from_fen("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1").unwrap();
+//! assert_eq!(pos.legal_moves().len(), 23);
+//! let mut game = Game::new(pos);
+//! let e4 = game.play_str("e4").unwrap(); // SAN or UCI
+//! assert_eq!(e4.to_string(), "e3e4");
+//! game.play_str("d6d5").unwrap();
+//! assert_eq!(game.san_history(), ["e4", "d5"]);
+//! assert_eq!(makruk::to_san(game.position(), game.position().parse_move("exd5").unwrap()), "exd5");
+//! assert!(Position::from_fen("rnsmksnr/8 w").is_err()); // a clear error, never a panic
+//! ```
+//!
+//! Perft, the move-tree count that checks the move generator against the reference engine:
+//!
+//! ```
+//! assert_eq!(makruk::perft(&makruk::Position::startpos(), 3), 12012);
+//! ```
+//!
+//! A search, limited by depth (or nodes, or a clock given through [`search::Clock`]):
+//!
+//! ```
+//! use makruk::search::{Limits, NoClock, Searcher};
+//!
+//! let pos = makruk::Position::from_fen("k7/8/1K6/8/8/8/8/7R w - - 0 1").unwrap();
+//! let mut searcher = Searcher::new(1); // a 1 MB transposition table
+//! let result = searcher.search(&pos, &[], &Limits::depth(4), &mut NoClock, &mut |_| {});
+//! assert_eq!(result.best.unwrap().to_string(), "h1h8"); // Rh8#
+//! ```
 
 pub mod attacks;
 pub mod bench;

@@ -30,7 +30,6 @@
 //! results of the few thousand games by heart and lost 0-44-16.
 
 use makruk::nnue::{self, HIDDEN, INPUTS, MAGIC, MAX_W1, QA, QB, SCALE, W1_STEP};
-use makruk::search::is_quiet;
 use makruk::Position;
 use std::io::Write;
 
@@ -65,7 +64,7 @@ fn sample(line: &str) -> Option<Sample> {
     let pos = Position::from_fen(fields.next()?).ok()?;
     let score: f32 = fields.next()?.parse().ok()?;
     let result: f32 = fields.next()?.parse().ok()?;
-    if pos.has_bare_khun() || !is_quiet(&pos) {
+    if pos.has_bare_khun() || !pos.is_quiet() {
         return None;
     }
     let mut features = [[u16::MAX; MAX_PIECES]; 2];

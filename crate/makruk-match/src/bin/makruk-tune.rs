@@ -22,7 +22,6 @@
 //! Fairy-Stockfish `Skill Level` 12 scored 14.5% and was not kept.
 
 use makruk::eval::{evaluate_with, weight, Weights, DEFAULT_WEIGHTS, N_WEIGHTS};
-use makruk::search::is_quiet;
 use makruk::Position;
 
 fn win_prob(cp: f64) -> f64 {
@@ -69,7 +68,7 @@ fn main() {
             let (fen, score) = l.rsplit_once(';')?;
             let pos = Position::from_fen(fen.trim()).ok()?;
             let score: f64 = score.trim().parse().ok()?;
-            (score.abs() < 1500.0 && is_quiet(&pos)).then(|| (pos, win_prob(score)))
+            (score.abs() < 1500.0 && pos.is_quiet()).then(|| (pos, win_prob(score)))
         })
         .collect();
     eprintln!("{} quiet positions", data.len());

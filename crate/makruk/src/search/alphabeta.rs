@@ -2,8 +2,8 @@
 //! alpha-beta engine, and Makruk's draws (repetition, counting, material) inside the tree.
 
 use super::ordering::{
-    cont_index, is_refutation, piece_index, role_index, see_ge, sq_index, Conts, History,
-    MovePicker, NO_CONT,
+    cont_index, is_refutation, piece_index, role_index, sq_index, Conts, History, MovePicker,
+    NO_CONT,
 };
 use super::tt::{Bound, Entry, TranspositionTable};
 use super::{
@@ -369,7 +369,7 @@ impl<'a> Worker<'a> {
             if depth >= PROBCUT_DEPTH && beta.abs() < MATE_BOUND {
                 let mut picker = MovePicker::quiescence(false, false);
                 while let Some((m, _)) = picker.next(pos, self.history) {
-                    if !see_ge(pos, m, pc_beta - eval) {
+                    if !pos.see_ge(m, pc_beta - eval) {
                         continue;
                     }
                     let mut child = *pos;
@@ -449,10 +449,10 @@ impl<'a> Worker<'a> {
                     {
                         continue;
                     }
-                    if depth <= 4 && !see_ge(pos, m, SEE_QUIET_MARGIN * depth) {
+                    if depth <= 4 && !pos.see_ge(m, SEE_QUIET_MARGIN * depth) {
                         continue;
                     }
-                } else if depth <= 6 && !see_ge(pos, m, SEE_CAPTURE_MARGIN * depth) {
+                } else if depth <= 6 && !pos.see_ge(m, SEE_CAPTURE_MARGIN * depth) {
                     continue;
                 }
             }
@@ -695,7 +695,7 @@ impl<'a> Worker<'a> {
                         + if m.is_promotion() { SEE_VALUE[4] } else { 0 };
                     stand_pat + gain + QS_DELTA <= alpha
                 };
-                if futile || !see_ge(pos, m, 0) {
+                if futile || !pos.see_ge(m, 0) {
                     continue;
                 }
             }

@@ -10,7 +10,6 @@ mod ordering;
 mod tt;
 
 pub use limits::{Level, Limits, Skill, MOVE_OVERHEAD_MS};
-pub use ordering::{is_quiet, see_ge};
 
 use crate::tablebase::Tablebase;
 use crate::{Move, Position};

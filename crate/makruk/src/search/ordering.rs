@@ -32,19 +32,25 @@ pub fn sq_index(sq: crate::Square) -> usize {
     sq.index()
 }
 
-/// Not in check, and no capture wins material by SEE: a position whose static evaluation
-/// stands for it (the tuner and the network's trainer learn only from these).
-pub fn is_quiet(pos: &Position) -> bool {
-    !pos.in_check()
-        && !pos
-            .capture_moves()
-            .iter()
-            .any(|&m| pos.is_capture(m) && see_ge(pos, m, 1))
+impl Position {
+    /// Not in check, and no capture wins material by SEE: a position whose static
+    /// evaluation stands for it (the tuner and the network's trainer learn only from these).
+    pub fn is_quiet(&self) -> bool {
+        !self.in_check()
+            && !self
+                .capture_moves()
+                .iter()
+                .any(|&m| self.is_capture(m) && self.see_ge(m, 1))
+    }
+
+    /// Static exchange evaluation: does `m` win at least `threshold` after the best sequence
+    /// of recaptures on its target square? (Pins are ignored.)
+    pub fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        see_ge(self, m, threshold)
+    }
 }
 
-/// Static exchange evaluation: does `m` win at least `threshold` after the best sequence of
-/// recaptures on its target square? (Pins are ignored.)
-pub fn see_ge(pos: &Position, m: Move, threshold: i32) -> bool {
+fn see_ge(pos: &Position, m: Move, threshold: i32) -> bool {
     let from = m.from();
     let to = m.to();
     let captured = pos.captured(m).map_or(0, |r| SEE_VALUE[role_index(r)]);
@@ -426,7 +432,7 @@ impl MovePicker {
             }
             let score = if pos.is_capture(m) || m.is_promotion() {
                 let base = mvv_lva(pos, m) + history.capture(pos, m, piece_index(pos, m)) / 16;
-                if self.captures_only || see_ge(pos, m, 0) {
+                if self.captures_only || pos.see_ge(m, 0) {
                     GOOD_CAPTURE + base
                 } else {
                     BAD_CAPTURE + base
