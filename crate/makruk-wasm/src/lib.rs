@@ -3,7 +3,7 @@
 //! `undefined` or `null` becomes a thrown `Error` with a message, never a panic.
 
 use makruk::search::{Clock, Info, Level, Limits, Score, Searcher};
-use makruk::{Color, Ending, Move, Position, Square, Tablebase, Variant};
+use makruk::{Color, CountAction, Counting, Ending, Move, Position, Square, Tablebase, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -128,6 +128,12 @@ struct CountInfo {
 }
 
 #[derive(Serialize)]
+struct CountActions {
+    start: bool,
+    stop: bool,
+}
+
+#[derive(Serialize)]
 struct Status {
     turn: &'static str,
     check: bool,
@@ -145,24 +151,68 @@ pub struct Game {
 impl Game {
     /// A Makruk game (Rust callers; JS calls the constructor, whose variant may be left out).
     pub fn new(fen: JsValue) -> Result<Game, JsError> {
-        Game::create(fen, JsValue::UNDEFINED)
+        Game::create(fen, JsValue::UNDEFINED, JsValue::UNDEFINED)
     }
 }
 
 #[wasm_bindgen]
 impl Game {
-    /// `new Game(fen, variant)`: a game from a FEN, or from the variant's start position when
-    /// `fen` is `undefined` or `null`. `variant` is `"makruk"` (also when `undefined` or
-    /// `null`) or `"cambodian"` (Ouk Chatrang; its FEN's castling field holds the rights).
+    /// `new Game(fen, variant, counting)`: a game from a FEN, or from the variant's start
+    /// position when `fen` is `undefined` or `null`. `variant` is `"makruk"` (also when
+    /// `undefined` or `null`) or `"cambodian"` (Ouk Chatrang; its FEN's castling field holds
+    /// the rights). `counting` is `"auto"` (also when `undefined` or `null`) or `"request"`.
     #[wasm_bindgen(constructor)]
-    pub fn create(fen: JsValue, variant: JsValue) -> Result<Game, JsError> {
+    pub fn create(fen: JsValue, variant: JsValue, counting: JsValue) -> Result<Game, JsError> {
         let variant = self::variant(&variant)?;
+        let counting: Counting = if counting.is_undefined() || counting.is_null() {
+            Counting::Auto
+        } else {
+            text_up_to(&counting, "the counting", 16)?.parse()?
+        };
         let inner = if fen.is_undefined() || fen.is_null() {
             makruk::Game::startpos(variant)
         } else {
             makruk::Game::from_fen_variant(&text(&fen, "the FEN")?, variant)?
         };
-        Ok(Game { inner })
+        Ok(Game {
+            inner: inner.with_counting(counting),
+        })
+    }
+
+    /// `"auto"` or `"request"`.
+    pub fn counting(&self) -> String {
+        self.inner.counting().name().to_string()
+    }
+
+    /// Counting on request: the side to move starts a count (an Error says why not).
+    #[wasm_bindgen(js_name = startCount)]
+    pub fn start_count(&mut self) -> Result<(), JsError> {
+        Ok(self.inner.start_count().map(|_| ())?)
+    }
+
+    /// Counting on request: the counting side stops its count (an Error says why not).
+    #[wasm_bindgen(js_name = stopCount)]
+    pub fn stop_count(&mut self) -> Result<(), JsError> {
+        Ok(self.inner.stop_count()?)
+    }
+
+    /// What the side to move may do now: `{start: bool, stop: bool}`.
+    #[wasm_bindgen(js_name = countActions)]
+    pub fn count_actions(&self) -> JsValue {
+        to_js(&CountActions {
+            start: self.inner.can_start_count().is_ok(),
+            stop: self.inner.can_stop_count().is_ok(),
+        })
+    }
+
+    /// The count actions made: `["<ply>s" | "<ply>x"]` (start, stop), the link's form.
+    #[wasm_bindgen(js_name = countRecord)]
+    pub fn count_record(&self) -> Vec<String> {
+        self.inner
+            .count_actions()
+            .iter()
+            .map(|&(ply, a)| format!("{ply}{}", if a == CountAction::Start { 's' } else { 'x' }))
+            .collect()
     }
 
     /// The variant's name: `"makruk"` or `"cambodian"`.
