@@ -16,7 +16,7 @@ const LINES_THROTTLE_MS = 150;
 /** What decides the engine's task: when it changes, the running search is stale. */
 function taskKey(s) {
   return [s.epoch, s.variant, s.startFen, s.ply, s.moves.slice(0, s.ply).join(' '), s.resigned?.ply, s.mode, s.human,
-    s.level, s.analysing, s.multipv, s.engine].join('|');
+    s.level, s.analysing, s.multipv, s.engine, s.counts.join(',')].join('|');
 }
 
 /** The engine's limits for its move: from the game clock as in UCI, else its level in 1 s. */
@@ -142,7 +142,12 @@ export function createEngineDriver(store, {
   function decide(s) {
     lines = [];
     if (!client || s.outcome) return;
-    if (s.ply === s.moves.length && engineSide(s, s.status.turn)) engineMove(token);
+    if (s.ply === s.moves.length && engineSide(s, s.status.turn)) {
+      // counting on request: the engine counts whenever it may (it never loses by counting);
+      // the count action changes the task, and the move follows
+      if (s.countActions.start) store.count('start');
+      else engineMove(token);
+    }
     else if (s.analysing) analyse(token);
   }
 
