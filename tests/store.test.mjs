@@ -489,6 +489,7 @@ test('store: counting on request starts, stops, is undone and replayed from its 
   // a reload: the line with its record
   const other = createStore(Game);
   other.load({ fen: NO_BIA, moves: s.moves, counting: 'request', counts: s.counts, mode: 'two' });
+  assert.equal(other.getState().startFen, NO_BIA, 'the start FEN is before the count actions');
   assert.deepEqual([other.getState().counts, other.getState().status.count], [['0s', '2x'], null]);
   other.goto(1);
   assert.equal(other.getState().status.count.ply, 1);

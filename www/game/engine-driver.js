@@ -118,7 +118,12 @@ export function createEngineDriver(store, {
     const res = (await run(t, moveLimits(s), onInfo)) || (await run(t, moveLimits(s), onInfo));
     if (t !== token) return;
     store.setThinking(false);
-    if (res && res.move) store.play(res.move, 'engine');
+    if (!res || !res.move) return;
+    const now = store.getState();
+    // on request, a mate given during one's own count is a draw: the engine stops it first
+    // (the task changes, and the engine, not counting again at this ply, mates)
+    if (now.countActions.stop && now.legal.find((m) => m.uci === res.move)?.san.endsWith('#')) store.count('stop');
+    else store.play(res.move, 'engine');
   }
 
   async function analyse(t) {
@@ -143,9 +148,9 @@ export function createEngineDriver(store, {
     lines = [];
     if (!client || s.outcome) return;
     if (s.ply === s.moves.length && engineSide(s, s.status.turn)) {
-      // counting on request: the engine counts whenever it may (it never loses by counting);
-      // the count action changes the task, and the move follows
-      if (s.countActions.start) store.count('start');
+      // counting on request: the engine counts whenever it may (it never loses by counting),
+      // except at the ply where it stopped to mate; the count changes the task, the move follows
+      if (s.countActions.start && !s.counts.includes(`${s.ply}x`)) store.count('start');
       else engineMove(token);
     }
     else if (s.analysing) analyse(token);

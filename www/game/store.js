@@ -32,7 +32,7 @@ const countsAt = (counts, ply) => counts.filter((a) => parseInt(a, 10) === ply);
 const act = (g, a) => (a.endsWith('s') ? g.startCount() : g.stopCount());
 
 /** Makes the count actions of `counts` at `ply` in the wasm game. */
-const applyCounts = (g, counts, ply) => countsAt(counts, ply).forEach((a) => act(g, a));
+export const applyCounts = (g, counts, ply) => countsAt(counts, ply).forEach((a) => act(g, a));
 
 /** Whether the engine plays `color` in `state`. */
 export function engineSide(state, color) {

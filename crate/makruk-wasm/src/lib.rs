@@ -91,6 +91,14 @@ fn variant(value: &JsValue) -> Result<Variant, JsError> {
     )))
 }
 
+/// A game's count actions as the link writes them: `["<ply>s" | "<ply>x"]` (start, stop).
+fn count_record(game: &makruk::Game) -> Vec<String> {
+    game.count_actions()
+        .iter()
+        .map(|&(ply, a)| format!("{ply}{}", if a == CountAction::Start { 's' } else { 'x' }))
+        .collect()
+}
+
 fn color_name(color: Color) -> &'static str {
     match color {
         Color::White => "white",
@@ -208,11 +216,7 @@ impl Game {
     /// The count actions made: `["<ply>s" | "<ply>x"]` (start, stop), the link's form.
     #[wasm_bindgen(js_name = countRecord)]
     pub fn count_record(&self) -> Vec<String> {
-        self.inner
-            .count_actions()
-            .iter()
-            .map(|&(ply, a)| format!("{ply}{}", if a == CountAction::Start { 's' } else { 'x' }))
-            .collect()
+        count_record(&self.inner)
     }
 
     /// The variant's name: `"makruk"` or `"cambodian"`.
@@ -519,14 +523,16 @@ fn read_limits(value: &JsValue, turn: Color) -> Result<Limits, JsError> {
 struct PgnGameInfo {
     tags: Vec<(String, String)>,
     variant: Option<&'static str>,
+    counting: Option<&'static str>,
+    counts: Vec<String>,
     fen: Option<String>,
     moves: Vec<String>,
     result: Option<String>,
     error: Option<String>,
 }
 
-/// Reads the games of a PGN text: `[{tags: [[name, value]], variant, fen, moves (UCI),
-/// result, error}]`, one entry a game; a game that cannot be read has its `error` (and no moves).
+/// Reads the games of a PGN text: `[{tags: [[name, value]], variant, counting, counts (as
+/// `countRecord`), fen, moves (UCI), result, error}]`, one entry a game; a game that cannot be read has its `error` (and no moves).
 #[wasm_bindgen(js_name = readPgn)]
 pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
     let text = text_up_to(&text, "the PGN", makruk::pgn::MAX_TEXT)?;
@@ -535,6 +541,8 @@ pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
         .map(|game| match game {
             Ok(g) => PgnGameInfo {
                 variant: Some(g.game.start().variant().name()),
+                counting: Some(g.game.counting().name()),
+                counts: count_record(&g.game),
                 fen: Some(g.game.start().fen()),
                 moves: g.game.moves().iter().map(|m| m.to_string()).collect(),
                 tags: g.tags,
@@ -544,6 +552,8 @@ pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
             Err(e) => PgnGameInfo {
                 tags: Vec::new(),
                 variant: None,
+                counting: None,
+                counts: Vec::new(),
                 fen: None,
                 moves: Vec::new(),
                 result: None,

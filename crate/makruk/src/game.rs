@@ -136,7 +136,9 @@ impl fmt::Display for CountAction {
 /// A game: the start position, the moves played and the position after each.
 #[derive(Clone, Debug)]
 pub struct Game {
-    /// `positions[0]` is the start; `positions[i]` follows `moves[i - 1]` and the count
+    /// The start position, before any count action.
+    start: Position,
+    /// `positions[i]` follows `moves[i - 1]` (`positions[0]` the start) and the count
     /// actions made at ply `i`.
     positions: Vec<Position>,
     moves: Vec<Move>,
@@ -155,6 +157,7 @@ impl Game {
     /// A game starting from `start`.
     pub fn new(start: Position) -> Game {
         Game {
+            start,
             positions: vec![start],
             moves: Vec::new(),
             counting: Counting::Auto,
@@ -254,7 +257,7 @@ impl Game {
 
     /// The start position.
     pub fn start(&self) -> &Position {
-        &self.positions[0]
+        &self.start
     }
 
     /// The current position.
