@@ -54,6 +54,16 @@ test('counting on request: start, show, stop; undo, a link and a reload replay i
   await page.close();
 });
 
+test('counting on request against the engine: the engine starts a count before its move', async () => {
+  const fen = NO_BIA.replace(' w ', ' b ');
+  const page = await openGame(env, null, { hash: `#fen=${encodeURIComponent(fen)}&counting=request&play=engine&orientation=white&level=1`, ready: 'engine' });
+  await page.waitForFunction(() => /counts=0s/.test(location.hash) && /moves=\w/.test(location.hash), null, { timeout: 30000 });
+  assert.equal(await count(page), 'board 1 128');
+  assert.equal(await shown(page, 'count-start'), false, 'the engine counts: White may not start one');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('counting on request: set in the new-game dialog; no count while a Bia is left; a bad value is named', async () => {
   const page = await openGame(env, null, { hash: '#counting=sometimes' });
   assert.match(await page.locator('#message').innerText(), /counting.*"sometimes"/);

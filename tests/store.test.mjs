@@ -512,3 +512,19 @@ test('store: a count action where none is allowed changes nothing; automatic gam
   const bad = readLink('#fen=x&counting=sometimes');
   assert.deepEqual([bad.counting, bad.badCounting], ['auto', 'sometimes']);
 });
+
+test('wasm: counting on request through PGN: the tag and the comments, read back as the record', () => {
+  const g = new Game(NO_BIA, 'makruk', 'request');
+  assert.deepEqual(g.countActions(), { start: true, stop: false });
+  g.startCount();
+  g.play('a2a3');
+  assert.throws(() => g.stopCount(), /belongs to the other side/);
+  const pgn = g.pgn();
+  assert.match(pgn, /\[Counting "request"\]/);
+  assert.match(pgn, /\{count: start\} 1\. Ra3/);
+  const [back] = wasm.readPgn(pgn);
+  assert.deepEqual([back.counting, back.counts, back.moves], ['request', ['0s'], ['a2a3']]);
+  assert.throws(() => new Game(NO_BIA, 'makruk', 'often'), /unknown counting "often"/);
+  assert.equal(new Game(NO_BIA).counting(), 'auto');
+  g.free();
+});
