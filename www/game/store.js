@@ -28,6 +28,9 @@ export const COUNTINGS = ['auto', 'request'];
 /** The count actions of a record made at `ply` ("<ply>s" starts a count, "<ply>x" stops it). */
 const countsAt = (counts, ply) => counts.filter((a) => parseInt(a, 10) === ply);
 
+/** The count actions of a record made at or before `ply`. */
+const countsUpTo = (counts, ply) => counts.filter((a) => parseInt(a, 10) <= ply);
+
 /** Makes one count action in the wasm game (throws its error when refused). */
 const act = (g, a) => (a.endsWith('s') ? g.startCount() : g.stopCount());
 
@@ -223,7 +226,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     const record = [];
     let rejected = null;
     const wanted = (Array.isArray(counts) ? counts : []).map(String).filter((a) => /^\d{1,4}[sx]$/.test(a));
-    for (let k = 0; k <= moves.length && !rejected; k++) {
+    for (let k = 0; k <= moves.length; k++) {
       for (const a of countsAt(wanted, k)) {
         try {
           act(g, a);
@@ -343,7 +346,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     if (moves[state.ply] !== res.uci) {
       moves = [...moves.slice(0, state.ply), res.uci];
       sans = [...sans.slice(0, state.ply), res.san];
-      counts = counts.filter((a) => parseInt(a, 10) <= state.ply);
+      counts = countsUpTo(counts, state.ply);
       resigned = null;
     } else {
       applyCounts(game, counts, state.ply + 1);
@@ -370,7 +373,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     } catch (e) {
       return { error: errorText(e) };
     }
-    const counts = [...state.counts.filter((a) => parseInt(a, 10) <= state.ply), `${state.ply}${kind === 'start' ? 's' : 'x'}`];
+    const counts = [...countsUpTo(state.counts, state.ply), `${state.ply}${kind === 'start' ? 's' : 'x'}`];
     const patch = { ...fresh, counts, moves: state.moves.slice(0, state.ply), sans: state.sans.slice(0, state.ply) };
     set({ ...patch, ...position() }, { type: 'count', kind });
     return {};

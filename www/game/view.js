@@ -373,6 +373,8 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
       $('ng-level-row').hidden = mode === 'two' || mode === 'correspondence';
       $('ng-color').disabled = mode !== 'engine' && mode !== 'correspondence';
       $('ng-turn-row').hidden = mode !== 'two';
+      // a game by link sends no count actions
+      $('ng-counting-row').hidden = mode === 'correspondence';
       $('ng-custom-row').hidden = form.elements.clock.value !== 'custom';
       // the handicap starts are Makruk's
       const makruk = form.elements.variant.value === 'makruk';
