@@ -249,7 +249,7 @@ impl Position {
 
     /// The side to move starts a count on request: board's honour from 0 plies, or
     /// pieces' honour with a bare Khun, with the limit and start number of rules 2-3.
-    pub(crate) fn start_count(&mut self) -> Result<Count, CountError> {
+    pub(crate) fn start_count(&mut self) -> Result<(), CountError> {
         let side = self.turn;
         if self.by_role(Role::Bia).any() {
             return Err(CountError::BiaLeft);
@@ -263,8 +263,7 @@ impl Position {
         }
         let n = self.occupied().count() as u16;
         self.set_count(2 * l, if bare(self, side) { 2 * n } else { 0 });
-        // The count was just set, so it runs.
-        self.count().ok_or(CountError::NotRunning)
+        Ok(())
     }
 
     /// The counting side, at its turn, stops its count.

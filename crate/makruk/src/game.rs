@@ -186,7 +186,7 @@ impl Game {
     pub fn can_start_count(&self) -> Result<(), CountError> {
         self.check_request()?;
         let mut pos = *self.position();
-        pos.start_count().map(|_| ())
+        pos.start_count()
     }
 
     /// Whether the side to move may stop the running count now (counting on request).
@@ -199,9 +199,9 @@ impl Game {
     /// The side to move starts a count (RULES.md, counting on request); returns it.
     pub fn start_count(&mut self) -> Result<Count, CountError> {
         self.check_request()?;
-        let count = self.last_mut().start_count()?;
+        self.last_mut().start_count()?;
         self.actions.push((self.moves.len(), CountAction::Start));
-        Ok(count)
+        Ok(self.position().count().expect("a count just started runs"))
     }
 
     /// The counting side stops its count at its turn.
