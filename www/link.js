@@ -1,7 +1,6 @@
 // The link to a game: the URL fragment `#fen=..&moves=..&ply=..&orientation=..` (and
-// `variant=cambodian` for Ouk Chatrang, `counting=request&counts=0s,4x` for counting on
-// request: the count actions with their ply, s start, x stop), read and written the same way
-// by the game page, the share features and the embed.
+// `variant=cambodian` for Ouk Chatrang, `counting=request&counts=0s,4x`: see docs/rules.md),
+// read and written the same way by the game page, the share features and the embed.
 
 import { START_FEN, VARIANTS, startFenOf } from './fen.js';
 
@@ -13,9 +12,8 @@ const MAX_PARAM = 8192;
  * Reads `#fen=..&moves=..&ply=..&orientation=..&variant=..` (URLSearchParams; `_` stands for
  * a space in the FEN). Returns {hasGame (false when the fragment carries no game), variant,
  * badVariant (the unknown value read, else null; the variant is then "makruk"), fen (default:
- * the variant's start), moves, ply (NaN when absent), orientation, counting ("auto" or
- * "request"), badCounting (an unknown value read, else null; "auto" is then used), counts
- * (["<ply>s" | "<ply>x"]), params} where params is the URLSearchParams (for embed options).
+ * the variant's start), moves, ply (NaN when absent), orientation, counting, badCounting (as
+ * badVariant; "auto" is then used), counts, params} where params is the URLSearchParams (for embed options).
  */
 export function readLink(hash) {
   const h = String(hash || '').replace(/^#/, '');

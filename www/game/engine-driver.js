@@ -120,8 +120,7 @@ export function createEngineDriver(store, {
     store.setThinking(false);
     if (!res || !res.move) return;
     const now = store.getState();
-    // on request, a mate given during one's own count is a draw: the engine stops it first
-    // (the task changes, and the engine, not counting again at this ply, mates)
+    // a mate during one's own count is a draw: stop it first (the engine then mates)
     if (now.countActions.stop && now.legal.find((m) => m.uci === res.move)?.san.endsWith('#')) store.count('stop');
     else store.play(res.move, 'engine');
   }
@@ -148,8 +147,7 @@ export function createEngineDriver(store, {
     lines = [];
     if (!client || s.outcome) return;
     if (s.ply === s.moves.length && engineSide(s, s.status.turn)) {
-      // counting on request: the engine counts whenever it may (it never loses by counting),
-      // except at the ply where it stopped to mate; the count changes the task, the move follows
+      // on request the engine counts when it may, but not where it stopped to mate
       if (s.countActions.start && !s.counts.includes(`${s.ply}x`)) store.count('start');
       else engineMove(token);
     }

@@ -132,7 +132,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     sans: [],
     ply: 0,
     counting: 'auto', // auto | request: counts start by themselves, or when a side asks
-    counts: [], // on request, the count actions of the whole line: "<ply>s" (start), "<ply>x" (stop)
+    counts: [], // the count actions of the whole line: "<ply>s" (start), "<ply>x" (stop)
     resigned: null, // {color, ply}
     epoch: 0, // counts loads and new games: a fresh start even in an equal position
     // the position at the cursor, from the rules module
@@ -247,7 +247,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
       }
     }
     const cursor = Math.min(Math.max(0, Number.isFinite(ply) ? ply : line.length), line.length);
-    for (let k = line.length; k > cursor; k--) g.undo(); // the position at the cursor keeps its count actions
+    for (let k = line.length; k > cursor; k--) g.undo();
     game.free?.();
     game = g;
     const startFen = g.startFen();

@@ -213,12 +213,6 @@ impl Game {
         })
     }
 
-    /// The count actions made: `["<ply>s" | "<ply>x"]` (start, stop), the link's form.
-    #[wasm_bindgen(js_name = countRecord)]
-    pub fn count_record(&self) -> Vec<String> {
-        count_record(&self.inner)
-    }
-
     /// The variant's name: `"makruk"` or `"cambodian"`.
     pub fn variant(&self) -> String {
         self.inner.variant().name().to_string()
@@ -532,7 +526,7 @@ struct PgnGameInfo {
 }
 
 /// Reads the games of a PGN text: `[{tags: [[name, value]], variant, counting, counts (as
-/// `countRecord`), fen, moves (UCI), result, error}]`, one entry a game; a game that cannot be read has its `error` (and no moves).
+/// the link), fen, moves (UCI), result, error}]`, one entry a game; a game that cannot be read has its `error` (and no moves).
 #[wasm_bindgen(js_name = readPgn)]
 pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
     let text = text_up_to(&text, "the PGN", makruk::pgn::MAX_TEXT)?;
