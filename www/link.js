@@ -1,6 +1,6 @@
 // The link to a game: the URL fragment `#fen=..&moves=..&ply=..&orientation=..` (and
-// `variant=cambodian` for Ouk Chatrang), read and written the same way by the game page, the
-// share features and the embed.
+// `variant=cambodian` for Ouk Chatrang, `counting=request&counts=0s,4x`: see docs/rules.md),
+// read and written the same way by the game page, the share features and the embed.
 
 import { START_FEN, VARIANTS, startFenOf } from './fen.js';
 
@@ -12,8 +12,8 @@ const MAX_PARAM = 8192;
  * Reads `#fen=..&moves=..&ply=..&orientation=..&variant=..` (URLSearchParams; `_` stands for
  * a space in the FEN). Returns {hasGame (false when the fragment carries no game), variant,
  * badVariant (the unknown value read, else null; the variant is then "makruk"), fen (default:
- * the variant's start), moves, ply (NaN when absent), orientation, params} where params is
- * the URLSearchParams (for embed options).
+ * the variant's start), moves, ply (NaN when absent), orientation, counting, badCounting (as
+ * badVariant; "auto" is then used), counts, params} where params is the URLSearchParams (for embed options).
  */
 export function readLink(hash) {
   const h = String(hash || '').replace(/^#/, '');
@@ -28,14 +28,22 @@ export function readLink(hash) {
   const moves = get('moves').trim().split(/[\s,]+/).filter(Boolean);
   const ply = params.has('ply') ? parseInt(get('ply'), 10) : NaN;
   const orientation = get('orientation') === 'black' ? 'black' : 'white';
-  return { hasGame, variant, badVariant, fen, moves, ply, orientation, params };
+  const askedCounting = get('counting') || 'auto';
+  const counting = askedCounting === 'request' ? 'request' : 'auto';
+  const badCounting = counting === askedCounting ? null : askedCounting.slice(0, 40);
+  const counts = counting === 'request' ? get('counts').split(/[\s,]+/).filter(Boolean) : [];
+  return { hasGame, variant, badVariant, fen, moves, ply, orientation, counting, badCounting, counts, params };
 }
 
 /** The fragment of a line, written with URLSearchParams (spaces become `+`); the variant only
- * when it is not Makruk. */
-export function writeLink({ variant = 'makruk', fen, moves = [], ply, orientation = 'white' }) {
+ * when it is not Makruk, the counting only when on request. */
+export function writeLink({ variant = 'makruk', counting = 'auto', counts = [], fen, moves = [], ply, orientation = 'white' }) {
   const p = new URLSearchParams();
   if (variant !== 'makruk') p.set('variant', variant);
+  if (counting === 'request') {
+    p.set('counting', counting);
+    if (counts.length) p.set('counts', counts.join(','));
+  }
   p.set('fen', fen);
   p.set('moves', moves.join(' '));
   p.set('ply', String(Number.isFinite(ply) ? ply : moves.length));

@@ -144,7 +144,7 @@ async function main() {
         // PGN player names: the engine by its level, people unknown ("?")
         const name = (color) => (engineSide(s, color) ? `Makruk engine, level ${s.level}` : '?');
         return {
-          variant: s.variant, startFen: s.startFen, moves: s.moves.slice(), ply: s.ply, orientation: s.orientation, fen: s.fen,
+          variant: s.variant, counting: s.counting, counts: s.counts.slice(), startFen: s.startFen, moves: s.moves.slice(), ply: s.ply, orientation: s.orientation, fen: s.fen,
           white: name('white'), black: name('black'), notes: pgnNotes(s.review?.marks),
         };
       },

@@ -9,7 +9,8 @@ import { encodeQR, drawQR } from './qr.js';
 import { readPgn as wasmReadPgn } from './wasm.js';
 import { errorText, h, openDialog, closeDialog } from './dom.js';
 import { START_FEN, readLink, writeLink } from './link.js';
-import { badVariantMessage } from './game/persist.js';
+import { badVariantMessage, badCountingMessage } from './game/persist.js';
+import { applyCounts } from './game/store.js';
 
 // The link's reader and writer live in link.js (the game page and the embed load them before
 // this file); they stay part of this module's interface.
@@ -38,10 +39,14 @@ export function readPgn(text) {
 /** PGN of a line (its Variant tag from the rules' Game), with the seven-tag roster: the
  * players' names and today's date; `notes`: [nag, comment] or null for each move (a review's
  * marks). */
-export function writePgn(Game, { variant, fen, moves, notes = null }, { white = '?', black = '?', date = new Date() } = {}) {
-  const g = new Game(fen, variant);
+export function writePgn(Game, { variant, counting, counts = [], fen, moves, notes = null }, { white = '?', black = '?', date = new Date() } = {}) {
+  const g = new Game(fen, variant, counting);
   try {
-    for (const m of moves) g.play(m);
+    applyCounts(g, counts, 0);
+    moves.forEach((m, k) => {
+      g.play(m);
+      applyCounts(g, counts, k + 1);
+    });
     const d = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
     return g.pgn({ Date: d, White: String(white), Black: String(black) }, notes);
   } finally {
@@ -113,7 +118,8 @@ export function initShare(api) {
     const link = readLink(new URL(e.newURL).hash);
     const cur = api.line();
     if (!link.hasGame || link.params.has('play')) return; // a game to play: the page's own
-    if (link.variant === cur.variant && link.fen === cur.startFen && link.moves.join(' ') === cur.moves.join(' ')) {
+    if (link.variant === cur.variant && link.fen === cur.startFen && link.moves.join(' ') === cur.moves.join(' ')
+      && link.counting === cur.counting && link.counts.join() === cur.counts.join()) {
       // the same game: only the cursor moves
       if (Number.isFinite(link.ply) && link.ply !== cur.ply) api.goto?.(link.ply);
       return;
@@ -126,10 +132,11 @@ export function initShare(api) {
 /** Loads a link into the page; a bad one gives its message and keeps the current game. */
 export function openLink(api, link) {
   const { i18n } = api;
-  const res = api.load({ variant: link.variant, fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared' });
-  if (link.badVariant) {
-    const m = badVariantMessage(link);
-    api.showMessage(i18n.t(m.key, m.values));
+  const res = api.load({
+    variant: link.variant, counting: link.counting, counts: link.counts, fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared',
+  });
+  for (const m of [link.badVariant && badVariantMessage(link), link.badCounting && badCountingMessage(link)]) {
+    if (m) api.showMessage(i18n.t(m.key, m.values));
   }
   if (res.error) {
     api.showMessage(i18n.t('badFen', { error: res.error }));
@@ -142,7 +149,7 @@ export function openLink(api, link) {
 
 function pageLink(api) {
   const cur = api.line();
-  return location.href.split('#')[0] + writeLink({ variant: cur.variant, fen: cur.startFen, moves: cur.moves, ply: cur.ply, orientation: cur.orientation });
+  return location.href.split('#')[0] + writeLink({ ...cur, fen: cur.startFen });
 }
 
 function buildShareDialog(api) {
@@ -187,7 +194,7 @@ function buildShareDialog(api) {
     qrNote.textContent = '';
     if (!qr) {
       // the whole game is too long for a code: the code carries the current position
-      text = location.href.split('#')[0] + writeLink({ variant: cur.variant, fen: cur.fen, moves: [], ply: 0, orientation: cur.orientation });
+      text = location.href.split('#')[0] + writeLink({ variant: cur.variant, counting: cur.counting, fen: cur.fen, moves: [], ply: 0, orientation: cur.orientation });
       try { qr = encodeQR(text, { level: 'L' }); } catch { qr = null; }
       qrNote.textContent = i18n.t(qr ? 'qrPositionOnly' : 'qrTooLong');
     }
@@ -281,7 +288,7 @@ function buildPositionPanel(api) {
 
   pgnExport.addEventListener('click', () => {
     const cur = api.line();
-    const text = writePgn(api.Game, { variant: cur.variant, fen: cur.startFen, moves: cur.moves, notes: cur.notes }, { white: cur.white, black: cur.black });
+    const text = writePgn(api.Game, { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen, moves: cur.moves, notes: cur.notes }, { white: cur.white, black: cur.black });
     pgnArea.value = text;
     if (pgnUrl) URL.revokeObjectURL(pgnUrl);
     pgnUrl = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
@@ -321,7 +328,7 @@ function buildPositionPanel(api) {
       say(i18n.t('badPgn', { error: game.error }), true);
       return;
     }
-    const res = api.load({ variant: game.variant, fen: game.fen, moves: game.moves, ply: game.moves.length, mode: 'shared', notes: game.notes });
+    const res = api.load({ variant: game.variant, counting: game.counting, counts: game.counts, fen: game.fen, moves: game.moves, ply: game.moves.length, mode: 'shared', notes: game.notes });
     if (res.error) say(i18n.t('badPgn', { error: res.error }), true);
     else say(i18n.t('pgnLoaded', { n: game.moves.length }));
   }

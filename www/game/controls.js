@@ -53,6 +53,11 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
     const m = await driver.hint();
     if (!m && !store.getState().outcome) view.showMessage(i18n.t('hintNone'));
   });
+  $('count-request').addEventListener('click', (e) => {
+    const b = e.target.closest('button[data-action]');
+    const res = b ? store.count(b.dataset.action === 'count-start' ? 'start' : 'stop') : {};
+    if (res.error) view.showMessage(res.error);
+  });
   on('btn-analysis', () => store.setAnalysing(!store.getState().analysing));
   on('btn-review', () => store.reviewStart());
   on('review-cancel', () => store.reviewCancel());
@@ -131,7 +136,8 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
       }
     }
     const corr = mode === 'correspondence' ? { id: newId(), base: 0 } : null;
-    const res = store.newGame({ variant, startFen, mode, human, level, timeControl, turnBoard: form.elements.turnBoard.checked, corr });
+    const counting = mode === 'correspondence' ? 'auto' : form.elements.counting.value;
+    const res = store.newGame({ variant, counting, startFen, mode, human, level, timeControl, turnBoard: form.elements.turnBoard.checked, corr });
     if (res.error) view.showMessage(i18n.t('badFen', { error: res.error }));
   });
 

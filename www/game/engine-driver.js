@@ -16,7 +16,7 @@ const LINES_THROTTLE_MS = 150;
 /** What decides the engine's task: when it changes, the running search is stale. */
 function taskKey(s) {
   return [s.epoch, s.variant, s.startFen, s.ply, s.moves.slice(0, s.ply).join(' '), s.resigned?.ply, s.mode, s.human,
-    s.level, s.analysing, s.multipv, s.engine].join('|');
+    s.level, s.analysing, s.multipv, s.engine, s.counts.join(',')].join('|');
 }
 
 /** The engine's limits for its move: from the game clock as in UCI, else its level in 1 s. */
@@ -118,7 +118,11 @@ export function createEngineDriver(store, {
     const res = (await run(t, moveLimits(s), onInfo)) || (await run(t, moveLimits(s), onInfo));
     if (t !== token) return;
     store.setThinking(false);
-    if (res && res.move) store.play(res.move, 'engine');
+    if (!res || !res.move) return;
+    const now = store.getState();
+    // a mate during one's own count is a draw: stop it first (the engine then mates)
+    if (now.countActions.stop && now.legal.find((m) => m.uci === res.move)?.san.endsWith('#')) store.count('stop');
+    else store.play(res.move, 'engine');
   }
 
   async function analyse(t) {
@@ -142,7 +146,11 @@ export function createEngineDriver(store, {
   function decide(s) {
     lines = [];
     if (!client || s.outcome) return;
-    if (s.ply === s.moves.length && engineSide(s, s.status.turn)) engineMove(token);
+    if (s.ply === s.moves.length && engineSide(s, s.status.turn)) {
+      // on request the engine counts when it may, but not where it stopped to mate
+      if (s.countActions.start && !s.counts.includes(`${s.ply}x`)) store.count('start');
+      else engineMove(token);
+    }
     else if (s.analysing) analyse(token);
   }
 

@@ -35,7 +35,7 @@ export function store(key, value) {
 /** A saved game as storage holds it (every field is checked again when it is read). */
 function savedGame(s) {
   return {
-    variant: s.variant, startFen: s.startFen, moves: s.moves, ply: s.ply, fen: s.fen, mode: s.mode, human: s.human,
+    variant: s.variant, counting: s.counting, counts: s.counts, startFen: s.startFen, moves: s.moves, ply: s.ply, fen: s.fen, mode: s.mode, human: s.human,
     level: s.level, orientation: s.orientation, resigned: s.resigned, analysing: s.analysing,
     shared: s.shared, turnBoard: s.turnBoard, clock: s.clock, corr: s.corr,
   };
@@ -50,7 +50,7 @@ const sameStart = (saved, variant, fen) => (saved.variant || 'makruk') === varia
 
 /** The link of a state. */
 export function linkOf(s) {
-  return writeLink({ variant: s.variant, fen: s.startFen, moves: s.moves, ply: s.ply, orientation: s.orientation });
+  return writeLink({ variant: s.variant, counting: s.counting, counts: s.counts, fen: s.startFen, moves: s.moves, ply: s.ply, orientation: s.orientation });
 }
 
 /**
@@ -169,6 +169,11 @@ export function badVariantMessage(link) {
   return { key: 'badParam', values: { name: 'variant', error: `"${link.badVariant}" is not makruk or cambodian` } };
 }
 
+/** The message of a link's unknown counting (readLink used "auto"). */
+export function badCountingMessage(link) {
+  return { key: 'badParam', values: { name: 'counting', error: `"${link.badCounting}" is not auto or request` } };
+}
+
 /** The saved game put aside by a shared link, if any. */
 export function previousGame() {
   const prev = load(PREVIOUS_KEY);
@@ -186,7 +191,7 @@ function playersOf(saved) {
 /** Opens a saved game (storage may hold anything). Returns the store's answer. */
 export function openSaved(storeApi, saved, ply = Number(saved.ply)) {
   return storeApi.load({
-    variant: saved.variant, fen: saved.startFen, moves: saved.moves.map(String), ply, mode: 'keep',
+    variant: saved.variant, counting: saved.counting, counts: saved.counts, fen: saved.startFen, moves: saved.moves.map(String), ply, mode: 'keep',
     players: playersOf(saved), resigned: saved.resigned, clock: saved.clock, corr: saved.corr,
   });
 }
@@ -203,7 +208,8 @@ export function firstLine(hash = location.hash) {
 }
 
 function sameLine(saved, link) {
-  return sameStart(saved, link.variant, link.fen) && saved.moves.join(' ') === link.moves.join(' ');
+  return sameStart(saved, link.variant, link.fen) && saved.moves.join(' ') === link.moves.join(' ')
+    && (saved.counting || 'auto') === link.counting && String(saved.counts || []) === String(link.counts);
 }
 
 /**
@@ -236,7 +242,7 @@ function playFromLink(storeApi, link, messages) {
     }
   }
   const res = storeApi.newGame({
-    variant: link.variant, startFen: link.fen, moves: link.moves, mode: play === 'engine' ? 'engine' : 'two', human: link.orientation, level, timeControl,
+    variant: link.variant, counting: link.counting, counts: link.counts, startFen: link.fen, moves: link.moves, mode: play === 'engine' ? 'engine' : 'two', human: link.orientation, level, timeControl,
   });
   if (res.error) messages.push({ key: 'badFen', values: { error: res.error } });
   else if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
@@ -253,6 +259,7 @@ export function restore(storeApi, hash = location.hash) {
   const saved = load(GAME_KEY);
   const messages = [];
   if (link.badVariant) messages.push(badVariantMessage(link));
+  if (link.badCounting) messages.push(badCountingMessage(link));
   const same = link.hasGame && isGame(saved) && sameLine(saved, link);
   const report = (res) => {
     if (res.error) messages.push({ key: 'badFen', values: { error: res.error } });
@@ -271,7 +278,7 @@ export function restore(storeApi, hash = location.hash) {
     // a shared link: analysis mode, nothing moves by itself; the own game is kept aside
     if (isGame(saved) && !saved.shared) store(PREVIOUS_KEY, saved);
     const res = storeApi.load({
-      variant: link.variant, fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared',
+      variant: link.variant, counting: link.counting, counts: link.counts, fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared',
       players: isGame(saved) ? playersOf(saved) : {},
     });
     if (report(res)) return messages;

@@ -24,6 +24,20 @@ const clampLevel = (level) => Math.min(8, Math.max(1, Math.round(Number(level)) 
 /** The message of a thrown value (an Error from the wasm module, or anything else). */
 const errorText = (e) => String((e && e.message) || e);
 
+export const COUNTINGS = ['auto', 'request'];
+
+/** The count actions of a record made at `ply` ("<ply>s" starts a count, "<ply>x" stops it). */
+const countsAt = (counts, ply) => counts.filter((a) => parseInt(a, 10) === ply);
+
+/** The count actions of a record made at or before `ply`. */
+const countsUpTo = (counts, ply) => counts.filter((a) => parseInt(a, 10) <= ply);
+
+/** Makes one count action in the wasm game (throws its error when refused). */
+const act = (g, a) => (a.endsWith('s') ? g.startCount() : g.stopCount());
+
+/** Makes the count actions of `counts` at `ply` in the wasm game. */
+export const applyCounts = (g, counts, ply) => countsAt(counts, ply).forEach((a) => act(g, a));
+
 /** Whether the engine plays `color` in `state`. */
 export function engineSide(state, color) {
   return state.mode === 'watch' || (state.mode === 'engine' && color !== state.human);
@@ -118,6 +132,8 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     moves: [], // UCI, the whole line (moves ahead of the cursor can be redone)
     sans: [],
     ply: 0,
+    counting: 'auto', // auto | request: counts start by themselves, or when a side asks
+    counts: [], // the count actions of the whole line: "<ply>s" (start), "<ply>x" (stop)
     resigned: null, // {color, ply}
     epoch: 0, // counts loads and new games: a fresh start even in an equal position
     // the position at the cursor, from the rules module
@@ -155,7 +171,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
   };
 
   function position() {
-    return { fen: game.fen(), pieces: game.board(), status: game.status(), legal: game.legalMoves() };
+    return { fen: game.fen(), pieces: game.board(), status: game.status(), legal: game.legalMoves(), countActions: game.countActions() };
   }
 
   function set(patch, action) {
@@ -184,7 +200,10 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
   /** Moves the wasm game along the line from the cursor to `ply`. */
   function seek(ply) {
     for (let at = state.ply; at > ply; at--) game.undo();
-    for (let at = state.ply; at < ply; at++) game.play(state.moves[at]);
+    for (let at = state.ply; at < ply; at++) {
+      game.play(state.moves[at]);
+      applyCounts(game, state.counts, at + 1);
+    }
   }
 
   /** Leaves the position, the engine's advice and the premove of the old cursor behind. */
@@ -204,17 +223,29 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     return loadAs(line, { type: 'load', mode: line.mode || 'shared' });
   }
 
-  function loadAs({ variant = 'makruk', fen, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null, clock = null, corr = null, notes = null }, action) {
+  function loadAs({ variant = 'makruk', counting = 'auto', counts = [], fen, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null, clock = null, corr = null, notes = null }, action) {
     let g;
     try {
-      g = new Game(fen || undefined, variant);
+      g = new Game(fen || undefined, variant, COUNTINGS.includes(counting) ? counting : 'auto');
     } catch (e) {
       return { error: errorText(e) };
     }
     const line = [];
     const sans = [];
+    const record = [];
     let rejected = null;
-    for (let k = 0; k < moves.length; k++) {
+    const wanted = (Array.isArray(counts) ? counts : []).map(String).filter((a) => /^\d{1,4}[sx]$/.test(a));
+    for (let k = 0; k <= moves.length; k++) {
+      for (const a of countsAt(wanted, k)) {
+        try {
+          act(g, a);
+          record.push(a);
+        } catch (e) {
+          rejected = { n: k + 1, move: a.endsWith('s') ? 'count start' : 'count stop', error: errorText(e) };
+          break;
+        }
+      }
+      if (rejected || k === moves.length) break;
       try {
         const res = g.play(moves[k]);
         line.push(res.uci);
@@ -241,7 +272,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     if (mode === 'engine') next.orientation = next.human;
     else if (orientation) next.orientation = orientation === 'black' ? 'black' : 'white';
     const patch = {
-      ...fresh, ...next, variant: g.variant(), startFen, moves: line, sans, ply: cursor, epoch: state.epoch + 1, thinking: false,
+      ...fresh, ...next, variant: g.variant(), counting: g.counting(), counts: record, startFen, moves: line, sans, ply: cursor, epoch: state.epoch + 1, thinking: false,
       clock: startClock(clock),
       corr: next.mode === 'correspondence' ? checkedCorr(corr, line.length) : null,
       resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) && resigned.ply === line.length ? resigned : null,
@@ -255,10 +286,10 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
    * A new game of `variant` from `startFen` (default: the variant's start) with these players;
    * `timeControl` {initial, increment} (ms) gives it clocks; `moves` may start it from a line.
    */
-  function newGame({ variant = 'makruk', startFen, moves = [], mode = 'engine', human = 'white', level = state.level, timeControl = null, turnBoard = false, corr = null }) {
+  function newGame({ variant = 'makruk', counting = 'auto', counts = [], startFen, moves = [], mode = 'engine', human = 'white', level = state.level, timeControl = null, turnBoard = false, corr = null }) {
     const m = MODES.includes(mode) ? mode : 'engine';
     return loadAs({
-      variant, fen: startFen, moves, mode: 'keep', clock: timeControl && newClock(timeControl), corr,
+      variant, counting, counts, fen: startFen, moves, mode: 'keep', clock: timeControl && newClock(timeControl), corr,
       players: { mode: m, human, level, turnBoard, shared: false, analysing: false, orientation: m === 'engine' ? human : 'white' },
     }, { type: 'newGame' });
   }
@@ -322,18 +353,41 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     }
     const premove = by === 'engine' ? state.premove : null;
     const color = colorAt(state.startFen, state.ply);
-    let { moves, sans, resigned } = state;
+    let { moves, sans, resigned, counts } = state;
     if (moves[state.ply] !== res.uci) {
       moves = [...moves.slice(0, state.ply), res.uci];
       sans = [...sans.slice(0, state.ply), res.san];
+      counts = countsUpTo(counts, state.ply);
       resigned = null;
+    } else {
+      applyCounts(game, counts, state.ply + 1);
     }
-    const patch = { ...fresh, moves, sans, resigned, ply: state.ply + 1, last: { ...res, color, by } };
+    const patch = { ...fresh, moves, sans, resigned, counts, ply: state.ply + 1, last: { ...res, color, by } };
     if (state.turnBoard && state.mode === 'two') patch.orientation = other(color);
     set({ ...patch, ...position() }, { type: 'play', by });
     // the premove is played at once if it is legal now, else dropped (fresh cleared it)
     if (premove && !state.outcome) playFromTo(premove.from, premove.to);
     return { move: res };
+  }
+
+  /**
+   * Counting on request: the side to move starts a count ("start") or the counting side stops
+   * its own ("stop"), at the cursor; the line ahead of it is dropped. Returns {} or {error}
+   * (nothing changes).
+   */
+  function count(kind) {
+    if (state.outcome) return { error: 'the game is over: no count may start or stop' };
+    try {
+      if (kind === 'start') game.startCount();
+      else if (kind === 'stop') game.stopCount();
+      else return { error: `unknown count action "${String(kind).slice(0, 20)}" (start or stop)` };
+    } catch (e) {
+      return { error: errorText(e) };
+    }
+    const counts = [...countsUpTo(state.counts, state.ply), `${state.ply}${kind === 'start' ? 's' : 'x'}`];
+    const patch = { ...fresh, counts, moves: state.moves.slice(0, state.ply), sans: state.sans.slice(0, state.ply) };
+    set({ ...patch, ...position() }, { type: 'count', kind });
+    return {};
   }
 
   /** The person's premove while the engine thinks; (null) cancels it. */
@@ -562,7 +616,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
       subscribers.add(fn);
       return () => subscribers.delete(fn);
     },
-    load, newGame, tick, pauseClock, sent, goto, play, playFromTo, setPremove, undo, redo, resign, continueAs,
+    load, newGame, tick, pauseClock, sent, goto, play, playFromTo, count, setPremove, undo, redo, resign, continueAs,
     setPlayers, flip, setAnalysing, setMultipv, setSettings,
     reviewStart, reviewProgress, reviewDone, reviewCancel, retry,
     setEngine, setThinking, setLines, setHint, setUpdate,

@@ -112,6 +112,15 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
     return i18n.t(color);
   }
 
+  /** Counting on request: the side to move's buttons, each shown only when allowed. */
+  function renderCountRequest(s) {
+    const box = $('count-request');
+    const may = s.counting === 'request' && !s.outcome && personMoves(s);
+    box.hidden = s.counting !== 'request';
+    box.querySelector('[data-action="count-start"]').hidden = !(may && s.countActions.start);
+    box.querySelector('[data-action="count-stop"]').hidden = !(may && s.countActions.stop);
+  }
+
   function renderPlayers(s) {
     const top = s.orientation === 'white' ? 'black' : 'white';
     for (const [id, color] of [['player-top', top], ['player-bottom', top === 'white' ? 'black' : 'white']]) {
@@ -122,6 +131,8 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
       el.querySelector('.thinking').hidden = !(s.thinking && s.status.turn === color);
       const count = el.querySelector('.count');
       const c = s.status.count;
+      // the same fields as the UCI engine's `Count:` line
+      count.dataset.count = c ? `${c.kind} ${c.ply} ${c.limit}` : 'none 0 0';
       if (c && c.side === color && !s.outcome) {
         const honour = i18n.t(c.kind === 'pieces' ? 'honourPieces' : 'honourBoard');
         count.textContent = i18n.t('counting', { honour, count: Math.ceil(c.ply / 2), limit: c.limit / 2 });
@@ -374,6 +385,7 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
   function render(s, action = {}, p = null) {
     if (changed(s, p, [...POSITION, 'hint', 'lines', 'analysing', 'premove', 'review'])) renderBoard(s);
     if (changed(s, p, [...POSITION, 'thinking'])) renderPlayers(s);
+    if (changed(s, p, [...POSITION, 'counting', 'countActions', 'shared'])) renderCountRequest(s);
     if (changed(s, p, ['clock', 'orientation'])) renderClocks(s);
     if (changed(s, p, ['sans', 'ply', 'startFen', 'review'])) renderMoves(s);
     if (changed(s, p, ['review', 'ply', 'moves', 'engine', 'mode'])) renderReview(s);
@@ -424,6 +436,7 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
       form.elements.color.value = s.human;
       form.elements.turnBoard.checked = s.turnBoard;
       form.elements.variant.value = s.variant;
+      form.elements.counting.value = s.counting;
       this.syncDialog(isHandicap);
       openDialog($('newgame'));
     },
@@ -434,6 +447,8 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
       $('ng-level-row').hidden = mode === 'two' || mode === 'correspondence';
       $('ng-color').disabled = mode !== 'engine' && mode !== 'correspondence';
       $('ng-turn-row').hidden = mode !== 'two';
+      // a game by link sends no count actions
+      $('ng-counting-row').hidden = mode === 'correspondence';
       $('ng-custom-row').hidden = form.elements.clock.value !== 'custom';
       // the handicap starts are Makruk's
       const makruk = form.elements.variant.value === 'makruk';

@@ -80,6 +80,12 @@ export default {
   honourBoard: 'Brettzählung',
   honourPieces: 'Figurenzählung',
   counting: 'Zählung ({honour}): {count} / {limit}',
+  ngCounting: 'Zählung',
+  ngCountingAuto: 'Automatisch',
+  ngCountingRequest: 'Auf Verlangen',
+  countHelp: 'Zählung: Sobald kein Bia mehr steht, darf die Seite, die auf ein Remis hofft, ihre Züge zählen; wird sie bis zur Grenze nicht mattgesetzt, endet die Partie remis.',
+  countStart: 'Zählung beginnen',
+  countStop: 'Zählung beenden',
 
   ngTitle: 'Neue Partie',
   ngOpponent: 'Gegner',

@@ -80,6 +80,12 @@ export default {
   honourBoard: "board's honour",
   honourPieces: "pieces' honour",
   counting: 'Counting ({honour}): {count} / {limit}',
+  ngCounting: 'Counting',
+  ngCountingAuto: 'Automatic',
+  ngCountingRequest: 'On request',
+  countHelp: 'Counting: once no Bia is left, the side hoping for a draw may count its moves; if it is not mated before the limit, the game is drawn.',
+  countStart: 'Start counting',
+  countStop: 'Stop counting',
 
   ngTitle: 'New game',
   ngOpponent: 'Opponent',

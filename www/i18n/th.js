@@ -80,6 +80,12 @@ export default {
   honourBoard: 'นับศักดิ์กระดาน',
   honourPieces: 'นับศักดิ์หมาก',
   counting: 'กำลังนับ ({honour}): {count} / {limit}',
+  ngCounting: 'การนับ',
+  ngCountingAuto: 'อัตโนมัติ',
+  ngCountingRequest: 'เมื่อขอนับ',
+  countHelp: 'การนับ: เมื่อไม่มีเบี้ยเหลือ ฝ่ายที่หวังเสมอขอนับตาเดินของตนได้ ถ้าไม่ถูกจนก่อนครบกำหนด เกมเสมอ',
+  countStart: 'เริ่มนับ',
+  countStop: 'หยุดนับ',
 
   ngTitle: 'เกมใหม่',
   ngOpponent: 'คู่แข่ง',

@@ -80,6 +80,12 @@ export default {
   honourBoard: 'tahta sayımı',
   honourPieces: 'taş sayımı',
   counting: 'Sayım ({honour}): {count} / {limit}',
+  ngCounting: 'Sayım',
+  ngCountingAuto: 'Otomatik',
+  ngCountingRequest: 'İstek üzerine',
+  countHelp: 'Sayım: tahtada Bia kalmayınca beraberlik uman taraf hamlelerini sayabilir; sınıra kadar mat olmazsa oyun berabere biter.',
+  countStart: 'Sayımı başlat',
+  countStop: 'Sayımı durdur',
 
   ngTitle: 'Yeni oyun',
   ngOpponent: 'Rakip',

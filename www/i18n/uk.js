@@ -80,6 +80,12 @@ export default {
   honourBoard: 'рахунок дошки',
   honourPieces: 'рахунок фігур',
   counting: 'Рахунок ({honour}): {count} / {limit}',
+  ngCounting: 'Рахунок',
+  ngCountingAuto: 'Автоматично',
+  ngCountingRequest: 'На вимогу',
+  countHelp: 'Рахунок: коли не лишилося жодного Бія, сторона, що сподівається на нічию, може рахувати свої ходи; якщо їй не поставлять мат до межі, гра закінчується нічиєю.',
+  countStart: 'Почати рахунок',
+  countStop: 'Зупинити рахунок',
 
   ngTitle: 'Нова гра',
   ngOpponent: 'Суперник',

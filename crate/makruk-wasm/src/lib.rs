@@ -4,7 +4,7 @@
 
 use makruk::pgn::Note;
 use makruk::search::{Clock, Info, Level, Limits, Score, Searcher};
-use makruk::{Color, Ending, Move, Position, Square, Tablebase, Variant};
+use makruk::{Color, CountAction, Counting, Ending, Move, Position, Square, Tablebase, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -92,6 +92,14 @@ fn variant(value: &JsValue) -> Result<Variant, JsError> {
     )))
 }
 
+/// A game's count actions as the link writes them: `["<ply>s" | "<ply>x"]` (start, stop).
+fn count_record(game: &makruk::Game) -> Vec<String> {
+    game.count_actions()
+        .iter()
+        .map(|&(ply, a)| format!("{ply}{}", if a == CountAction::Start { 's' } else { 'x' }))
+        .collect()
+}
+
 fn color_name(color: Color) -> &'static str {
     match color {
         Color::White => "white",
@@ -129,6 +137,12 @@ struct CountInfo {
 }
 
 #[derive(Serialize)]
+struct CountActions {
+    start: bool,
+    stop: bool,
+}
+
+#[derive(Serialize)]
 struct Status {
     turn: &'static str,
     check: bool,
@@ -156,24 +170,58 @@ pub struct Game {
 impl Game {
     /// A Makruk game (Rust callers; JS calls the constructor, whose variant may be left out).
     pub fn new(fen: JsValue) -> Result<Game, JsError> {
-        Game::create(fen, JsValue::UNDEFINED)
+        Game::create(fen, JsValue::UNDEFINED, JsValue::UNDEFINED)
     }
 }
 
 #[wasm_bindgen]
 impl Game {
-    /// `new Game(fen, variant)`: a game from a FEN, or from the variant's start position when
-    /// `fen` is `undefined` or `null`. `variant` is `"makruk"` (also when `undefined` or
-    /// `null`) or `"cambodian"` (Ouk Chatrang; its FEN's castling field holds the rights).
+    /// `new Game(fen, variant, counting)`: a game from a FEN, or from the variant's start
+    /// position when `fen` is `undefined` or `null`. `variant` is `"makruk"` (also when
+    /// `undefined` or `null`) or `"cambodian"` (Ouk Chatrang; its FEN's castling field holds
+    /// the rights). `counting` is `"auto"` (also when `undefined` or `null`) or `"request"`.
     #[wasm_bindgen(constructor)]
-    pub fn create(fen: JsValue, variant: JsValue) -> Result<Game, JsError> {
+    pub fn create(fen: JsValue, variant: JsValue, counting: JsValue) -> Result<Game, JsError> {
         let variant = self::variant(&variant)?;
+        let counting: Counting = if counting.is_undefined() || counting.is_null() {
+            Counting::Auto
+        } else {
+            text_up_to(&counting, "the counting", 16)?.parse()?
+        };
         let inner = if fen.is_undefined() || fen.is_null() {
             makruk::Game::startpos(variant)
         } else {
             makruk::Game::from_fen_variant(&text(&fen, "the FEN")?, variant)?
         };
-        Ok(Game { inner })
+        Ok(Game {
+            inner: inner.with_counting(counting),
+        })
+    }
+
+    /// `"auto"` or `"request"`.
+    pub fn counting(&self) -> String {
+        self.inner.counting().name().to_string()
+    }
+
+    /// Counting on request: the side to move starts a count (an Error says why not).
+    #[wasm_bindgen(js_name = startCount)]
+    pub fn start_count(&mut self) -> Result<(), JsError> {
+        Ok(self.inner.start_count().map(|_| ())?)
+    }
+
+    /// Counting on request: the counting side stops its count (an Error says why not).
+    #[wasm_bindgen(js_name = stopCount)]
+    pub fn stop_count(&mut self) -> Result<(), JsError> {
+        Ok(self.inner.stop_count()?)
+    }
+
+    /// What the side to move may do now: `{start: bool, stop: bool}`.
+    #[wasm_bindgen(js_name = countActions)]
+    pub fn count_actions(&self) -> JsValue {
+        to_js(&CountActions {
+            start: self.inner.can_start_count().is_ok(),
+            stop: self.inner.can_stop_count().is_ok(),
+        })
     }
 
     /// The variant's name: `"makruk"` or `"cambodian"`.
@@ -519,6 +567,8 @@ fn read_notes(value: &JsValue) -> Result<Vec<Note>, JsError> {
 struct PgnGameInfo {
     tags: Vec<(String, String)>,
     variant: Option<&'static str>,
+    counting: Option<&'static str>,
+    counts: Vec<String>,
     fen: Option<String>,
     moves: Vec<String>,
     /// `[nag, comment]` a move
@@ -527,9 +577,9 @@ struct PgnGameInfo {
     error: Option<String>,
 }
 
-/// Reads the games of a PGN text: `[{tags: [[name, value]], variant, fen, moves (UCI),
-/// notes ([nag, comment] a move), result, error}]`, one entry a game; a game that cannot be
-/// read has its `error` (and no moves).
+/// Reads the games of a PGN text: `[{tags: [[name, value]], variant, counting, counts (as
+/// the link), fen, moves (UCI), notes ([nag, comment] a move), result, error}]`, one entry a
+/// game; a game that cannot be read has its `error` (and no moves).
 #[wasm_bindgen(js_name = readPgn)]
 pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
     let text = text_up_to(&text, "the PGN", makruk::pgn::MAX_TEXT)?;
@@ -538,6 +588,8 @@ pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
         .map(|game| match game {
             Ok(g) => PgnGameInfo {
                 variant: Some(g.game.start().variant().name()),
+                counting: Some(g.game.counting().name()),
+                counts: count_record(&g.game),
                 fen: Some(g.game.start().fen()),
                 moves: g.game.moves().iter().map(|m| m.to_string()).collect(),
                 notes: g.notes.into_iter().map(|n| (n.nag, n.comment)).collect(),
@@ -548,6 +600,8 @@ pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
             Err(e) => PgnGameInfo {
                 tags: Vec::new(),
                 variant: None,
+                counting: None,
+                counts: Vec::new(),
                 fen: None,
                 moves: Vec::new(),
                 notes: Vec::new(),

@@ -122,7 +122,10 @@ fn new_game_rejects_every_hostile_value() {
 #[wasm_bindgen_test]
 fn new_game_rejects_every_hostile_variant() {
     for (name, value) in hostile_values().into_iter().chain(hostile_strings()) {
-        let text = message(Game::create(JsValue::UNDEFINED, value), name);
+        let text = message(
+            Game::create(JsValue::UNDEFINED, value, JsValue::UNDEFINED),
+            name,
+        );
         assert!(!text.contains("panicked"), "{name}: {text}");
     }
 }

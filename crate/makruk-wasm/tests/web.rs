@@ -261,14 +261,15 @@ const CAMBODIAN_START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEd
 
 #[wasm_bindgen_test]
 fn a_game_of_either_variant() {
-    let makruk = Game::create(JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap();
+    let makruk = Game::create(JsValue::UNDEFINED, JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap();
     assert_eq!(
         (makruk.fen(), makruk.variant()),
         (START.into(), "makruk".into())
     );
-    let makruk = Game::create(JsValue::NULL, "makruk".into()).unwrap();
+    let makruk = Game::create(JsValue::NULL, "makruk".into(), JsValue::UNDEFINED).unwrap();
     assert_eq!(makruk.variant(), "makruk");
-    let mut game = Game::create(JsValue::UNDEFINED, "cambodian".into()).unwrap();
+    let mut game =
+        Game::create(JsValue::UNDEFINED, "cambodian".into(), JsValue::UNDEFINED).unwrap();
     assert_eq!(game.fen(), CAMBODIAN_START);
     assert_eq!(game.variant(), "cambodian");
     let moves: Array = game.legal_moves().dyn_into().unwrap();
@@ -292,14 +293,18 @@ fn a_game_of_either_variant() {
         .contains("[Variant \"cambodian\"]"));
     // a Cambodian FEN keeps its rights; Makruk refuses them
     let fen = "4k3/8/p7/8/8/8/P7/3KM3 w E - 0 1";
-    let mut step = Game::create(fen.into(), "cambodian".into()).unwrap();
+    let mut step = Game::create(fen.into(), "cambodian".into(), JsValue::UNDEFINED).unwrap();
     assert_eq!(step.start_fen(), fen);
     let info = step.play("Me3".into()).unwrap();
     assert_eq!(get(&info, "uci").as_string().as_deref(), Some("e1e3"));
-    let msg = js_err(Game::create(fen.into(), JsValue::UNDEFINED));
+    let msg = js_err(Game::create(
+        fen.into(),
+        JsValue::UNDEFINED,
+        JsValue::UNDEFINED,
+    ));
     assert!(msg.contains("castling must be '-'"), "{msg}");
     // the worker builds its games with both arguments and sees the variant in the status
-    let status = Game::create(JsValue::UNDEFINED, "cambodian".into())
+    let status = Game::create(JsValue::UNDEFINED, "cambodian".into(), JsValue::UNDEFINED)
         .unwrap()
         .status();
     assert_eq!(get(&status, "turn").as_string().as_deref(), Some("white"));
@@ -307,22 +312,43 @@ fn a_game_of_either_variant() {
 
 #[wasm_bindgen_test]
 fn a_bad_variant_is_an_error_naming_it() {
-    let msg = js_err(Game::create(JsValue::UNDEFINED, "chess".into()));
+    let msg = js_err(Game::create(
+        JsValue::UNDEFINED,
+        "chess".into(),
+        JsValue::UNDEFINED,
+    ));
     assert_eq!(
         msg,
         "unknown variant 'chess' (expected 'makruk' or 'cambodian')"
     );
-    assert!(js_err(Game::create(JsValue::UNDEFINED, "Cambodian".into())).contains("'Cambodian'"));
-    let msg = js_err(Game::create(JsValue::UNDEFINED, JsValue::from_f64(42.0)));
+    assert!(js_err(Game::create(
+        JsValue::UNDEFINED,
+        "Cambodian".into(),
+        JsValue::UNDEFINED
+    ))
+    .contains("'Cambodian'"));
+    let msg = js_err(Game::create(
+        JsValue::UNDEFINED,
+        JsValue::from_f64(42.0),
+        JsValue::UNDEFINED,
+    ));
     assert!(msg.contains("the number 42"), "{msg}");
-    let msg = js_err(Game::create(JsValue::UNDEFINED, JsValue::TRUE));
+    let msg = js_err(Game::create(
+        JsValue::UNDEFINED,
+        JsValue::TRUE,
+        JsValue::UNDEFINED,
+    ));
     assert!(msg.contains("boolean"), "{msg}");
-    assert!(
-        js_err(Game::create(JsValue::UNDEFINED, "x".repeat(1 << 20).into())).contains("too long")
-    );
+    assert!(js_err(Game::create(
+        JsValue::UNDEFINED,
+        "x".repeat(1 << 20).into(),
+        JsValue::UNDEFINED
+    ))
+    .contains("too long"));
     let msg = js_err(Game::create(
         "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSMKSNR w DEde - 0 1".into(),
         "cambodian".into(),
+        JsValue::UNDEFINED,
     ));
     assert!(
         msg.contains("right 'D' needs the white Khun on d1"),

@@ -31,6 +31,94 @@ impl fmt::Display for Honour {
     }
 }
 
+/// How counts start: by themselves (rules 1-4, what engines play) or when a side asks.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Counting {
+    /// Counts start and restart by themselves, as in Fairy-Stockfish (the default).
+    #[default]
+    Auto,
+    /// Counts start and stop only when asked, as played over the board.
+    Request,
+}
+
+impl Counting {
+    /// "auto" or "request".
+    pub const fn name(self) -> &'static str {
+        match self {
+            Counting::Auto => "auto",
+            Counting::Request => "request",
+        }
+    }
+}
+
+impl fmt::Display for Counting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A counting mode other than `auto` and `request`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseCountingError(pub String);
+
+impl fmt::Display for ParseCountingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown counting \"{}\" (auto or request)", self.0)
+    }
+}
+
+impl std::error::Error for ParseCountingError {}
+
+impl std::str::FromStr for Counting {
+    type Err = ParseCountingError;
+    fn from_str(s: &str) -> Result<Counting, ParseCountingError> {
+        match s {
+            "auto" => Ok(Counting::Auto),
+            "request" => Ok(Counting::Request),
+            _ => Err(ParseCountingError(s.to_string())),
+        }
+    }
+}
+
+/// Why a count may not start or stop now (counting on request).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CountError {
+    /// The game counts by itself (`auto`).
+    Automatic,
+    /// The game is over.
+    GameOver,
+    /// An unpromoted Bia is on the board.
+    BiaLeft,
+    /// The side to move cannot count: its opponent has a bare Khun.
+    OpponentBare,
+    /// A count is already running.
+    Running,
+    /// No count is running.
+    NotRunning,
+    /// The running count is the other side's.
+    NotCountingSide,
+}
+
+impl fmt::Display for CountError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            CountError::Automatic => "no count may be asked for: this game counts by itself",
+            CountError::GameOver => "no count may start or stop: the game is over",
+            CountError::BiaLeft => "no count may start now: an unpromoted Bia is on the board",
+            CountError::OpponentBare => {
+                "no count may start now: the opponent has a bare Khun, the side to move cannot count"
+            }
+            CountError::Running => "no count may start now: a count is already running",
+            CountError::NotRunning => "no count may stop now: no count is running",
+            CountError::NotCountingSide => {
+                "no count may stop now: the running count belongs to the other side"
+            }
+        })
+    }
+}
+
+impl std::error::Error for CountError {}
+
 /// A running count, in plies.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Count {
@@ -147,6 +235,47 @@ impl Position {
     /// move is checkmated).
     pub fn count_exceeded(&self) -> bool {
         self.count_limit > 0 && self.count_ply > self.count_limit
+    }
+
+    /// Plays `m` (legal, as for `play`) under `counting`: on request, only rule 1 applies,
+    /// a running count goes up and none starts or restarts by itself.
+    pub fn play_counting(&mut self, m: crate::types::Move, counting: Counting) {
+        let (limit, ply) = (self.count_limit, self.count_ply);
+        self.play(m);
+        if counting == Counting::Request {
+            self.set_count(limit, ply.saturating_add(1));
+        }
+    }
+
+    /// The side to move starts a count on request: board's honour from 0 plies, or
+    /// pieces' honour with a bare Khun, with the limit and start number of rules 2-3.
+    pub(crate) fn start_count(&mut self) -> Result<(), CountError> {
+        let side = self.turn;
+        if self.by_role(Role::Bia).any() {
+            return Err(CountError::BiaLeft);
+        }
+        if self.count_limit > 0 {
+            return Err(CountError::Running);
+        }
+        let l = limit_moves(self, side);
+        if l == 0 {
+            return Err(CountError::OpponentBare);
+        }
+        let n = self.occupied().count() as u16;
+        self.set_count(2 * l, if bare(self, side) { 2 * n } else { 0 });
+        Ok(())
+    }
+
+    /// The counting side, at its turn, stops its count.
+    pub(crate) fn stop_count(&mut self) -> Result<(), CountError> {
+        match self.count() {
+            None => Err(CountError::NotRunning),
+            Some(c) if c.side != self.turn => Err(CountError::NotCountingSide),
+            Some(_) => {
+                self.set_count(0, 0);
+                Ok(())
+            }
+        }
     }
 
     /// Sets the counting fields (limit 0 = no count); for FEN reading and tests.

@@ -1,6 +1,7 @@
 //! `Game`: a start position and the moves played, with undo, threefold repetition, the
 //! end-of-game verdict and PGN.
 
+use crate::counting::{Count, CountError, Counting};
 use crate::fen::ParseFenError;
 use crate::position::Position;
 use crate::san::{to_san, ParseMoveError};
@@ -107,12 +108,43 @@ impl fmt::Display for IllegalMoveError {
 
 impl std::error::Error for IllegalMoveError {}
 
+/// A count started or stopped on request.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CountAction {
+    /// The side to move started a count.
+    Start,
+    /// The counting side stopped its count.
+    Stop,
+}
+
+impl CountAction {
+    /// "start" or "stop".
+    pub const fn name(self) -> &'static str {
+        match self {
+            CountAction::Start => "start",
+            CountAction::Stop => "stop",
+        }
+    }
+}
+
+impl fmt::Display for CountAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// A game: the start position, the moves played and the position after each.
 #[derive(Clone, Debug)]
 pub struct Game {
-    /// `positions[0]` is the start; `positions[i]` follows `moves[i - 1]`.
+    /// The start position, before any count action.
+    start: Position,
+    /// `positions[i]` follows `moves[i - 1]` (`positions[0]` the start) and the count
+    /// actions made at ply `i`.
     positions: Vec<Position>,
     moves: Vec<Move>,
+    counting: Counting,
+    /// The count actions with the ply they were made at (the number of moves before them).
+    actions: Vec<(usize, CountAction)>,
 }
 
 impl Default for Game {
@@ -125,9 +157,82 @@ impl Game {
     /// A game starting from `start`.
     pub fn new(start: Position) -> Game {
         Game {
+            start,
             positions: vec![start],
             moves: Vec::new(),
+            counting: Counting::Auto,
+            actions: Vec::new(),
         }
+    }
+
+    /// The same game, not yet played, with counts that start by themselves (`Auto`) or only
+    /// on request.
+    pub fn with_counting(mut self, counting: Counting) -> Game {
+        self.counting = counting;
+        self
+    }
+
+    /// How counts start in this game.
+    pub fn counting(&self) -> Counting {
+        self.counting
+    }
+
+    /// The count actions made, each with its ply (the number of moves played before it).
+    pub fn count_actions(&self) -> &[(usize, CountAction)] {
+        &self.actions
+    }
+
+    /// Whether the side to move may start a count now (counting on request).
+    pub fn can_start_count(&self) -> Result<(), CountError> {
+        self.check_request()?;
+        let mut pos = *self.position();
+        pos.start_count()
+    }
+
+    /// Whether the side to move may stop the running count now (counting on request).
+    pub fn can_stop_count(&self) -> Result<(), CountError> {
+        self.check_request()?;
+        let mut pos = *self.position();
+        pos.stop_count()
+    }
+
+    /// The side to move starts a count (RULES.md, counting on request); returns it.
+    pub fn start_count(&mut self) -> Result<Count, CountError> {
+        self.check_request()?;
+        self.last_mut().start_count()?;
+        self.actions.push((self.moves.len(), CountAction::Start));
+        Ok(self.position().count().expect("a count just started runs"))
+    }
+
+    /// The counting side stops its count at its turn.
+    pub fn stop_count(&mut self) -> Result<(), CountError> {
+        self.check_request()?;
+        self.last_mut().stop_count()?;
+        self.actions.push((self.moves.len(), CountAction::Stop));
+        Ok(())
+    }
+
+    /// Makes a count action (for replaying a record).
+    pub fn count_action(&mut self, action: CountAction) -> Result<(), CountError> {
+        match action {
+            CountAction::Start => self.start_count().map(|_| ()),
+            CountAction::Stop => self.stop_count(),
+        }
+    }
+
+    fn check_request(&self) -> Result<(), CountError> {
+        if self.counting != Counting::Request {
+            Err(CountError::Automatic)
+        } else if self.outcome().is_some() {
+            Err(CountError::GameOver)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn last_mut(&mut self) -> &mut Position {
+        let last = self.positions.len() - 1;
+        &mut self.positions[last]
     }
 
     /// A game from the start position of `variant`.
@@ -152,7 +257,7 @@ impl Game {
 
     /// The start position.
     pub fn start(&self) -> &Position {
-        &self.positions[0]
+        &self.start
     }
 
     /// The current position.
@@ -183,7 +288,7 @@ impl Game {
             });
         }
         let mut next = pos;
-        next.play(m);
+        next.play_counting(m, self.counting);
         self.positions.push(next);
         self.moves.push(m);
         Ok(())
@@ -193,16 +298,19 @@ impl Game {
     pub fn play_str(&mut self, s: &str) -> Result<Move, ParseMoveError> {
         let m = self.position().parse_move(s)?;
         let mut next = *self.position();
-        next.play(m);
+        next.play_counting(m, self.counting);
         self.positions.push(next);
         self.moves.push(m);
         Ok(m)
     }
 
-    /// Takes back the last move and returns it (`None` at the start).
+    /// Takes back the last move, with the count actions made after it, and returns it
+    /// (`None` at the start).
     pub fn undo(&mut self) -> Option<Move> {
         let m = self.moves.pop()?;
         self.positions.pop();
+        let n = self.moves.len();
+        self.actions.retain(|&(ply, _)| ply <= n);
         Some(m)
     }
 
@@ -239,9 +347,21 @@ impl Game {
 
     /// The end of the game, if it has ended: checkmate or stalemate, then counting, then
     /// repetition, then insufficient material (the reference engine's order).
+    /// On request, a mate given by the counting side while its count runs is a draw.
     pub fn outcome(&self) -> Option<Outcome> {
         let pos = self.position();
         match position_outcome(pos) {
+            Some(Outcome {
+                winner: Some(winner),
+                ..
+            }) if self.counting == Counting::Request
+                && pos.count().is_some_and(|c| c.side == winner) =>
+            {
+                Some(Outcome {
+                    winner: None,
+                    reason: Reason::Counting,
+                })
+            }
             Some(o) if o.reason != Reason::Material => Some(o),
             material => {
                 if self.is_repetition() {

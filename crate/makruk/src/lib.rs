@@ -61,9 +61,9 @@ pub mod uci_move;
 pub mod variant;
 
 pub use bitboard::Bitboard;
-pub use counting::{Count, Honour};
+pub use counting::{Count, CountError, Counting, Honour, ParseCountingError};
 pub use fen::{ParseFenError, RightsError};
-pub use game::{position_outcome, Game, IllegalMoveError, Outcome, Reason};
+pub use game::{position_outcome, CountAction, Game, IllegalMoveError, Outcome, Reason};
 pub use movegen::{MoveList, MAX_MOVES};
 pub use perft::{perft, perft_divide};
 pub use position::Position;

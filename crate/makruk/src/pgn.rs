@@ -8,6 +8,10 @@
 //! write no `[Variant]` tag: `Q` for the Met, `B` for the Khon, `=P` for a promotion and `P`
 //! for a promoted Bia that moves (`Pxd5`, `Pbc4`). Writing follows RULES.md (`M`, `S`).
 //!
+//! Counting on request (`[Counting "request"]`) writes each count action as a comment after
+//! the move it follows, `{count: start}` or `{count: stop}` (before the first move when made at
+//! the start); other programs read the moves and skip the tag and the comments.
+//!
 //! ```
 //! let text = "[Event \"Casual\"]\n[Site \"PlayOK\"]\n[Result \"*\"]\n\n1. e4 {a comment} e5 $1 2. Bf2 *";
 //! let games = makruk::pgn::read_games(text);
@@ -17,7 +21,10 @@
 //! ```
 
 use crate::types::shorten;
-use crate::{Bitboard, Game, ParseFenError, ParseMoveError, Position, Variant};
+use crate::{
+    Bitboard, CountAction, CountError, Counting, Game, ParseFenError, ParseMoveError, Position,
+    Variant,
+};
 use std::fmt;
 
 /// Most games read from one text.
@@ -70,6 +77,17 @@ pub enum PgnError {
     Variant(String),
     /// The `FEN` tag is not a position.
     Fen(ParseFenError),
+    /// The `Counting` tag is neither `auto` nor `request`.
+    Counting(String),
+    /// A count action (a `{count: ..}` comment) was refused after `moves` moves.
+    Count {
+        /// The moves before it.
+        moves: usize,
+        /// The action.
+        action: CountAction,
+        /// Why it was refused.
+        error: CountError,
+    },
     /// Move `number` comes after the end of the game (by the rules: mate, a count, ...).
     AfterEnd {
         /// The move's number in the game, from 1.
@@ -101,6 +119,15 @@ impl fmt::Display for PgnError {
                 "PGN: this is not a Makruk game (Variant \"{v}\"; makruk and cambodian are read)"
             ),
             PgnError::Fen(e) => write!(f, "PGN tag FEN: {e}"),
+            PgnError::Counting(v) => write!(f, "PGN tag Counting: \"{v}\" is not auto or request"),
+            PgnError::Count {
+                moves,
+                action,
+                error,
+            } => write!(
+                f,
+                "PGN: count {action} after {moves} moves was refused: {error}"
+            ),
             PgnError::AfterEnd {
                 number,
                 text,
@@ -203,14 +230,18 @@ fn split_game(text: &str) -> Result<Option<(RawGame, &str)>, PgnError> {
             }
             b'{' => {
                 let end = scan(bytes, i, |b| b == b'}');
-                // the bytes around the comment are ASCII: char boundaries
-                let comment = text[i + 1..end].split_ascii_whitespace();
-                if let (0, Some(note)) = (depth, raw.notes.last_mut()) {
-                    for word in comment {
-                        if !note.comment.is_empty() {
-                            note.comment.push(' ');
+                if depth == 0 {
+                    // the bytes around the comment are ASCII: char boundaries
+                    let body = &text[i + 1..end];
+                    if let Some(a) = count_comment(body) {
+                        raw.words.push(comment(a));
+                    } else if let Some(note) = raw.notes.last_mut() {
+                        for word in body.split_ascii_whitespace() {
+                            if !note.comment.is_empty() {
+                                note.comment.push(' ');
+                            }
+                            note.comment.push_str(word);
                         }
-                        note.comment.push_str(word);
                     }
                 }
                 i = end + 1;
@@ -264,6 +295,19 @@ fn split_game(text: &str) -> Result<Option<(RawGame, &str)>, PgnError> {
         return Ok(None);
     }
     Ok(Some((raw, rest)))
+}
+
+/// The count action a comment records (`count: start`, `count: stop`), if any.
+fn count_comment(text: &str) -> Option<CountAction> {
+    let what = text.trim().strip_prefix("count:")?.trim();
+    [CountAction::Start, CountAction::Stop]
+        .into_iter()
+        .find(|a| a.name() == what)
+}
+
+/// The comment that records a count action.
+fn comment(action: CountAction) -> String {
+    format!("{{count: {action}}}")
 }
 
 /// The move in a word of movetext, without its number and annotation; `None` for a NAG or a
@@ -364,12 +408,31 @@ impl RawGame {
                 .find(|k| v.trim().eq_ignore_ascii_case(k.name()))
                 .ok_or_else(|| PgnError::Variant(shorten(v)))?,
         };
-        let mut game = match self.tag("FEN") {
+        let game = match self.tag("FEN") {
             Some(fen) => Game::from_fen_variant(fen.trim(), variant).map_err(PgnError::Fen)?,
             None => Game::startpos(variant),
         };
+        let counting = match self.tag("Counting") {
+            None => Counting::Auto,
+            Some(v) => v
+                .trim()
+                .parse()
+                .map_err(|_| PgnError::Counting(shorten(v)))?,
+        };
+        let mut game = game.with_counting(counting);
         let chess = self.chess_letters();
-        for (k, word) in self.words.iter().enumerate() {
+        for word in &self.words {
+            let k = game.moves().len();
+            if let Some(action) = count_comment_word(word) {
+                if counting == Counting::Request {
+                    game.count_action(action).map_err(|error| PgnError::Count {
+                        moves: k,
+                        action,
+                        error,
+                    })?;
+                }
+                continue;
+            }
             if let Some(outcome) = game.outcome() {
                 return Err(PgnError::AfterEnd {
                     number: k + 1,
@@ -399,6 +462,11 @@ impl RawGame {
             notes: self.notes,
         })
     }
+}
+
+/// The action of a count comment kept among the words (`{count: start}`).
+fn count_comment_word(word: &str) -> Option<CountAction> {
+    count_comment(word.strip_prefix('{')?.strip_suffix('}')?)
 }
 
 /// `P` and a square or file: a promoted Bia that moves, in chess letters (`Pxd5`, `Pbc4`).
@@ -448,6 +516,9 @@ pub fn write_annotated(game: &Game, tags: &[(&str, &str)], notes: &[Note]) -> St
     }
     let start = game.start();
     out.push_str(&format!("[Variant \"{}\"]\n", start.variant()));
+    if game.counting() == Counting::Request {
+        out.push_str(&format!("[Counting \"{}\"]\n", game.counting()));
+    }
     if start.fen() != Position::startpos_of(start.variant()).fen() {
         out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", start.fen()));
     }
@@ -459,7 +530,13 @@ pub fn write_annotated(game: &Game, tags: &[(&str, &str)], notes: &[Note]) -> St
         }
     }
     out.push('\n');
-    let mut words = Vec::new();
+    let actions_at = |ply: usize| {
+        game.count_actions()
+            .iter()
+            .filter(move |&&(at, _)| at == ply)
+            .map(|&(_, a)| comment(a))
+    };
+    let mut words: Vec<String> = actions_at(0).collect();
     for (i, (san, p)) in game
         .san_history()
         .into_iter()
@@ -480,6 +557,7 @@ pub fn write_annotated(game: &Game, tags: &[(&str, &str)], notes: &[Note]) -> St
                 words.push(format!("{{{}}}", note.comment.replace('}', "")));
             }
         }
+        words.extend(actions_at(i + 1));
     }
     words.push(result.to_string());
     let mut line_len = 0;
@@ -630,5 +708,41 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("move 3 (Kf2)"));
+    }
+
+    #[test]
+    fn count_actions_in_comments_and_the_counting_tag() {
+        let mut game = Game::from_fen("4k3/8/8/3r4/8/8/R7/4K3 w - - 0 1")
+            .unwrap()
+            .with_counting(Counting::Request);
+        game.start_count().unwrap();
+        game.play_str("Ra3").unwrap();
+        game.play_str("Rd4").unwrap();
+        game.stop_count().unwrap();
+        let text = write(&game, &[]);
+        assert!(text.contains("[Counting \"request\"]"), "{text}");
+        assert!(
+            text.contains("{count: start} 1. Ra3 Rd4 {count: stop} *"),
+            "{text}"
+        );
+        let back = read(&text).unwrap();
+        assert_eq!(back.game.counting(), Counting::Request);
+        assert_eq!(back.game.count_actions(), game.count_actions());
+        // without the tag the comments are comments; a refused action is named
+        assert!(read(&text.replace("[Counting \"request\"]\n", ""))
+            .unwrap()
+            .game
+            .count_actions()
+            .is_empty());
+        let refused = text.replace("Rd4 {count: stop}", "{count: stop} Rd4");
+        assert_eq!(
+            read(&refused).unwrap_err().to_string(),
+            "PGN: count stop after 1 moves was refused: \
+             no count may stop now: the running count belongs to the other side"
+        );
+        assert!(read(&text.replace("request", "often"))
+            .unwrap_err()
+            .to_string()
+            .contains("\"often\" is not auto or request"));
     }
 }

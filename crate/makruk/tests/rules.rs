@@ -3,7 +3,10 @@
 mod common;
 use common::{cdests, cgame, cpos, dests, fen_after, game, pos};
 use makruk::counting::limit_moves;
-use makruk::{Color, Honour, Position, Reason, RightsError, Role, Variant};
+use makruk::{
+    Color, CountAction, CountError, Counting, Game, Honour, Position, Reason, RightsError, Role,
+    Variant,
+};
 
 fn sorted(v: &[&str]) -> Vec<String> {
     let mut v: Vec<String> = v.iter().map(|s| s.to_string()).collect();
@@ -570,4 +573,130 @@ fn who_can_still_mate_by_material() {
     // Mets all on one square colour, nothing else: neither side
     let mets = pos("4k3/8/8/8/3m4/8/8/M3K3 w - - 0 1");
     assert!(!mets.can_mate(White) && !mets.can_mate(Black));
+}
+
+// ---- counting on request ----
+
+/// A game from `fen` with counting on request.
+fn request(fen: &str) -> Game {
+    Game::from_fen(fen)
+        .expect("valid FEN")
+        .with_counting(Counting::Request)
+}
+
+const RUEA_EACH: &str = "4k3/8/8/3r4/8/8/R7/4K3 w - - 0 1";
+const BARE_BLACK: &str = "4k3/8/8/8/8/8/R6R/3NK3 b - - 0 1";
+/// White mates with Rb8; Black's Met keeps White able to count.
+const MATE_IN_ONE: &str = "7k/8/6K1/8/8/8/8/mR6 w - - 0 1";
+
+#[test]
+fn on_request_no_count_starts_by_itself() {
+    let mut g = request(RUEA_EACH);
+    g.play_str("a2a3").unwrap();
+    assert_eq!(g.position().count(), None);
+    // the same move counts by itself under the automatic rules
+    assert!(game(RUEA_EACH, "a2a3").position().count().is_some());
+    // a capture that leaves a bare Khun starts no pieces' honour either
+    let mut g = request("4k3/8/8/8/8/8/r6R/R3K3 w - - 0 1");
+    g.play_str("a1a2").unwrap();
+    assert_eq!(g.position().count(), None);
+}
+
+#[test]
+fn on_request_board_honour_needs_no_bia_and_counts_from_1() {
+    let mut g = request("4k3/8/8/3r4/8/P7/R7/4K3 w - - 0 1");
+    assert_eq!(g.start_count(), Err(CountError::BiaLeft));
+    assert_eq!(g.position().count(), None);
+    let mut g = request(RUEA_EACH);
+    let c = g.start_count().unwrap();
+    assert_eq!(
+        (c.honour, c.side, c.ply, c.limit),
+        (Honour::Board, Color::White, 0, 128)
+    );
+    g.play_str("a2a3").unwrap();
+    let c = g.position().count().unwrap();
+    assert_eq!((c.side, c.moves(), c.limit_moves()), (Color::White, 1, 64));
+    assert_eq!(g.start_count(), Err(CountError::Running));
+}
+
+#[test]
+fn on_request_either_side_may_start_board_honour_at_its_turn() {
+    let mut g = request(RUEA_EACH);
+    g.play_str("a2a3").unwrap();
+    let c = g.start_count().unwrap();
+    assert_eq!((c.side, c.ply), (Color::Black, 0));
+}
+
+#[test]
+fn on_request_pieces_honour_for_a_bare_khun_with_rules_2_3_numbers() {
+    let mut g = request(BARE_BLACK);
+    let c = g.start_count().unwrap();
+    // two Ruea: 8 moves; five pieces: counting from 5 moves (10 plies)
+    assert_eq!(
+        (c.honour, c.side, c.limit, c.ply),
+        (Honour::Pieces, Color::Black, 16, 10)
+    );
+    // the side facing a bare Khun cannot count
+    let mut g = request("4k3/8/8/8/8/8/R6R/3NK3 w - - 0 1");
+    assert_eq!(g.start_count(), Err(CountError::OpponentBare));
+}
+
+#[test]
+fn on_request_the_counting_side_stops_at_its_turn_and_may_start_again() {
+    let mut g = request(RUEA_EACH);
+    assert_eq!(g.stop_count(), Err(CountError::NotRunning));
+    g.start_count().unwrap();
+    g.play_str("a2a3").unwrap();
+    assert_eq!(g.stop_count(), Err(CountError::NotCountingSide));
+    g.play_str("d5d4").unwrap();
+    g.stop_count().unwrap();
+    assert_eq!(g.position().count(), None);
+    g.play_str("a3a4").unwrap();
+    assert_eq!(g.position().count(), None);
+    g.play_str("d4d5").unwrap();
+    // from the beginning again
+    assert_eq!(g.start_count().unwrap().ply, 0);
+}
+
+#[test]
+fn on_request_a_mate_by_the_counting_side_is_a_draw() {
+    let mut g = request(MATE_IN_ONE);
+    g.start_count().unwrap();
+    g.play_str("Rb8").unwrap();
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winner, o.reason), (None, Reason::Counting));
+    // it must stop the count first
+    let mut g = request(MATE_IN_ONE);
+    g.start_count().unwrap();
+    g.stop_count().unwrap();
+    g.play_str("Rb8").unwrap();
+    assert_eq!(g.outcome().unwrap().winner, Some(Color::White));
+    assert_eq!(g.start_count(), Err(CountError::GameOver));
+}
+
+#[test]
+fn on_request_actions_are_recorded_and_undo_takes_them_back() {
+    let mut g = request(RUEA_EACH);
+    g.start_count().unwrap();
+    g.play_str("a2a3").unwrap();
+    g.play_str("d5d4").unwrap();
+    g.stop_count().unwrap();
+    assert_eq!(
+        g.count_actions(),
+        &[(0, CountAction::Start), (2, CountAction::Stop)]
+    );
+    g.undo();
+    assert_eq!(g.count_actions(), &[(0, CountAction::Start)]);
+    assert_eq!(g.position().count().unwrap().ply, 1);
+}
+
+#[test]
+fn automatic_counting_refuses_requests() {
+    let mut g = game(RUEA_EACH, "");
+    assert_eq!(g.start_count(), Err(CountError::Automatic));
+    assert_eq!(g.stop_count(), Err(CountError::Automatic));
+    assert_eq!(
+        CountError::BiaLeft.to_string(),
+        "no count may start now: an unpromoted Bia is on the board"
+    );
 }
