@@ -9,6 +9,7 @@ import { defaultState, applyConfig, diffMoves, squareIndex, isPremove } from './
 import { createRenderer } from './render.js';
 import { createA11y, defaultDescribe } from './a11y.js';
 import { attachInput } from './input.js';
+import { loadPieceSet } from './pieces.js';
 
 /**
  * config: pieces (64 FEN piece strings a1..h8, "M~"/"m~" promoted), orientation,
@@ -33,9 +34,18 @@ export function createBoard(canvas, config = {}) {
   }
   takeCallbacks(config);
   applyConfig(state, config);
+
+  /** Draws again once the chosen piece set has arrived (the Western one is fetched). */
+  function usePieceSet() {
+    const set = state.pieceSet;
+    loadPieceSet(set).then(() => {
+      if (state.pieceSet === set) renderer.schedule();
+    }, (e) => console.warn('pieces:', e));
+  }
   wrap.dataset.shapes = '0';
 
   const renderer = createRenderer(canvas, state);
+  usePieceSet();
   const a11y = createA11y(wrap, state, {
     describe: (s, p) => cb.describe(s, p), label: config.label, describedBy: config.describedBy,
   });
@@ -82,6 +92,7 @@ export function createBoard(canvas, config = {}) {
       }
       if (changed.includes('orientation')) a11y.order();
       if (changed.includes('coords')) a11y.place(renderer.geom());
+      if (changed.includes('pieceSet')) usePieceSet();
       if (c.label) a11y.setLabel(c.label);
       a11y.update();
       renderer.schedule();

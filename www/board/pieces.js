@@ -4,7 +4,16 @@
 // Pieces are rendered once per (code, pixel size) into an offscreen canvas and blitted.
 
 import { MATERIALS, LINE, part, cylinderPath, ellipsePath, shadow, base } from './material.js';
-import { drawWesternUnit } from './pieces-western.js';
+// The Western set is a module of its own, fetched the first time it is chosen
+// (loadPieceSet); until it has arrived, the traditional pieces stand in.
+let drawWesternUnit = null;
+
+/** Loads the drawing of piece set `set`; resolves when it can be drawn. */
+export async function loadPieceSet(set) {
+  if (set === 'western' && !drawWesternUnit) {
+    ({ drawWesternUnit } = await import('./pieces-western.js'));
+  }
+}
 
 /**
  * The onion bulb of the Khun, Khon and Met: a neck, a bulb widest low down, and an
@@ -246,7 +255,7 @@ function drawBia(ctx, m, faceUp) {
 export function drawPieceUnit(ctx, code, set = 'traditional') {
   const white = code[0] === code[0].toUpperCase();
   const m = white ? MATERIALS.white : MATERIALS.black;
-  if (set === 'western') return drawWesternUnit(ctx, code, m);
+  if (set === 'western' && drawWesternUnit) return drawWesternUnit(ctx, code, m);
   switch (code) {
     case 'K': case 'k': return drawKhun(ctx, m);
     case 'S': case 's': return drawKhon(ctx, m);
@@ -263,6 +272,7 @@ const cache = new Map();
 
 /** A canvas holding `code` of `set` drawn at `px` device pixels per square (cached). */
 export function pieceImage(code, px, set = 'traditional') {
+  if (set === 'western' && !drawWesternUnit) set = 'traditional'; // not yet arrived
   const size = Math.max(8, Math.round(px));
   const key = code + '|' + size + '|' + set;
   let img = cache.get(key);
