@@ -3,7 +3,7 @@
 //! for the driver's feedback (an input that shows a new feature is kept), the way a
 //! coverage-guided fuzzer keeps inputs that reach new edges.
 
-use makruk::{parse_san, parse_uci, to_san, Color, Game, Move, Position, Variant};
+use makruk::{parse_san, parse_uci, to_san, Color, Counting, Game, Move, Position, Variant};
 use makruk_uci::{engine::Engine, Flow, Uci};
 use std::cell::RefCell;
 use std::collections::hash_map::DefaultHasher;
@@ -21,6 +21,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("uci_line", uci_line),
     ("play", play),
     ("pgn", pgn),
+    ("count_request", count_request),
 ];
 
 /// Positions the move readers and random play start from: the start, a middle game,
@@ -172,6 +173,74 @@ pub fn san(data: &[u8]) -> Vec<u64> {
             vec![hash_str(&shape(&message))]
         }
     }
+}
+
+/// Positions without a Bia, where a count may be asked for (counting on request).
+const NO_BIA: &[&str] = &[
+    "4k3/8/8/3r4/8/8/R7/4K3 w - - 0 1",
+    "4k3/8/8/8/8/8/R6R/3NK3 b - - 0 1",
+    "r3k2r/8/8/8/4R3/8/8/R3K3 b - - 0 1",
+    "8/5k2/4m3/8/8/2N5/R7/3KR3 w - - 0 1",
+];
+
+/// Counting on request: random moves, count starts and stops, and undos. A refused action
+/// changes nothing; the game written to PGN reads back to the same moves, count actions and
+/// final position.
+pub fn count_request(data: &[u8]) -> Vec<u64> {
+    let (&first, bytes) = data.split_first().unwrap_or((&0, &[]));
+    let start = Position::from_fen(NO_BIA[first as usize % NO_BIA.len()])
+        .expect("the fixed positions are valid");
+    let mut game = Game::new(start).with_counting(Counting::Request);
+    let mut kinds = std::collections::BTreeSet::new();
+    for &b in bytes {
+        let before = game.position().fen();
+        let result = match b {
+            0xf0.. => {
+                game.undo();
+                continue;
+            }
+            0xe0.. => game.start_count().map(|_| "start"),
+            0xd0.. => game.stop_count().map(|()| "stop"),
+            _ => {
+                let legal = game.position().legal_moves();
+                if legal.is_empty() || game.outcome().is_some() {
+                    break;
+                }
+                game.play(legal[b as usize % legal.len()])
+                    .expect("a legal move plays");
+                Ok("move")
+            }
+        };
+        match result {
+            Ok(kind) => {
+                kinds.insert(kind.to_string());
+            }
+            Err(e) => {
+                assert_eq!(
+                    game.position().fen(),
+                    before,
+                    "a refused {e} changed the game"
+                );
+                kinds.insert(shape(&e.to_string()));
+            }
+        }
+    }
+    let written = makruk::pgn::write(&game, &[]);
+    let back = makruk::pgn::read(&written)
+        .unwrap_or_else(|e| panic!("the game's PGN does not read back: {e}\n{written}"));
+    assert_eq!(back.game.moves(), game.moves(), "{written}");
+    assert_eq!(back.game.count_actions(), game.count_actions(), "{written}");
+    assert_eq!(
+        back.game.position().fen(),
+        game.position().fen(),
+        "{written}"
+    );
+    let end = format!("{:?}", game.outcome().map(|o| o.reason));
+    kinds
+        .iter()
+        .map(|k| hash_str(k))
+        .chain([hash_str(&end)])
+        .collect()
 }
 
 /// The PGN reader: every game it reads replays in a `Game` to the same moves and writes back

@@ -146,7 +146,11 @@ fn fuzz(name: &str) {
         seed: env("FUZZ_SEED").unwrap_or(0x5eed_0000_0000_0001),
         max_execs: env("FUZZ_EXECS").unwrap_or(if long.is_some() { u64::MAX } else { 30_000 }),
         max_time: Duration::from_secs_f64(long.unwrap_or(0.5)),
-        max_len: if name == "play" { 300 } else { 4096 },
+        max_len: if name == "play" || name == "count_request" {
+            300
+        } else {
+            4096
+        },
         dictionary: dictionary(name),
     };
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -181,6 +185,11 @@ fn fuzz(name: &str) {
             );
         }
     }
+}
+
+#[test]
+fn fuzz_counting_on_request() {
+    fuzz("count_request");
 }
 
 #[test]
