@@ -10,8 +10,8 @@ let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
-async function openTrainer(hash, viewport = { width: 1440, height: 900 }) {
-  const context = await env.browser.newContext({ viewport, locale: 'en-US' });
+async function openTrainer(hash, viewport = { width: 1440, height: 900 }, locale = 'en-US') {
+  const context = await env.browser.newContext({ viewport, locale });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
@@ -178,4 +178,14 @@ test('trainer: every language has every English message, with the same placehold
       assert.equal(holes(messages[key]), holes(text), `${lang}: ${key}`);
     }
   }
+});
+
+test('trainer: the browser\'s language and a language chosen later are spoken once they have arrived', async () => {
+  const page = await openTrainer('#trainer=R', undefined, 'de-DE');
+  assert.equal(await page.locator('h1').innerText(), 'Mattsetzen mit Zählung');
+  await page.selectOption('#lang', 'uk');
+  await page.waitForFunction(() => document.querySelector('h1').textContent === 'Мат із рахунком');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'uk');
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });

@@ -5,7 +5,7 @@
 // Drill links: #trainer=RR (an ending by its FEN letters) or #trainer=fen:<FEN>.
 
 import { createBoard } from './board/index.js';
-import { createI18n, LANGUAGES } from './i18n/index.js';
+import { createI18n, fill, LANGUAGES } from './i18n/index.js';
 import { STRINGS } from './trainer/strings.js';
 import { errorText } from './dom.js';
 
@@ -19,10 +19,7 @@ const LETTER_KEYS = { R: 'ruea', S: 'khon', N: 'ma', M: 'met' };
 const $ = (id) => document.getElementById(id);
 
 const i18n = createI18n();
-const tt = (key, params = {}) => {
-  const s = STRINGS[i18n.lang]?.[key] ?? STRINGS.en[key] ?? key;
-  return s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
-};
+const tt = (key, params = {}) => fill(STRINGS[i18n.lang]?.[key] ?? STRINGS.en[key] ?? key, params);
 /** "5 moves", in the language's plural form. */
 const movesText = (n) => {
   const kind = new Intl.PluralRules(i18n.lang).select(n);
@@ -355,7 +352,9 @@ async function main() {
   });
   const select = $('lang');
   for (const l of LANGUAGES) select.add(new Option(l.name, l.code, false, l.code === i18n.lang));
-  select.addEventListener('change', () => { if (i18n.setLanguage(select.value)) translate(); });
+  // a language other than English is fetched: the page speaks it once it has arrived
+  select.addEventListener('change', async () => { if (await i18n.setLanguage(select.value)) translate(); });
+  await i18n.ready;
   translate();
   $('status').textContent = i18n.t('loading');
   try {

@@ -38,6 +38,11 @@ export function browserLanguage(langs = (typeof navigator !== 'undefined' && (na
   return 'en';
 }
 
+/** `text` with its `{name}` placeholders filled from `params` (plain text, never HTML). */
+export function fill(text, params = {}) {
+  return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
+
 /**
  * The interface texts in language `code` (else the stored or the browser's language). Until
  * `ready` resolves the texts are English (`lang` is the language chosen); `setLanguage(code)`
@@ -66,8 +71,7 @@ export function createI18n(code) {
 
   /** Message `key` with `{name}` placeholders filled from params (plain text, never HTML). */
   function t(key, params = {}) {
-    const s = messages[key] ?? en[key] ?? key;
-    return s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+    return fill(messages[key] ?? en[key] ?? key, params);
   }
 
   function colorWord(color) {
