@@ -8,6 +8,7 @@ import { createBoard } from './board/index.js';
 import { createI18n, fill, LANGUAGES } from './i18n/index.js';
 import { STRINGS } from './trainer/strings.js';
 import { errorText } from './dom.js';
+import { destinations, moveSquares, checkedKhun } from './game/board-view.js';
 
 /** The drills, from the easiest to the hardest. */
 const ENDINGS = ['RR', 'R', 'RS', 'RN', 'RM', 'SN', 'SM', 'SS', 'NM'];
@@ -112,21 +113,14 @@ function render() {
   const { game } = drill;
   const s = game.status();
   const mine = s.turn === drill.human && !drill.over && !drill.busy;
-  const dests = new Map();
-  if (mine) {
-    for (const m of game.legalMoves()) {
-      if (!dests.has(m.from)) dests.set(m.from, []);
-      dests.get(m.from).push(m.to);
-    }
-  }
   const moves = game.moves();
-  const last = moves[moves.length - 1];
+  const pieces = game.board();
   board.set({
-    pieces: game.board(),
-    dests,
+    pieces,
+    dests: destinations(mine ? game.legalMoves() : []),
     orientation: drill.human,
-    lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : null,
-    check: s.check ? squareOf(game.board(), s.turn === 'white' ? 'K' : 'k') : null,
+    lastMove: moveSquares(moves[moves.length - 1]),
+    check: checkedKhun(pieces, s.turn, s.check),
   });
   const c = countOf(game);
   $('count').textContent = c
@@ -138,11 +132,6 @@ function render() {
   if (!$('distance').hidden && !drill.busy) showDistance();
   document.body.dataset.ply = String(moves.length);
   document.body.dataset.yourMove = String(mine);
-}
-
-function squareOf(pieces, piece) {
-  const i = pieces.indexOf(piece);
-  return i < 0 ? null : 'abcdefgh'[i & 7] + ((i >> 3) + 1);
 }
 
 function showDistance() {

@@ -11,6 +11,7 @@
 // subscriber. State objects are never changed in place: compare fields to see what changed.
 
 import { START_FEN } from '../fen.js';
+import { SQUARES, destinations, moveSquares, checkedKhun } from './board-view.js';
 import { advance, newClock, checkedClock, timeLeft } from './clock.js';
 import { whiteEval, winChance, summarize, markOfNag } from './review.js';
 
@@ -65,20 +66,12 @@ export function premoveAllowed(s) {
   return s.mode === 'engine' && !s.outcome && s.ply === s.moves.length && s.status.turn !== s.human;
 }
 
-const SQUARES = Array.from({ length: 64 }, (_, i) => 'abcdefgh'[i & 7] + ((i >> 3) + 1));
-
 /** What the board component shows of a state: pieces, legal destinations of the side a
  * person moves, the last move, the Khun in check, the orientation, and the premove. While
  * the engine thinks every square is offered to the person's pieces: the move is judged
  * when it is played. */
 export function boardView(s) {
-  const dests = new Map();
-  if (personMoves(s)) {
-    for (const m of s.legal) {
-      if (!dests.has(m.from)) dests.set(m.from, []);
-      dests.get(m.from).push(m.to);
-    }
-  }
+  const dests = destinations(personMoves(s) ? s.legal : []);
   const premoveDests = new Map();
   if (premoveAllowed(s)) {
     const mine = s.human === 'white' ? /^[A-Z]/ : /^[a-z]/;
@@ -86,13 +79,11 @@ export function boardView(s) {
       if (mine.test(p)) premoveDests.set(SQUARES[i], SQUARES.filter((sq) => sq !== SQUARES[i]));
     });
   }
-  const last = s.ply > 0 ? s.moves[s.ply - 1] : null;
-  const k = s.status.check ? s.pieces.indexOf(s.status.turn === 'white' ? 'K' : 'k') : -1;
   return {
     pieces: s.pieces,
     dests,
-    lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : null,
-    check: k < 0 ? null : SQUARES[k],
+    lastMove: moveSquares(s.ply > 0 ? s.moves[s.ply - 1] : null),
+    check: checkedKhun(s.pieces, s.status.turn, s.status.check),
     orientation: s.orientation,
     premoveDests,
     premove: s.premove ? [s.premove.from, s.premove.to] : null,
