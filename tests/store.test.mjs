@@ -596,3 +596,22 @@ test('wasm: counting on request through PGN: the tag and the comments, read back
   assert.equal(new Game(NO_BIA).counting(), 'auto');
   g.free();
 });
+
+test('store: a review of an Ouk Chatrang game replays it in its rules, and Retry keeps them', () => {
+  const { store } = storeWithLog();
+  // 2. Kf2 is the Khun's leap, a move only Ouk Chatrang has
+  store.load({ variant: 'cambodian', moves: ['e4', 'd5', 'Kf2', 'dxe4'], mode: 'analyse' });
+  store.reviewStart();
+  const r = store.getState().review;
+  assert.equal(r.variant, 'cambodian', 'the review searches in the game\'s rules');
+  // the scores of the side to move: Black is 4 Bia up once the leap has let its Bia go
+  for (const cp of [0, 0, 0, 400, -400]) store.reviewProgress({ cp }, []);
+  store.reviewDone();
+  const done = store.getState().review;
+  assert.equal(done.running, false);
+  assert.ok(done.marks[2], 'the leap that lost the Bia is marked');
+  store.goto(3);
+  store.retry();
+  const s = store.getState();
+  assert.deepEqual([s.variant, s.moves.length, s.mode], ['cambodian', 2, 'engine']);
+});

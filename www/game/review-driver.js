@@ -24,7 +24,7 @@ export function createReviewDriver(store, { connect, nodes = REVIEW_NODES }) {
   }
 
   async function run(t) {
-    const { startFen, line, total } = store.getState().review;
+    const { startFen, variant, line, total } = store.getState().review;
     const c = await connect();
     if (t !== token) return c.terminate();
     client = c;
@@ -33,7 +33,7 @@ export function createReviewDriver(store, { connect, nodes = REVIEW_NODES }) {
       let pv = [];
       const res = await c.search(startFen, moves.slice(0, k), { nodes }, (info) => {
         if (info.pv?.length) pv = info.pv;
-      }).catch(() => null);
+      }, variant).catch(() => null);
       if (t !== token) return;
       if (!res) return store.reviewCancel(); // the worker crashed
       if (res.move && pv[0] !== res.move) pv = [res.move];

@@ -443,9 +443,9 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
 
   // ---------------------------------------------------------------- the review
 
-  /** A review of `moves` from `startFen`: running, or done with its `marks`. */
-  const newReview = (startFen, moves, marks = null) => ({
-    startFen, line: moves.join(' '), total: moves.length + 1, running: !marks, chances: [], best: [], marks, accuracy: null,
+  /** A review of `moves` from `startFen` under `variant`: running, or done with its `marks`. */
+  const newReview = (startFen, moves, variant, marks = null) => ({
+    startFen, variant, line: moves.join(' '), total: moves.length + 1, running: !marks, chances: [], best: [], marks, accuracy: null,
   });
 
   /** A mark: its NAG and the better move's line (sansFrom). */
@@ -454,7 +454,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
   /** Starts reviewing the line (the review driver searches each position). */
   function reviewStart() {
     if (state.review?.running || !state.moves.length) return;
-    set({ review: newReview(state.startFen, state.moves) }, { type: 'reviewStart' });
+    set({ review: newReview(state.startFen, state.moves, state.variant) }, { type: 'reviewStart' });
   }
 
   /** The engine's answer at the next position: its score (side to move's) and line (UCI). */
@@ -471,7 +471,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     const r = state.review;
     if (!r?.running || r.chances.length < r.total) return;
     const moves = r.line.split(' ');
-    const g = new Game(r.startFen);
+    const g = new Game(r.startFen, r.variant);
     const chances = [...r.chances];
     const movers = moves.map((_, k) => colorAt(r.startFen, k));
     const lines = moves.map((m, k) => {
@@ -522,7 +522,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
       g.play(m);
       return markOfNag(nag) ? mark(nag, line) : null;
     });
-    return marks.some(Boolean) ? newReview(g.startFen(), moves, marks) : null;
+    return marks.some(Boolean) ? newReview(g.startFen(), moves, g.variant(), marks) : null;
   }
 
   /** At a marked move of the review: plays on against the engine from the position before
@@ -530,7 +530,8 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
   function retry() {
     const k = state.ply - 1;
     if (!state.review?.marks?.[k]) return;
-    load({ fen: state.startFen, moves: state.moves.slice(0, k), mode: 'engine' });
+    const { variant, counting, startFen: fen } = state;
+    load({ variant, counting, counts: countsUpTo(state.counts, k), fen, moves: state.moves.slice(0, k), mode: 'engine' });
   }
 
   // ---------------------------------------------------------------- players and display
