@@ -216,7 +216,7 @@ fn mutate(rng: &mut Rng, input: &mut Vec<u8>, corpus: &[Vec<u8>], opts: &Options
 /// Runs the seeds, then mutated inputs until a limit; returns the first finding if any.
 pub fn run(target: Target, seeds: &[Vec<u8>], opts: &Options) -> Result<Stats, Finding> {
     let start = Instant::now();
-    let mut rng = Rng(opts.seed | 1);
+    let mut rng = Rng::new(opts.seed);
     let mut corpus: Vec<Vec<u8>> = Vec::new();
     let mut seen = HashSet::new();
     let mut execs = 0;

@@ -252,7 +252,7 @@ mod tests {
     fn the_updated_sums_equal_fresh_ones_along_random_games() {
         let net = net();
         let mut last = Accumulators::new(net);
-        let mut seed = 7u64;
+        let mut rng = crate::Rng::new(7);
         for _ in 0..40 {
             let mut pos = Position::startpos();
             for _ in 0..160 {
@@ -264,10 +264,7 @@ mod tests {
                 if moves.is_empty() {
                     break;
                 }
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                pos.play(moves[(seed >> 33) as usize % moves.len()]);
+                pos.play(moves[rng.below(moves.len())]);
             }
         }
     }

@@ -9,37 +9,27 @@ use crate::bitboard::Bitboard;
 use crate::rights::{met_double_step, Rights};
 use crate::types::{Color, Move, Piece, Role, Square};
 use crate::variant::Variant;
+use crate::Rng;
 
-/// splitmix64, usable at compile time, so the Zobrist keys need no generated file.
-const fn splitmix(state: u64) -> (u64, u64) {
-    let s = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = s;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (s, z ^ (z >> 31))
-}
-
-/// Keys for [colour][role][square], then one for Black to move.
+/// Keys for [colour][role][square], then one for Black to move, made at compile time, so
+/// they need no generated file.
 const ZOBRIST: ([[[u64; 64]; 6]; 2], u64) = {
     let mut keys = [[[0u64; 64]; 6]; 2];
-    let mut state = 0x4d61_6b72_756b_2121; // "Makruk!!"
+    let mut rng = Rng::new(0x4d61_6b72_756b_2121); // "Makruk!!"
     let mut c = 0;
     while c < 2 {
         let mut r = 0;
         while r < 6 {
             let mut s = 0;
             while s < 64 {
-                let (next, key) = splitmix(state);
-                state = next;
-                keys[c][r][s] = key;
+                keys[c][r][s] = rng.next_u64();
                 s += 1;
             }
             r += 1;
         }
         c += 1;
     }
-    let (_, side) = splitmix(state);
-    (keys, side)
+    (keys, rng.next_u64())
 };
 
 #[inline]

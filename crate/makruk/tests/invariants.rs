@@ -5,7 +5,7 @@
 //! games also check that the rights only ever shrink).
 
 mod common;
-use common::Rng;
+use makruk::Rng;
 use makruk::{parse_san, parse_uci, to_san, Game, Move, Position, Role, Square, Variant};
 
 const STARTS: [(&str, Variant); 9] = [
@@ -104,7 +104,7 @@ fn check_position(p: &Position, rng: &mut Rng) {
         "quiet_checks of {p}"
     );
     for _ in 0..8 {
-        let m = Move::from_bits(rng.next() as u16);
+        let m = Move::from_bits(rng.next_u64() as u16);
         assert_eq!(p.is_legal(m), legal.contains(&m), "{m:?} in {p}");
     }
     // every move of every own piece, with and without the promotion flag
@@ -122,7 +122,7 @@ fn check_position(p: &Position, rng: &mut Rng) {
 
 #[test]
 fn random_games_keep_every_invariant() {
-    let mut rng = Rng(0x00c0_ffee_d00d_f00d);
+    let mut rng = Rng::new(0x00c0_ffee_d00d_f00d);
     let mut plies = 0;
     let mut special = 0;
     for game_no in 0..150 {

@@ -1,7 +1,8 @@
 //! FEN, SAN and UCI move notation: writing, reading, and a typed error for bad input.
 
 mod common;
-use common::{pos, Rng};
+use common::pos;
+use makruk::Rng;
 use makruk::{parse_san, parse_uci, to_san, Game, Move, Position, SanError, Square};
 
 fn mv(s: &str) -> Move {
@@ -200,7 +201,7 @@ fn fen_errors_name_the_field() {
 
 #[test]
 fn garbage_never_panics() {
-    let mut rng = Rng(0x1234_5678);
+    let mut rng = Rng::new(0x1234_5678);
     let alphabet: Vec<char> = "kmsnrpKMSNRP12345678/~ -wbx0e3a9เบี้ย\u{0}\n\t"
         .chars()
         .collect();
@@ -256,7 +257,7 @@ fn playok_san(pos: &Position, m: Move) -> String {
 fn pgn_reads_playok_games() {
     // random games with promotions and promoted Bia on the move, written as PlayOK writes
     // them: tags of its own, no Variant tag, move numbers both ways, comments and NAGs
-    let mut rng = Rng(0x5eed);
+    let mut rng = Rng::new(0x5eed);
     let (mut promoted_moves, mut promotions, mut games) = (0, 0, 0);
     while games < 40 || promoted_moves < 20 {
         let mut game = Game::default();

@@ -3,9 +3,10 @@
 
 mod common;
 
-use common::{pos, Rng};
+use common::pos;
 use makruk::search::{Limits, NoClock, Score, Searcher};
 use makruk::tablebase::{Ending, Tablebase};
+use makruk::Rng;
 use makruk::{Color, Game, Position, Reason, Role};
 
 /// A FEN from (piece letter, square index) pairs, `turn` to move, no count.
@@ -40,7 +41,7 @@ fn fen_of(pieces: &[(char, u8)], turn: Color) -> String {
 /// Random legal positions of the strong side `letters` (FEN letters, White's) against a bare
 /// Khun, either side strong, either to move.
 fn random_positions(letters: &str, count: usize, seed: u64) -> Vec<Position> {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut out = Vec::new();
     while out.len() < count {
         let strong_black = rng.below(2) == 1;

@@ -30,7 +30,7 @@
 //! results of the few thousand games by heart and lost 0-44-16.
 
 use makruk::nnue::{self, HIDDEN, INPUTS, MAGIC, MAX_W1, QA, QB, SCALE, W1_STEP};
-use makruk::Position;
+use makruk::{Position, Rng};
 use std::io::Write;
 
 const LAMBDA: f32 = 1.0;
@@ -108,20 +108,9 @@ impl Params {
     }
 }
 
-/// xorshift64*, for the initial weights and the shuffles.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32
-    }
-
-    fn uniform(&mut self, r: f32) -> f32 {
-        (self.next() as f32 / u32::MAX as f32 * 2.0 - 1.0) * r
-    }
+/// A uniform number in `-r..r`.
+fn uniform(rng: &mut Rng, r: f32) -> f32 {
+    ((rng.next_u64() >> 32) as f32 / u32::MAX as f32 * 2.0 - 1.0) * r
 }
 
 /// Forward pass; with `grad`, adds the loss gradient of this sample. Returns the loss.
@@ -241,13 +230,13 @@ fn main() {
     if train.is_empty() {
         std::process::exit(2);
     }
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
     let mut p = Params::zeros();
     for w in p.w1.iter_mut() {
-        *w = rng.uniform(0.1);
+        *w = uniform(&mut rng, 0.1);
     }
     for w in p.w2.iter_mut() {
-        *w = rng.uniform(0.1);
+        *w = uniform(&mut rng, 0.1);
     }
     p.b1.iter_mut().for_each(|b| *b = 0.25);
     let (mut m, mut v) = (Params::zeros(), Params::zeros());
@@ -255,7 +244,7 @@ fn main() {
     let mut order: Vec<usize> = (0..train.len()).collect();
     for epoch in 1..=epochs {
         for i in (1..order.len()).rev() {
-            order.swap(i, rng.next() as usize % (i + 1));
+            order.swap(i, rng.below(i + 1));
         }
         let lr = if epoch > epochs * 3 / 4 {
             LEARNING_RATE / 10.0

@@ -12,6 +12,7 @@ mod build;
 use crate::counting::limit_moves;
 use crate::position::Position;
 use crate::types::{Color, Move, Role, Square};
+use crate::Rng;
 use build::{index, Builder, Shape, Squares, Table, DRAW, ILLEGAL};
 use std::fmt;
 
@@ -180,15 +181,6 @@ pub struct Stats {
 
 /// How many random placements [`Tablebase::random_start`] tries before it gives up.
 pub const START_TRIES: u32 = 200_000;
-
-/// The next number of a SplitMix64 sequence (small, fast, and the same on every platform).
-fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
 
 /// The tables built so far, each once, the smaller ones first.
 #[derive(Default)]
@@ -385,12 +377,12 @@ impl Tablebase {
     /// they are no drill either.
     pub fn random_start(&mut self, ending: Ending, seed: u64) -> Option<Position> {
         self.build(ending);
-        let mut rng = seed;
+        let mut rng = Rng::new(seed);
         for _ in 0..START_TRIES {
             let mut squares = [0u8; 4];
             let men = &mut squares[..usize::from(ending.men())];
             for s in men.iter_mut() {
-                *s = (splitmix(&mut rng) % 64) as u8;
+                *s = rng.below(64) as u8;
             }
             let men = &*men;
             if men.iter().enumerate().any(|(i, s)| men[..i].contains(s)) {

@@ -35,22 +35,6 @@ pub fn dests(fen: &str, from: &str) -> Vec<String> {
     v
 }
 
-/// A small deterministic PRNG (xorshift64*), so the tests need no external crate.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// An Ouk Chatrang position of a FEN the test knows to be valid.
 pub fn cpos(fen: &str) -> Position {
     Position::from_fen_variant(fen, Variant::Cambodian).unwrap_or_else(|e| panic!("{fen}: {e}"))
