@@ -41,9 +41,10 @@ console.log(`  ${'total'.padEnd(36)} ${String(raw).padStart(8)} ${String(gz).pad
 const measure = (file) => page.evaluate(async (file) => {
   const m = await import(`/www/pkg/makruk_wasm.js?${file}`);
   await m.default({ module_or_path: `/www/pkg/${file}` });
-  m.installNetwork(new Uint8Array(await (await fetch('/www/pkg/eval.nnue')).arrayBuffer()));
+  const engine = new m.Engine();
+  engine.setNetwork(new Uint8Array(await (await fetch('/www/pkg/eval.nnue')).arrayBuffer()));
   let t = performance.now();
-  const nodes = m.bench();
+  const nodes = engine.bench();
   const benchMs = performance.now() - t;
   t = performance.now();
   const leaves = m.perft(undefined, 6);

@@ -3,12 +3,13 @@
 // of this process, so that a busy machine disturbs them less than wall time would.
 // Usage: node scripts/wasm-bench.mjs [bench depth] [perft depth]   (after `npm run build`)
 import { readFile } from 'node:fs/promises';
-import init, { bench, perft, installNetwork } from '../www/pkg/makruk_wasm.js';
+import init, { Engine, perft } from '../www/pkg/makruk_wasm.js';
 
 const benchDepth = process.argv[2] ? Number(process.argv[2]) : undefined;
 const perftDepth = Number(process.argv[3] ?? 6);
 await init({ module_or_path: await readFile(new URL('../www/pkg/makruk_wasm_bg.wasm', import.meta.url)) });
-installNetwork(await readFile(new URL('../www/pkg/eval.nnue', import.meta.url)));
+const engine = new Engine();
+engine.setNetwork(await readFile(new URL('../www/pkg/eval.nnue', import.meta.url)));
 
 /** Runs `f` and returns [its value, CPU milliseconds used]. */
 function cpu(f) {
@@ -18,7 +19,7 @@ function cpu(f) {
   return [value, Math.max(1, (used.user + used.system) / 1000)];
 }
 
-const [nodes, benchMs] = cpu(() => bench(benchDepth));
+const [nodes, benchMs] = cpu(() => engine.bench(benchDepth));
 console.log(`Nodes searched: ${nodes}`);
 console.log(`Nodes/second: ${Math.round((nodes * 1000) / benchMs)}`);
 const [leaves, perftMs] = cpu(() => perft(undefined, perftDepth));

@@ -4,30 +4,30 @@
 //   progress {id, type: "info", depth, seldepth, multipv, score, nodes, nps, pv}
 //   answer   {id, type: "bestmove", move, ponder, score} | {id, type: "result", value}
 //            | {id, type: "error", message}
-import { loadWasm, Game, Engine, bench, installNetwork } from './wasm.js';
+import { loadWasm, Game, Engine } from './wasm.js';
 
 // loadWasm() resolves to the module's exports; `memory` is reported for the long-session test.
 // The evaluation network is a file of its own beside the module, fetched at the same time;
 // without it the engine plays with the hand-written evaluation alone (and says so).
 let wasm = null;
+let engine = null;
 const network = fetch(new URL('./pkg/eval.nnue', import.meta.url)).then((response) => {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.arrayBuffer();
 });
 const ready = Promise.all([loadWasm(), network.catch((error) => error)]).then(([exports, bytes]) => {
   wasm = exports;
+  engine = new Engine();
   try {
     if (bytes instanceof Error) throw bytes;
-    installNetwork(new Uint8Array(bytes));
+    engine.setNetwork(new Uint8Array(bytes));
   } catch (error) {
     console.warn(`engine: no evaluation network (${error.message}); hand-written evaluation only`);
   }
 });
-let engine = null;
 
 const handlers = {
   search(msg, id) {
-    engine ??= new Engine();
     const game = gameOf(msg);
     const limits = msg.limits ?? {};
     const result = engine.search(game, limits, (info) => post({ id, type: 'info', ...info }));
@@ -40,7 +40,7 @@ const handlers = {
     return { type: 'result', value: gameOf(msg).status() };
   },
   bench(msg) {
-    return { type: 'result', value: bench(msg.limits?.depth) };
+    return { type: 'result', value: engine.bench(msg.limits?.depth) };
   },
   // The size of the wasm memory in bytes (it only grows; a leak shows here).
   memory() {

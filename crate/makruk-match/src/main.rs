@@ -10,16 +10,12 @@
 //! `--variant cambodian` plays Ouk Chatrang: both engines get `UCI_Variant cambodian`, the
 //! openings are read in it (built in: `openings-cambodian.txt`) and the PGN says so.
 
-mod play;
-mod stats;
-mod uci;
-
 use makruk::Variant;
-use play::{GameRecord, Limit, MatchConfig};
-use stats::{Sprt, Wdl};
+use makruk_match::play::{self, GameRecord, Limit, MatchConfig};
+use makruk_match::stats::{Sprt, Wdl};
+use makruk_match::uci::EngineSpec;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
-use uci::EngineSpec;
 
 const USAGE: &str = "usage: makruk-match -e1 CMD -e2 CMD [options]
   -e1/-e2 CMD          engine command lines (split on spaces)

@@ -156,6 +156,11 @@ impl Engine {
         }
     }
 
+    /// The next line the engine writes, waiting at most `timeout`.
+    pub fn read_line(&mut self, timeout: Duration) -> Result<String, EngineError> {
+        self.recv(Instant::now() + timeout, "a line")
+    }
+
     /// `isready` / `readyok`.
     pub fn ready(&mut self) -> Result<(), EngineError> {
         self.send("isready")?;

@@ -271,7 +271,8 @@ pub fn bench(args: &str) {
         .and_then(|d| d.parse().ok())
         .unwrap_or(makruk::bench::DEPTH);
     let start = Instant::now();
-    let nodes = makruk::bench::run(depth, |i, n| {
+    let network = Some(std::sync::Arc::new(makruk::Network::builtin()));
+    let nodes = makruk::bench::run(depth, network, |i, n| {
         eprintln!(
             "Position {}/{}: {n} nodes",
             i + 1,

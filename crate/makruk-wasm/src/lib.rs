@@ -4,8 +4,12 @@
 
 use makruk::pgn::Note;
 use makruk::search::{Clock, Info, Level, Limits, Score, Searcher};
-use makruk::{Color, CountAction, Counting, Ending, Move, Position, Square, Tablebase, Variant};
+use makruk::{
+    Color, CountAction, Counting, Ending, Move, Network, NetworkError, Position, Square, Tablebase,
+    Variant,
+};
 use serde::Serialize;
+use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 
 /// Longest text argument accepted (a FEN or a move is far shorter).
@@ -477,6 +481,35 @@ impl Engine {
     pub fn clear(&mut self) {
         self.searcher.clear();
     }
+
+    /// Evaluates with this network from now on (the bytes of `eval.nnue`, which the worker
+    /// fetches; the module leaves them out to stay small). Until then the engine plays with
+    /// the hand-written evaluation alone.
+    #[wasm_bindgen(js_name = setNetwork)]
+    pub fn set_network(&mut self, bytes: JsValue) -> Result<(), JsError> {
+        let array = bytes
+            .dyn_ref::<js_sys::Uint8Array>()
+            .ok_or_else(|| JsError::new("the network must be a Uint8Array"))?;
+        // measured before the copy, as for text
+        let size = array.length() as usize;
+        if size != Network::BYTES {
+            return Err(NetworkError::Size(size).into());
+        }
+        let network = Network::from_bytes(&array.to_vec())?;
+        self.searcher.set_network(Some(Arc::new(network)));
+        Ok(())
+    }
+
+    /// Runs the search's `bench` (fixed positions, fixed depth) with this engine's network;
+    /// returns the node count, which equals the native `makruk-uci bench`.
+    pub fn bench(&self, depth: JsValue) -> Result<f64, JsError> {
+        let depth = match depth.as_f64() {
+            None if depth.is_undefined() || depth.is_null() => makruk::bench::DEPTH,
+            Some(d) if (1.0..=30.0).contains(&d) && d.fract() == 0.0 => d as u32,
+            _ => return Err(JsError::new("bench depth must be an integer from 1 to 30")),
+        };
+        Ok(makruk::bench::run(depth, self.searcher.network(), |_, _| {}) as f64)
+    }
 }
 
 /// Time lost outside the search on each move of the browser engine: the page's store and view,
@@ -613,18 +646,6 @@ pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
     Ok(to_js(&games))
 }
 
-/// Runs the search's `bench` (fixed positions, fixed depth); returns the node count, which
-/// equals the native `makruk-uci bench`.
-#[wasm_bindgen]
-pub fn bench(depth: JsValue) -> Result<f64, JsError> {
-    let depth = match depth.as_f64() {
-        None if depth.is_undefined() || depth.is_null() => makruk::bench::DEPTH,
-        Some(d) if (1.0..=30.0).contains(&d) && d.fract() == 0.0 => d as u32,
-        _ => return Err(JsError::new("bench depth must be an integer from 1 to 30")),
-    };
-    Ok(makruk::bench::run(depth, |_, _| {}) as f64)
-}
-
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct TableStats {
@@ -669,22 +690,6 @@ pub fn perft(fen: JsValue, depth: JsValue) -> Result<f64, JsError> {
         _ => return Err(JsError::new("perft depth must be an integer from 0 to 8")),
     };
     Ok(makruk::perft(&pos, depth) as f64)
-}
-
-/// Installs the evaluation network (the bytes of `eval.nnue`, which the worker fetches; the
-/// module leaves them out to stay small). Until then the engine plays with the hand-written
-/// evaluation alone. Once per module instance.
-#[wasm_bindgen(js_name = installNetwork)]
-pub fn install_network(bytes: JsValue) -> Result<(), JsError> {
-    let array = bytes
-        .dyn_ref::<js_sys::Uint8Array>()
-        .ok_or_else(|| JsError::new("the network must be a Uint8Array"))?;
-    // measured before the copy, as for text
-    let size = array.length() as usize;
-    if size != makruk::nnue::FILE_BYTES {
-        return Err(makruk::nnue::NetworkError::Size(size).into());
-    }
-    Ok(makruk::nnue::install(&array.to_vec())?)
 }
 
 #[derive(Serialize)]

@@ -6,7 +6,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, BigInt, Function, JsString, Object, Reflect, Symbol};
-use makruk_wasm::{install_network, perft, tablebase_stats, Engine, Game};
+use makruk_wasm::{perft, tablebase_stats, Engine, Game};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -81,19 +81,20 @@ fn hostile_strings() -> Vec<(&'static str, JsValue)> {
 }
 
 #[wasm_bindgen_test]
-fn install_network_rejects_every_hostile_value() {
+fn set_network_rejects_every_hostile_value() {
+    let mut engine = Engine::new();
     let sized = |n: u32| JsValue::from(js_sys::Uint8Array::new_with_length(n));
     let wrong_bytes = [
         ("empty bytes", sized(0), "0 bytes"),
         ("too many bytes", sized(1 << 22), "4194304 bytes"),
-        ("zeros", sized(makruk::nnue::FILE_BYTES as u32), "(tag)"),
+        ("zeros", sized(makruk::Network::BYTES as u32), "(tag)"),
     ];
     for (name, value) in hostile_values().into_iter().chain(hostile_strings()) {
-        let text = message(install_network(value), name);
+        let text = message(engine.set_network(value), name);
         assert_eq!(text, "the network must be a Uint8Array", "{name}");
     }
     for (name, value, why) in wrong_bytes {
-        let text = message(install_network(value), name);
+        let text = message(engine.set_network(value), name);
         assert!(
             text.starts_with("network file: ") && text.contains(why),
             "{name}: {text}"

@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect};
-use makruk_wasm::{bench, install_network, perft, tablebase_stats, Engine, Game};
+use makruk_wasm::{perft, tablebase_stats, Engine, Game};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -237,24 +237,38 @@ fn bench_and_perft_match_the_native_build() {
         12012.0
     );
     assert!(js_err(perft(JsValue::UNDEFINED, JsValue::from_f64(99.0))).contains("depth"));
-    assert!(js_err(bench(JsValue::from_str("deep"))).contains("depth"));
-    let native = makruk::bench::run(3, |_, _| {}) as f64;
-    assert_eq!(bench(JsValue::from_f64(3.0)).unwrap(), native);
+    let mut engine = Engine::new();
+    assert!(js_err(engine.bench(JsValue::from_str("deep"))).contains("depth"));
+    let native = |network| makruk::bench::run(3, network, |_, _| {}) as f64;
+    assert_eq!(engine.bench(JsValue::from_f64(3.0)).unwrap(), native(None));
+    engine
+        .set_network(js_sys::Uint8Array::from(NETWORK).into())
+        .expect("the network installs");
+    let network = makruk::Network::from_bytes(NETWORK).unwrap();
+    assert_eq!(
+        engine.bench(JsValue::from_f64(3.0)).unwrap(),
+        native(Some(std::sync::Arc::new(network)))
+    );
 }
 
+const NETWORK: &[u8] = include_bytes!("../../makruk/src/eval.nnue");
+
 #[wasm_bindgen_test]
-fn the_network_installs_once() {
-    const FILE: &[u8] = include_bytes!("../../makruk/src/eval.nnue");
+fn an_engine_evaluates_with_the_network_it_is_given() {
     let start = makruk::Position::startpos();
+    let mut searcher = makruk::search::Searcher::new(1);
+    let without = searcher.evaluate(&start);
     assert_eq!(
-        makruk::nnue::evaluate(&start),
+        searcher.network().map(|_| ()),
         None,
         "the module has none built in"
     );
-    install_network(js_sys::Uint8Array::from(FILE).into()).expect("the network installs");
-    assert!(makruk::nnue::evaluate(&start).is_some());
-    let again = js_err(install_network(js_sys::Uint8Array::from(FILE).into()));
-    assert_eq!(again, "a network is in use already");
+    let network = makruk::Network::from_bytes(NETWORK).expect("the project's network");
+    searcher.set_network(Some(std::sync::Arc::new(network)));
+    assert_ne!(searcher.evaluate(&start), without, "the network takes part");
+    let mut engine = Engine::new();
+    let again = js_err(engine.set_network(js_sys::Uint8Array::from(&NETWORK[..9]).into()));
+    assert!(again.starts_with("network file: 9 bytes"), "{again}");
 }
 
 const CAMBODIAN_START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1";

@@ -2,7 +2,7 @@
 //! smaller tables), and prints its figures as a Markdown table row:
 //! `cargo run --release -p makruk --example tables [ending letters, e.g. RN]`.
 
-use makruk::tablebase::{Ending, Tablebase};
+use makruk::{Ending, Tablebase};
 use std::time::Instant;
 
 fn main() {

@@ -2,7 +2,8 @@
 //! table each, deterministically; the total node count is the same natively and in wasm.
 
 use crate::search::{Limits, NoClock, Searcher};
-use crate::Position;
+use crate::{Network, Position};
+use std::sync::Arc;
 
 /// The default depth of `bench`.
 pub const DEPTH: u32 = 11;
@@ -26,10 +27,16 @@ pub const POSITIONS: &[&str] = &[
     "8/8/3k4/8/8/2K5/3S4/4R3 w - 32 8 60",
 ];
 
-/// Searches every bench position to `depth` and returns the total node count.
+/// Searches every bench position to `depth` with `network` (the node count is that of the
+/// engine as it plays with the project's network) and returns the total node count.
 /// `on_position` is called after each position with its index and node count.
-pub fn run(depth: u32, mut on_position: impl FnMut(usize, u64)) -> u64 {
+pub fn run(
+    depth: u32,
+    network: Option<Arc<Network>>,
+    mut on_position: impl FnMut(usize, u64),
+) -> u64 {
     let mut searcher = Searcher::new(HASH_MB);
+    searcher.set_network(network);
     // bench measures the search: its Khon and Ruea ending must not be answered by a table
     searcher.set_use_tablebase(false);
     let mut total = 0;
@@ -47,8 +54,8 @@ pub fn run(depth: u32, mut on_position: impl FnMut(usize, u64)) -> u64 {
 mod tests {
     #[test]
     fn bench_is_deterministic() {
-        let a = super::run(5, |_, _| {});
-        let b = super::run(5, |_, _| {});
+        let a = super::run(5, None, |_, _| {});
+        let b = super::run(5, None, |_, _| {});
         assert_eq!(a, b);
         assert!(a > 0);
     }

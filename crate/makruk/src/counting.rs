@@ -1,6 +1,7 @@
 //! The counting rules (board's honour and pieces' honour), exactly as RULES.md words them
-//! and as Fairy-Stockfish plays them. The state (limit and count, in plies) lives in
-//! `Position` because it is part of the FEN; this file computes it.
+//! and as Fairy-Stockfish plays them. The state (limit and count, in plies) is a value,
+//! [`CountState`], that `Position` owns because it is part of the FEN; this file computes
+//! each next state from the last one and the position.
 
 use crate::position::Position;
 use crate::types::{Color, Role};
@@ -152,7 +153,7 @@ fn bare(pos: &Position, side: Color) -> bool {
 }
 
 /// `L(S)` of RULES.md: the limit in moves for `side` to count, 0 if it cannot count.
-pub fn limit_moves(pos: &Position, side: Color) -> u16 {
+pub(crate) fn limit_moves(pos: &Position, side: Color) -> u16 {
     let opp = side.other();
     if pos.by_role(Role::Bia).any() || bare(pos, opp) {
         return 0;
@@ -171,36 +172,109 @@ pub fn limit_moves(pos: &Position, side: Color) -> u16 {
     }
 }
 
-/// Rules 1-3, after a move by `x` (the position already shows the move, `y` to move).
-/// `captured` is what the move took; `promotion` whether a Bia turned into a Met.
-pub(crate) fn after_move(pos: &mut Position, x: Color, captured: Option<Role>, promotion: bool) {
-    let y = x.other();
-    let mut running = pos.count_limit > 0;
-    // 1. a running count goes up by one ply
-    if running {
-        pos.count_ply = pos.count_ply.saturating_add(1);
-    }
-    // While an unpromoted Bia is left, L is 0 for both sides: rules 2 and 3 cannot apply.
-    if pos.by_role(Role::Bia).any() {
-        return;
-    }
-    let n = pos.occupied().count() as u16;
-    // 2. the bare Khun took the last Bia
-    if captured == Some(Role::Bia) && bare(pos, x) {
-        let l = limit_moves(pos, x);
-        if l > 0 {
-            pos.count_limit = 2 * l;
-            pos.count_ply = 2 * n - 1;
-            running = true;
+/// The count's state in plies, FEN fields 4 and 5: a value the position owns and replaces
+/// after each move. No count runs while the limit is 0.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct CountState {
+    limit: u16,
+    ply: u16,
+}
+
+impl CountState {
+    /// No count running.
+    pub(crate) const NONE: CountState = CountState { limit: 0, ply: 0 };
+
+    /// A count of `limit` plies at `ply` (none when `limit` is 0).
+    pub(crate) fn new(limit: u16, ply: u16) -> CountState {
+        CountState {
+            limit,
+            ply: if limit > 0 { ply } else { 0 },
         }
     }
-    // 3. a count starts, or pieces' honour restarts for a side just left with a bare Khun
-    if !running || ((captured.is_some() || promotion) && bare(pos, y)) {
-        let l = limit_moves(pos, y);
-        if l > 0 {
-            pos.count_limit = 2 * l;
-            pos.count_ply = if bare(pos, y) { 2 * n } else { 0 };
+
+    /// Whether a count runs.
+    pub(crate) fn is_running(self) -> bool {
+        self.limit > 0
+    }
+
+    /// Rule 1 alone: a running count goes up by one ply (what a move does on request).
+    pub(crate) fn step(self) -> CountState {
+        CountState::new(self.limit, self.ply.saturating_add(1))
+    }
+
+    /// Rules 1-3 after a move by `x`: `pos` shows the move (`y` to move), `captured` is what
+    /// it took and `promotion` whether a Bia turned into a Met.
+    pub(crate) fn after_move(
+        self,
+        pos: &Position,
+        x: Color,
+        captured: Option<Role>,
+        promotion: bool,
+    ) -> CountState {
+        let y = x.other();
+        // 1. a running count goes up by one ply
+        let mut next = self.step();
+        // While an unpromoted Bia is left, L is 0 for both sides: rules 2 and 3 cannot apply.
+        if pos.by_role(Role::Bia).any() {
+            return next;
         }
+        let n = pos.occupied().count() as u16;
+        // 2. the bare Khun took the last Bia
+        if captured == Some(Role::Bia) && bare(pos, x) {
+            let l = limit_moves(pos, x);
+            if l > 0 {
+                next = CountState::new(2 * l, 2 * n - 1);
+            }
+        }
+        // 3. a count starts, or pieces' honour restarts for a side just left with a bare Khun
+        if !next.is_running() || ((captured.is_some() || promotion) && bare(pos, y)) {
+            let l = limit_moves(pos, y);
+            if l > 0 {
+                next = CountState::new(2 * l, if bare(pos, y) { 2 * n } else { 0 });
+            }
+        }
+        next
+    }
+
+    /// The count the side to move of `pos` starts on request: board's honour from 0 plies,
+    /// or pieces' honour with a bare Khun, with the limit and start number of rules 2-3.
+    pub(crate) fn start(pos: &Position) -> Result<CountState, CountError> {
+        let side = pos.turn();
+        if pos.by_role(Role::Bia).any() {
+            return Err(CountError::BiaLeft);
+        }
+        if pos.count().is_some() {
+            return Err(CountError::Running);
+        }
+        let l = limit_moves(pos, side);
+        if l == 0 {
+            return Err(CountError::OpponentBare);
+        }
+        let n = pos.occupied().count() as u16;
+        Ok(CountState::new(
+            2 * l,
+            if bare(pos, side) { 2 * n } else { 0 },
+        ))
+    }
+
+    /// The running count as players see it, with its honour and side, in `pos`.
+    fn view(self, pos: &Position) -> Option<Count> {
+        if !self.is_running() {
+            return None;
+        }
+        let (white_bare, black_bare) = (bare(pos, Color::White), bare(pos, Color::Black));
+        let (honour, side) = match (white_bare, black_bare) {
+            (true, false) => (Honour::Pieces, Color::White),
+            (false, true) => (Honour::Pieces, Color::Black),
+            _ if self.ply.is_multiple_of(2) => (Honour::Board, pos.turn()),
+            _ => (Honour::Board, pos.turn().other()),
+        };
+        Some(Count {
+            limit: self.limit,
+            ply: self.ply,
+            honour,
+            side,
+        })
     }
 }
 
@@ -213,74 +287,17 @@ impl Position {
 
     /// The running count, if any.
     pub fn count(&self) -> Option<Count> {
-        if self.count_limit == 0 {
-            return None;
-        }
-        let (white_bare, black_bare) = (bare(self, Color::White), bare(self, Color::Black));
-        let (honour, side) = match (white_bare, black_bare) {
-            (true, false) => (Honour::Pieces, Color::White),
-            (false, true) => (Honour::Pieces, Color::Black),
-            _ if self.count_ply.is_multiple_of(2) => (Honour::Board, self.turn),
-            _ => (Honour::Board, self.turn.other()),
-        };
-        Some(Count {
-            limit: self.count_limit,
-            ply: self.count_ply,
-            honour,
-            side,
-        })
+        self.count_state().view(self)
     }
 
     /// True when a count runs and has passed its limit (rule 4: a draw, unless the side to
     /// move is checkmated).
     pub fn count_exceeded(&self) -> bool {
-        self.count_limit > 0 && self.count_ply > self.count_limit
+        self.count().is_some_and(|c| c.ply > c.limit)
     }
 
-    /// Plays `m` (legal, as for `play`) under `counting`: on request, only rule 1 applies,
-    /// a running count goes up and none starts or restarts by itself.
-    pub fn play_counting(&mut self, m: crate::types::Move, counting: Counting) {
-        let (limit, ply) = (self.count_limit, self.count_ply);
-        self.play(m);
-        if counting == Counting::Request {
-            self.set_count(limit, ply.saturating_add(1));
-        }
-    }
-
-    /// The side to move starts a count on request: board's honour from 0 plies, or
-    /// pieces' honour with a bare Khun, with the limit and start number of rules 2-3.
-    pub(crate) fn start_count(&mut self) -> Result<(), CountError> {
-        let side = self.turn;
-        if self.by_role(Role::Bia).any() {
-            return Err(CountError::BiaLeft);
-        }
-        if self.count_limit > 0 {
-            return Err(CountError::Running);
-        }
-        let l = limit_moves(self, side);
-        if l == 0 {
-            return Err(CountError::OpponentBare);
-        }
-        let n = self.occupied().count() as u16;
-        self.set_count(2 * l, if bare(self, side) { 2 * n } else { 0 });
-        Ok(())
-    }
-
-    /// The counting side, at its turn, stops its count.
-    pub(crate) fn stop_count(&mut self) -> Result<(), CountError> {
-        match self.count() {
-            None => Err(CountError::NotRunning),
-            Some(c) if c.side != self.turn => Err(CountError::NotCountingSide),
-            Some(_) => {
-                self.set_count(0, 0);
-                Ok(())
-            }
-        }
-    }
-
-    /// Sets the counting fields (limit 0 = no count); for FEN reading and tests.
-    pub(crate) fn set_count(&mut self, limit: u16, ply: u16) {
-        self.count_limit = limit;
-        self.count_ply = if limit > 0 { ply } else { 0 };
+    /// `L(S)` of RULES.md: the limit in moves for `side` to count, 0 if it cannot count.
+    pub fn limit_moves(&self, side: Color) -> u16 {
+        limit_moves(self, side)
     }
 }

@@ -7,6 +7,7 @@
 //! (`crate::nnue`), when one is in use, contributes a quarter of the score outside the
 //! endings with a bare Khun, which it was not trained on.
 
+use crate::nnue::Nnue;
 use crate::{Bitboard, Color, Position, Role, Square};
 
 /// Middlegame value of each role, for move ordering and SEE.
@@ -334,14 +335,15 @@ fn mating(pos: &Position, color: Color) -> Mating {
     }
 }
 
-/// Evaluates `pos` from the side to move's point of view (centi-Bia).
-pub fn evaluate(pos: &Position) -> i32 {
-    evaluate_with(pos, &DEFAULT_WEIGHTS)
+/// Evaluates `pos` from the side to move's point of view (centi-Bia), with the network of
+/// `nnue` blended in when there is one.
+pub fn evaluate(pos: &Position, nnue: Option<&mut Nnue>) -> i32 {
+    evaluate_with(pos, &DEFAULT_WEIGHTS, nnue)
 }
 
 /// Evaluates `pos` with the given weights (for tuning).
-pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
-    let white = evaluate_white(pos, w);
+pub fn evaluate_with(pos: &Position, w: &Weights, nnue: Option<&mut Nnue>) -> i32 {
+    let white = evaluate_white(pos, w, nnue);
     let score = match pos.turn() {
         Color::White => white,
         Color::Black => -white,
@@ -502,7 +504,7 @@ fn sq_index(sq: Square) -> usize {
     sq.index()
 }
 
-fn evaluate_white(pos: &Position, w: &Weights) -> i32 {
+fn evaluate_white(pos: &Position, w: &Weights, nnue: Option<&mut Nnue>) -> i32 {
     let (mut wmg, mut weg, mut bmg, mut beg, mut phase) = (0, 0, 0, 0, 0);
     let white = side_terms(pos, w, Color::White, &mut wmg, &mut weg, &mut phase);
     let black = side_terms(pos, w, Color::Black, &mut bmg, &mut beg, &mut phase);
@@ -560,10 +562,9 @@ fn evaluate_white(pos: &Position, w: &Weights) -> i32 {
     }
     let mut score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
     // blended with the network (which sees the side to move; the tempo is added once, below)
-    let net = if pos.has_bare_khun() {
-        None
-    } else {
-        crate::nnue::evaluate(pos)
+    let net = match nnue {
+        Some(nnue) if !pos.has_bare_khun() => Some(nnue.evaluate(pos)),
+        _ => None,
     };
     if let Some(net) = net {
         let net = match pos.turn() {
@@ -626,6 +627,13 @@ fn mop_up(pos: &Position, strong: Color) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::nnue::Network;
+    use std::sync::Arc;
+
+    /// The evaluation with the built-in network, as the native engine plays.
+    fn evaluate(pos: &Position) -> i32 {
+        super::evaluate(pos, Some(&mut Nnue::new(Arc::new(Network::builtin()))))
+    }
 
     /// The position turned half a turn with the colours swapped: the same game for the other
     /// side (Makruk's start position is symmetric that way).

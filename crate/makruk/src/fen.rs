@@ -7,6 +7,7 @@
 //! dropped, since it is most likely an Ouk Chatrang FEN read in the wrong variant.
 
 use crate::bitboard::Bitboard;
+use crate::counting::CountState;
 use crate::position::Position;
 use crate::rights::{Rights, RIGHTS};
 use crate::types::{shorten, Color, Piece, Role, Square};
@@ -336,7 +337,7 @@ impl Position {
             }
             Some(s) if limit > 0 => {
                 let ply = parse_number::<u16>(5, "the count (plies)", s)?;
-                pos.set_count(limit, ply);
+                pos.set_count(CountState::new(limit, ply));
             }
             Some(s) => pos.halfmove = parse_number::<u32>(5, "the half-move clock", s)?,
         }
@@ -387,8 +388,8 @@ impl Position {
         s.push(' ');
         s.push(self.turn.char());
         s.push_str(&format!(" {} ", self.rights));
-        if self.count_limit > 0 {
-            s.push_str(&format!("{} {}", self.count_limit, self.count_ply));
+        if let Some(count) = self.count() {
+            s.push_str(&format!("{} {}", count.limit, count.ply));
         } else {
             s.push_str(&format!("- {}", self.halfmove));
         }

@@ -3,9 +3,12 @@
 //! The rules follow `RULES.md` and agree with Fairy-Stockfish's `makruk` variant:
 //! [`Position`] holds a position (copy-make, incremental Zobrist hash, counting state),
 //! [`Position::legal_moves`] generates strictly legal moves, [`Game`] adds history,
-//! repetition and the verdict, and the `fen`, `san` and `uci_move` modules read and write
-//! the notations. [`Variant`] selects Makruk (the default) or Ouk Chatrang, Cambodian
-//! chess, whose first-move [`Rights`] the position carries.
+//! repetition and the verdict; [`Position::from_fen`], [`to_san`]/[`parse_san`] and
+//! [`to_uci`]/[`parse_uci`] read and write the notations, and [`pgn`] whole games. [`Variant`]
+//! selects Makruk (the default) or Ouk Chatrang, Cambodian chess, whose first-move [`Rights`]
+//! the position carries. The engine is in [`search`], with the evaluation [`Network`] its
+//! searcher owns; [`bench`](mod@bench) is its signature. Each item has one public path: the modules
+//! behind these are private.
 //!
 //! Reading a FEN, making moves, SAN:
 //!
@@ -40,32 +43,33 @@
 //! assert_eq!(result.best.unwrap().to_string(), "h1h8"); // Rh8#
 //! ```
 
-pub mod attacks;
+mod attacks;
 pub mod bench;
-pub mod bitboard;
-pub mod counting;
-pub mod eval;
-pub mod fen;
-pub mod game;
-pub mod movegen;
-pub mod nnue;
-pub mod perft;
+mod bitboard;
+mod counting;
+mod eval;
+mod fen;
+mod game;
+mod movegen;
+mod nnue;
+mod perft;
 pub mod pgn;
-pub mod position;
-pub mod rights;
+mod position;
+mod rights;
 mod rng;
-pub mod san;
+mod san;
 pub mod search;
-pub mod tablebase;
-pub mod types;
-pub mod uci_move;
-pub mod variant;
+mod tablebase;
+mod types;
+mod uci_move;
+mod variant;
 
 pub use bitboard::Bitboard;
 pub use counting::{Count, CountError, Counting, Honour, ParseCountingError};
 pub use fen::{ParseFenError, RightsError};
 pub use game::{position_outcome, CountAction, Game, IllegalMoveError, Outcome, Reason};
 pub use movegen::{MoveList, MAX_MOVES};
+pub use nnue::{Network, NetworkError};
 pub use perft::{perft, perft_divide};
 pub use position::Position;
 pub use rights::{Right, Rights};
@@ -75,3 +79,11 @@ pub use tablebase::{Ending, ParseEndingError, Probe, Tablebase};
 pub use types::{Color, Move, ParseSquareError, Piece, Role, Square};
 pub use uci_move::{parse_uci, to_uci, UciMoveError};
 pub use variant::{ParseVariantError, Variant};
+
+/// What only the training tools need (`makruk-train`): the evaluation's tunable weights and
+/// the network's feature encoding and quantisation (feature `training`).
+#[cfg(feature = "training")]
+pub mod training {
+    pub use crate::eval::{evaluate_with, weight, Weights, DEFAULT_WEIGHTS, N_WEIGHTS};
+    pub use crate::nnue::{features, Nnue, HIDDEN, INPUTS, MAGIC, MAX_W1, QA, QB, SCALE, W1_STEP};
+}

@@ -6,15 +6,16 @@
 //! units, clipped ReLU); the output layer reads the side to move's units, then the other
 //! side's. Integer arithmetic, so that wasm and native agree to the node.
 //!
-//! The weights (`eval.nnue`, `FILE_BYTES` bytes) are made by `makruk-train` (makruk-match
+//! The weights (`eval.nnue`, `FILE_BYTES` bytes) are made by `makruk-train` (makruk-train
 //! crate) from `makruk-datagen` positions; see there for how. Native builds have them built
-//! in (the default feature `embedded-network`); the wasm module does not, to stay small:
-//! its worker fetches the file and hands it to [`install`].
+//! in (the default feature `embedded-network`, [`Network::builtin`]); the wasm module does
+//! not, to stay small: its worker fetches the file and hands it to its searcher
+//! ([`crate::search::Searcher::set_network`]). Each searcher owns its network's accumulators
+//! ([`Nnue`]): no state is shared between searches or threads.
 
 use crate::{Bitboard, Color, Position, Role};
-use std::cell::RefCell;
 use std::fmt;
-use std::sync::OnceLock;
+use std::sync::Arc;
 
 /// Units of the hidden layer (per side).
 pub const HIDDEN: usize = 64;
@@ -35,7 +36,7 @@ pub const MAGIC: &[u8; 4] = b"MKN8";
 pub const MAX_W1: i16 = 990;
 /// Size of a weights file: tag, hidden weights (i8, in steps of `W1_STEP`), hidden biases,
 /// output weights (i16) and the output bias (i32), little-endian.
-pub const FILE_BYTES: usize = 8 + INPUTS * HIDDEN + 2 * 3 * HIDDEN + 4;
+const FILE_BYTES: usize = 8 + INPUTS * HIDDEN + 2 * 3 * HIDDEN + 4;
 
 /// The feature of a piece of `color` and `role` on square `sq`, seen from `view`.
 pub fn feature(view: Color, color: Color, role: Role, sq: usize) -> usize {
@@ -47,6 +48,7 @@ pub fn feature(view: Color, color: Color, role: Role, sq: usize) -> usize {
 }
 
 /// Calls `f` with every active feature of `pos` seen from `view`.
+#[cfg(feature = "training")]
 pub fn features(pos: &Position, view: Color, mut f: impl FnMut(usize)) {
     for color in Color::ALL {
         for role in Role::ALL {
@@ -66,8 +68,6 @@ pub enum NetworkError {
     Tag,
     /// A hidden bias (its index among the biases) is beyond `MAX_W1`.
     Bias(usize),
-    /// A network is in use already.
-    Installed,
 }
 
 impl fmt::Display for NetworkError {
@@ -81,7 +81,6 @@ impl fmt::Display for NetworkError {
             NetworkError::Bias(i) => {
                 write!(f, "network file: hidden bias {i} is beyond ±{MAX_W1}")
             }
-            NetworkError::Installed => write!(f, "a network is in use already"),
         }
     }
 }
@@ -101,6 +100,9 @@ pub struct Network {
 }
 
 impl Network {
+    /// Size of a weights file (`eval.nnue`) in bytes.
+    pub const BYTES: usize = FILE_BYTES;
+
     /// Reads a weights file, checking its size, tag and the bound on the hidden biases that
     /// keeps the i16 sums of 32 pieces from overflowing.
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetworkError> {
@@ -129,38 +131,22 @@ impl Network {
         })
     }
 
+    /// The network built into native builds (`eval.nnue`, feature `embedded-network`).
+    #[cfg(feature = "embedded-network")]
+    pub fn builtin() -> Network {
+        Network::from_bytes(include_bytes!("eval.nnue")).expect("the built-in network is valid")
+    }
+
     fn row(&self, feature: usize) -> &[i16] {
         &self.w1[feature * HIDDEN..(feature + 1) * HIDDEN]
     }
 }
 
-static NETWORK: OnceLock<Network> = OnceLock::new();
-
-/// Installs the network that the evaluation uses from then on; once per process.
-pub fn install(bytes: &[u8]) -> Result<(), NetworkError> {
-    let network = Network::from_bytes(bytes)?;
-    NETWORK.set(network).map_err(|_| NetworkError::Installed)
-}
-
-/// The network in use: the installed one, else the built-in one (feature `embedded-network`).
-pub fn network() -> Option<&'static Network> {
-    #[cfg(feature = "embedded-network")]
-    return Some(NETWORK.get_or_init(|| {
-        Network::from_bytes(include_bytes!("eval.nnue")).expect("the built-in network is valid")
-    }));
-    #[cfg(not(feature = "embedded-network"))]
-    NETWORK.get()
-}
-
-/// The hidden layer's inputs of the last position evaluated on this thread, for each view:
-/// the next position differs from it by a few pieces, so only those are added or taken away.
+/// The hidden layer's inputs of the last position evaluated, for each view: the next
+/// position differs from it by a few pieces, so only those are added or taken away.
 struct Accumulators {
     pieces: [[Bitboard; 6]; 2],
     acc: [[i16; HIDDEN]; 2],
-}
-
-std::thread_local! {
-    static LAST: RefCell<Option<Accumulators>> = const { RefCell::new(None) };
 }
 
 impl Accumulators {
@@ -210,15 +196,29 @@ impl Accumulators {
     }
 }
 
-/// The network's score of `pos` in centi-Bia, from the side to move's point of view, or
-/// `None` when no network is in use.
-pub fn evaluate(pos: &Position) -> Option<i32> {
-    let net = network()?;
-    Some(LAST.with_borrow_mut(|last| {
-        let last = last.get_or_insert_with(|| Accumulators::new(net));
-        last.update(net, pos);
-        last.score(net, pos.turn())
-    }))
+/// A network and the accumulators of the last position it evaluated: what a searcher owns.
+pub struct Nnue {
+    net: Arc<Network>,
+    last: Accumulators,
+}
+
+impl Nnue {
+    /// An evaluator of `net`, with no position evaluated yet.
+    pub fn new(net: Arc<Network>) -> Nnue {
+        let last = Accumulators::new(&net);
+        Nnue { net, last }
+    }
+
+    /// The network evaluated.
+    pub fn network(&self) -> &Arc<Network> {
+        &self.net
+    }
+
+    /// The network's score of `pos` in centi-Bia, from the side to move's point of view.
+    pub fn evaluate(&mut self, pos: &Position) -> i32 {
+        self.last.update(&self.net, pos);
+        self.last.score(&self.net, pos.turn())
+    }
 }
 
 #[cfg(test)]
@@ -227,10 +227,8 @@ mod tests {
 
     const FILE: &[u8] = include_bytes!("eval.nnue");
 
-    /// The network, built in or installed here (both are this file).
-    fn net() -> &'static Network {
-        let _ = install(FILE);
-        network().expect("installed")
+    fn net() -> Network {
+        Network::from_bytes(FILE).expect("the project's network")
     }
 
     #[test]
@@ -250,7 +248,7 @@ mod tests {
 
     #[test]
     fn the_updated_sums_equal_fresh_ones_along_random_games() {
-        let net = net();
+        let net = &net();
         let mut last = Accumulators::new(net);
         let mut rng = crate::Rng::new(7);
         for _ in 0..40 {
@@ -274,9 +272,8 @@ mod tests {
         let start = Position::startpos();
         let without = Position::from_fen("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/1NSKMSNR w - - 0 1")
             .expect("valid FEN");
-        net();
-        let score = |pos| evaluate(pos).expect("a network is in use");
-        assert!(score(&without) < score(&start) - 200);
+        let mut nnue = Nnue::new(Arc::new(net()));
+        assert!(nnue.evaluate(&without) < nnue.evaluate(&start) - 200);
     }
 
     #[test]
@@ -303,7 +300,5 @@ mod tests {
             );
         }
         assert!(error(FILE).is_none());
-        net();
-        assert_eq!(install(FILE), Err(NetworkError::Installed));
     }
 }

@@ -501,7 +501,7 @@ pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
     write_annotated(game, tags, &[])
 }
 
-/// [`write`] with notes: move `k` is followed by the NAG and the comment of `notes[k]`
+/// [`write`](fn@write) with notes: move `k` is followed by the NAG and the comment of `notes[k]`
 /// (fewer notes than moves: the rest have none; `}` is dropped from comments).
 pub fn write_annotated(game: &Game, tags: &[(&str, &str)], notes: &[Note]) -> String {
     const ROSTER: [&str; 6] = ["Event", "Site", "Date", "Round", "White", "Black"];

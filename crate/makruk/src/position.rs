@@ -6,6 +6,7 @@ use crate::attacks::{
     bia_attacks, khon_attacks, khun_attacks, ma_attacks, met_attacks, ruea_attacks,
 };
 use crate::bitboard::Bitboard;
+use crate::counting::{CountError, CountState, Counting};
 use crate::rights::{met_double_step, Rights};
 use crate::types::{Color, Move, Piece, Role, Square};
 use crate::variant::Variant;
@@ -50,10 +51,8 @@ pub struct Position {
     /// Plies since the last capture or Bia move (shown in the FEN while no count runs).
     pub(crate) halfmove: u32,
     pub(crate) fullmove: u32,
-    /// Counting limit in plies; 0 while no count runs.
-    pub(crate) count_limit: u16,
-    /// Counting plies so far (meaningful while `count_limit > 0`).
-    pub(crate) count_ply: u16,
+    /// The count (FEN fields 4 and 5).
+    count: CountState,
     /// The rules followed.
     pub(crate) variant: Variant,
     /// Ouk Chatrang's first-move rights (always none in Makruk).
@@ -78,8 +77,7 @@ impl Position {
             turn: Color::White,
             halfmove: 0,
             fullmove: 1,
-            count_limit: 0,
-            count_ply: 0,
+            count: CountState::NONE,
             variant: Variant::Makruk,
             rights: Rights::NONE,
         }
@@ -388,7 +386,45 @@ impl Position {
         self.turn = them;
         self.hash ^= ZOBRIST.1;
         self.update_checkers();
-        crate::counting::after_move(self, us, captured, promotion);
+        self.count = self.count.after_move(self, us, captured, promotion);
+    }
+
+    /// Plays `m` (legal, as for `play`) under `counting`: on request, only rule 1 applies,
+    /// a running count goes up and none starts or restarts by itself.
+    pub fn play_counting(&mut self, m: Move, counting: Counting) {
+        let before = self.count;
+        self.play(m);
+        if counting == Counting::Request {
+            self.count = before.step();
+        }
+    }
+
+    /// The count's state, as the FEN holds it.
+    pub(crate) fn count_state(&self) -> CountState {
+        self.count
+    }
+
+    /// Sets the count's state; for the FEN reader.
+    pub(crate) fn set_count(&mut self, count: CountState) {
+        self.count = count;
+    }
+
+    /// The side to move starts a count on request (see [`CountState::start`]).
+    pub(crate) fn start_count(&mut self) -> Result<(), CountError> {
+        self.count = CountState::start(self)?;
+        Ok(())
+    }
+
+    /// The counting side, at its turn, stops its count.
+    pub(crate) fn stop_count(&mut self) -> Result<(), CountError> {
+        match self.count() {
+            None => Err(CountError::NotRunning),
+            Some(c) if c.side != self.turn => Err(CountError::NotCountingSide),
+            Some(_) => {
+                self.count = CountState::NONE;
+                Ok(())
+            }
+        }
     }
 
     /// Passes the move (for null-move pruning; not when in check). Clocks and count stay.

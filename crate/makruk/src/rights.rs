@@ -88,7 +88,7 @@ const KEYS: [u64; 16] = {
     keys
 };
 
-/// The set of rights still held (one bit per entry of [`RIGHTS`]); always empty in Makruk.
+/// The set of rights still held (one bit per entry of `RIGHTS`); always empty in Makruk.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Rights(u8);
 
@@ -125,7 +125,7 @@ impl Rights {
         self.0 & Rights::bit(color, Role::Met) != 0
     }
 
-    /// True when the right of `right` (an entry of [`RIGHTS`]) is held.
+    /// True when the right of `right` (an entry of `RIGHTS`) is held.
     pub fn has(self, right: &Right) -> bool {
         self.0 & Rights::bit(right.color, right.role) != 0
     }

@@ -2,7 +2,7 @@
 
 mod common;
 use common::{cdests, cgame, cpos, dests, fen_after, game, pos};
-use makruk::counting::limit_moves;
+
 use makruk::{
     Color, CountAction, CountError, Counting, Game, Honour, Position, Reason, RightsError, Role,
     Variant,
@@ -204,24 +204,24 @@ fn pieces_honour_table_each_row() {
     ];
     for (fen, expected) in rows {
         let p = pos(fen);
-        assert_eq!(limit_moves(&p, Color::Black), expected, "{fen}");
+        assert_eq!(p.limit_moves(Color::Black), expected, "{fen}");
         // the side with pieces cannot count against a bare Khun
-        assert_eq!(limit_moves(&p, Color::White), 0, "{fen}");
+        assert_eq!(p.limit_moves(Color::White), 0, "{fen}");
     }
 }
 
 #[test]
 fn board_honour_limit_and_no_count_while_a_bia_is_left() {
     assert_eq!(
-        limit_moves(&pos("4k3/3n4/8/8/8/8/8/R3K3 w - - 0 1"), Color::Black),
+        pos("4k3/3n4/8/8/8/8/8/R3K3 w - - 0 1").limit_moves(Color::Black),
         64
     );
     assert_eq!(
-        limit_moves(&pos("4k3/3n4/8/8/8/8/8/R3K3 w - - 0 1"), Color::White),
+        pos("4k3/3n4/8/8/8/8/8/R3K3 w - - 0 1").limit_moves(Color::White),
         64
     );
     assert_eq!(
-        limit_moves(&pos("4k3/8/8/8/8/4P3/8/R3K3 w - - 0 1"), Color::Black),
+        pos("4k3/8/8/8/8/4P3/8/R3K3 w - - 0 1").limit_moves(Color::Black),
         0
     );
 }

@@ -5,9 +5,9 @@ mod common;
 
 use common::pos;
 use makruk::search::{Limits, NoClock, Score, Searcher};
-use makruk::tablebase::{Ending, Tablebase};
 use makruk::Rng;
 use makruk::{Color, Game, Position, Reason, Role};
+use makruk::{Ending, Tablebase};
 
 /// A FEN from (piece letter, square index) pairs, `turn` to move, no count.
 fn fen_of(pieces: &[(char, u8)], turn: Color) -> String {

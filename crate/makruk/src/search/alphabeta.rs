@@ -10,6 +10,7 @@ use super::{
     Clock, Limits, RootMove, Searcher, INFINITE, MATE, MATE_BOUND, MAX_PLY, NONE_SCORE, POLL_NODES,
 };
 use crate::eval::{evaluate, SEE_VALUE};
+use crate::nnue::Nnue;
 use crate::{Move, Position, Role};
 use std::collections::HashSet;
 
@@ -58,6 +59,7 @@ const EMPTY_FRAME: Frame = Frame {
 pub(super) struct Worker<'a> {
     tt: &'a mut TranspositionTable,
     history: &'a mut History,
+    nnue: Option<&'a mut Nnue>,
     lmr: &'a [[u8; 64]; 64],
     clock: &'a mut dyn Clock,
     game: HashSet<u64>,
@@ -107,6 +109,7 @@ impl<'a> Worker<'a> {
         Worker {
             tt: &mut s.tt,
             history: &mut s.history,
+            nnue: s.nnue.as_mut(),
             lmr: &s.lmr,
             clock,
             game: history.iter().copied().collect(),
@@ -271,7 +274,7 @@ impl<'a> Worker<'a> {
         if self.is_repetition(ply) {
             return 0;
         }
-        if let Some(score) = terminal_score(pos, in_check, ply) {
+        if let Some(score) = self.terminal_score(pos, in_check, ply) {
             return score;
         }
         alpha = alpha.max(-MATE + ply as i32);
@@ -299,7 +302,7 @@ impl<'a> Worker<'a> {
         let (raw_eval, static_eval) = if in_check {
             (NONE_SCORE, NONE_SCORE)
         } else {
-            let raw = raw_eval(pos, entry);
+            let raw = self.raw_eval(pos, entry);
             (raw, self.history.corrected(pos, raw))
         };
         let eval = match entry {
@@ -658,7 +661,7 @@ impl<'a> Worker<'a> {
         }
         self.seldepth = self.seldepth.max(ply);
         let in_check = pos.in_check();
-        if let Some(score) = terminal_score(pos, in_check, ply) {
+        if let Some(score) = self.terminal_score(pos, in_check, ply) {
             return score;
         }
         let hash = tt_key(pos);
@@ -674,7 +677,7 @@ impl<'a> Worker<'a> {
         let (stand_pat, raw_eval) = if in_check {
             (NONE_SCORE, NONE_SCORE)
         } else {
-            let raw = raw_eval(pos, entry);
+            let raw = self.raw_eval(pos, entry);
             let s = self.history.corrected(pos, raw);
             if s >= beta {
                 return s;
@@ -729,28 +732,32 @@ impl<'a> Worker<'a> {
             .store(hash, best_move, best, raw_eval, 0, bound, ply);
         best
     }
-}
 
-/// The static evaluation of `pos`, from its table entry when one holds it.
-fn raw_eval(pos: &Position, entry: Option<Entry>) -> i32 {
-    match entry {
-        Some(e) if e.eval as i32 != NONE_SCORE => e.eval as i32,
-        _ => evaluate(pos),
+    /// The static evaluation of `pos`, from its table entry when one holds it.
+    fn raw_eval(&mut self, pos: &Position, entry: Option<Entry>) -> i32 {
+        match entry {
+            Some(e) if e.eval as i32 != NONE_SCORE => e.eval as i32,
+            _ => evaluate(pos, self.nnue.as_deref_mut()),
+        }
     }
-}
 
-/// The score of a node that is not searched further: a draw by material, a count passed
-/// (unless the side to move is mated), or the ply limit. `None` for every other node.
-fn terminal_score(pos: &Position, in_check: bool, ply: usize) -> Option<i32> {
-    if pos.is_insufficient_material() {
-        return Some(0);
+    /// The score of a node that is not searched further: a draw by material, a count passed
+    /// (unless the side to move is mated), or the ply limit. `None` for every other node.
+    fn terminal_score(&mut self, pos: &Position, in_check: bool, ply: usize) -> Option<i32> {
+        if pos.is_insufficient_material() {
+            return Some(0);
+        }
+        if pos.count_exceeded() {
+            let mated = in_check && !pos.has_legal_move();
+            return Some(if mated { -MATE + ply as i32 } else { 0 });
+        }
+        if ply >= MAX_PLY - 1 {
+            return Some(if in_check {
+                0
+            } else {
+                evaluate(pos, self.nnue.as_deref_mut())
+            });
+        }
+        None
     }
-    if pos.count_exceeded() {
-        let mated = in_check && !pos.has_legal_move();
-        return Some(if mated { -MATE + ply as i32 } else { 0 });
-    }
-    if ply >= MAX_PLY - 1 {
-        return Some(if in_check { 0 } else { evaluate(pos) });
-    }
-    None
 }

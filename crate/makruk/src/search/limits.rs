@@ -65,7 +65,7 @@ impl Limits {
     /// Sets soft and hard limits from a game clock: `time_ms` left, `inc_ms` increment per
     /// move, `movestogo` moves until the next time control (if any), and `overhead_ms` lost
     /// outside the search on every move (messages, the front end). Without `movestogo` the
-    /// game is planned to last [`PLANNED_MOVES`] more moves, each with its overhead kept back
+    /// game is planned to last `PLANNED_MOVES` more moves, each with its overhead kept back
     /// (Stockfish's model): in sudden death the clock then runs down slowly enough for games
     /// of a few hundred plies, as Makruk's counted endings can make them.
     pub fn with_clock(

@@ -11,9 +11,11 @@ mod tt;
 
 pub use limits::{Level, Limits, Skill, MOVE_OVERHEAD_MS};
 
+use crate::nnue::{Network, Nnue};
 use crate::tablebase::Tablebase;
 use crate::{Move, Position};
 use ordering::History;
+use std::sync::Arc;
 use tt::TranspositionTable;
 
 /// Deepest ply the search reaches (stack sizes).
@@ -135,17 +137,21 @@ struct RootMove {
 }
 
 /// A searcher: the transposition table and move-ordering statistics, kept between moves,
-/// and the bare-Khun endgame tables, built the first time their ending is at the root.
+/// the evaluation network with its accumulators, and the bare-Khun endgame tables, built the
+/// first time their ending is at the root.
 pub struct Searcher {
     tt: TranspositionTable,
     history: History,
+    nnue: Option<Nnue>,
     lmr: Box<[[u8; 64]; 64]>,
     tablebase: Tablebase,
     use_tablebase: bool,
 }
 
 impl Searcher {
-    /// A searcher with a transposition table of about `hash_mb` megabytes.
+    /// A searcher with a transposition table of about `hash_mb` megabytes, evaluating with
+    /// the built-in network (feature `embedded-network`; without it, with none until
+    /// [`Searcher::set_network`]).
     pub fn new(hash_mb: usize) -> Self {
         let mut lmr = Box::new([[0u8; 64]; 64]);
         for (d, row) in lmr.iter_mut().enumerate().skip(1) {
@@ -157,10 +163,30 @@ impl Searcher {
         Searcher {
             tt: TranspositionTable::new(hash_mb),
             history: History::new(),
+            #[cfg(feature = "embedded-network")]
+            nnue: Some(Nnue::new(Arc::new(Network::builtin()))),
+            #[cfg(not(feature = "embedded-network"))]
+            nnue: None,
             lmr,
             tablebase: Tablebase::new(),
             use_tablebase: true,
         }
+    }
+
+    /// The evaluation network from now on; `None` plays with the hand-written evaluation alone.
+    pub fn set_network(&mut self, network: Option<Arc<Network>>) {
+        self.nnue = network.map(Nnue::new);
+        self.tt.clear();
+    }
+
+    /// The evaluation network in use, if any.
+    pub fn network(&self) -> Option<Arc<Network>> {
+        self.nnue.as_ref().map(|n| Arc::clone(n.network()))
+    }
+
+    /// The static evaluation of `pos` (centi-Bia, for the side to move), as the search sees it.
+    pub fn evaluate(&mut self, pos: &Position) -> i32 {
+        crate::eval::evaluate(pos, self.nnue.as_mut())
     }
 
     /// Whether a root position with a bare Khun against one or two pieces is answered from

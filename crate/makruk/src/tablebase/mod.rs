@@ -9,7 +9,6 @@
 
 mod build;
 
-use crate::counting::limit_moves;
 use crate::position::Position;
 use crate::types::{Color, Move, Role, Square};
 use crate::Rng;
@@ -27,7 +26,7 @@ pub struct Ending {
 }
 
 impl Ending {
-    /// The ending with these pieces (one or two of [`PIECES`], in any order).
+    /// The ending with these pieces (one or two of `PIECES`, in any order).
     pub fn new(roles: &[Role]) -> Option<Ending> {
         if roles.is_empty() || roles.len() > 2 || roles.iter().any(|r| !PIECES.contains(r)) {
             return None;
@@ -84,7 +83,7 @@ impl Ending {
         for (i, &r) in self.roles().iter().enumerate() {
             pos.put(Color::White, r, Square::from_index(8 + i as u8));
         }
-        limit_moves(&pos, Color::Black)
+        pos.limit_moves(Color::Black)
     }
 
     /// The number of pieces on the board, both Khun included.
@@ -372,7 +371,7 @@ impl Tablebase {
     /// A random start for a drill of `ending` (a deterministic function of `seed`): a legal
     /// position, White strong and to move, no count running (it starts after White's move at
     /// `2N`, as RULES.md's rule 3 says), won within the count, and not a mate in one. `None`
-    /// when no such position turns up in [`START_TRIES`] random placements: Ma and Met win
+    /// when no such position turns up in `START_TRIES` random placements: Ma and Met win
     /// nothing, two Ma only mates in one; a lone Khon and two Mets win so few positions that
     /// they are no drill either.
     pub fn random_start(&mut self, ending: Ending, seed: u64) -> Option<Position> {

@@ -21,16 +21,18 @@
 //! 12.5% (60 games) to 17.0% (100 games). A refit on 25k more positions from games against
 //! Fairy-Stockfish `Skill Level` 12 scored 14.5% and was not kept.
 
-use makruk::eval::{evaluate_with, weight, Weights, DEFAULT_WEIGHTS, N_WEIGHTS};
-use makruk::Position;
+use makruk::training::{evaluate_with, weight, Nnue, Weights, DEFAULT_WEIGHTS, N_WEIGHTS};
+use makruk::{Network, Position};
+use std::sync::Arc;
 
 fn win_prob(cp: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-cp / 400.0))
 }
 
-fn loss(data: &[(Position, f64)], w: &Weights) -> f64 {
+/// The mean squared error of `w` (the network blended in, as the engine plays).
+fn loss(data: &[(Position, f64)], w: &Weights, nnue: &mut Nnue) -> f64 {
     data.iter()
-        .map(|(p, target)| (win_prob(f64::from(evaluate_with(p, w))) - target).powi(2))
+        .map(|(p, target)| (win_prob(f64::from(evaluate_with(p, w, Some(nnue)))) - target).powi(2))
         .sum::<f64>()
         / data.len().max(1) as f64
 }
@@ -73,7 +75,8 @@ fn main() {
         .collect();
     eprintln!("{} quiet positions", data.len());
     let mut w: Weights = DEFAULT_WEIGHTS;
-    let mut best = loss(&data, &w);
+    let mut nnue = Nnue::new(Arc::new(Network::builtin()));
+    let mut best = loss(&data, &w, &mut nnue);
     eprintln!("start loss {best:.6}");
     for pass in 0..passes {
         let step_div = if pass < passes / 2 { 8 } else { 20 };
@@ -90,7 +93,7 @@ fn main() {
                     if t[i] < lo || t[i] > hi {
                         break;
                     }
-                    let l = loss(&data, &t);
+                    let l = loss(&data, &t, &mut nnue);
                     if l < best {
                         best = l;
                         w = t;

@@ -1,4 +1,4 @@
-//! `makruk-train`: trains the evaluation network (`makruk::nnue`) on scored positions and
+//! `makruk-train`: trains the evaluation network (`makruk::Network`) on scored positions and
 //! writes the weights file the engine includes (`crate/makruk/src/eval.nnue`).
 //!
 //! The network learns, for the side to move, a blend of the winning probability of the
@@ -29,7 +29,7 @@
 //! by 120 Elo. `LAMBDA` is 1: at 0.7, with our own search scores, the network learnt the
 //! results of the few thousand games by heart and lost 0-44-16.
 
-use makruk::nnue::{self, HIDDEN, INPUTS, MAGIC, MAX_W1, QA, QB, SCALE, W1_STEP};
+use makruk::training::{self, HIDDEN, INPUTS, MAGIC, MAX_W1, QA, QB, SCALE, W1_STEP};
 use makruk::{Position, Rng};
 use std::io::Write;
 
@@ -73,7 +73,7 @@ fn sample(line: &str) -> Option<Sample> {
         .zip(&mut features)
     {
         let mut n = 0;
-        nnue::features(&pos, view, |f| {
+        training::features(&pos, view, |f| {
             list[n] = f as u16;
             n += 1;
         });
