@@ -2,7 +2,7 @@
 //! `bench`. The search runs in its own thread so that `stop` is answered at once; the core
 //! only polls a [`Clock`] that reads an `Instant` and an atomic stop flag.
 
-use makruk::search::{Clock, Info, Level, Limits, Score, Searcher, MOVE_OVERHEAD_MS};
+use makruk::search::{Clock, Go, Info, Level, Limits, Score, Searcher, MOVE_OVERHEAD_MS};
 use makruk::{Color, Position};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -159,62 +159,43 @@ impl Engine {
     /// Parses the arguments of `go` into limits for `turn`.
     pub fn parse_go(&self, args: &str, turn: Color) -> Limits {
         let level = self.level();
-        let mut limits = if level == Level::MAX {
-            Limits::default()
-        } else {
-            level.limits()
+        let mut go = Go {
+            level: (level < Level::MAX).then_some(level),
+            multipv: Some(u64::from(self.multipv)),
+            seed: std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64),
+            ..Go::default()
         };
         let mut words = args.split_whitespace();
-        let (mut time, mut inc, mut mtg) = (None, 0, None);
-        let mut level_depth = limits.depth;
         while let Some(w) = words.next() {
             let mut num = || {
-                words
-                    .next()
-                    .and_then(|v| v.parse::<i64>().ok())
-                    .unwrap_or(0)
+                let n = words.next().and_then(|v| v.parse::<i64>().ok());
+                n.unwrap_or(0).max(0) as u64
             };
+            let ours = |white: &str| (w == white) == (turn == Color::White);
             match w {
                 "wtime" | "btime" => {
-                    let t = num().max(0) as u64;
-                    if (w == "wtime") == (turn == Color::White) {
-                        time = Some(t);
+                    let t = num();
+                    if ours("wtime") {
+                        go.time = Some(t);
                     }
                 }
                 "winc" | "binc" => {
-                    let t = num().max(0) as u64;
-                    if (w == "winc") == (turn == Color::White) {
-                        inc = t;
+                    let t = num();
+                    if ours("winc") {
+                        go.inc = t;
                     }
                 }
-                "movestogo" => mtg = Some(num().clamp(1, 1000) as u32),
-                "movetime" => {
-                    // the whole time but a tenth of the overhead: the GUI grants movetime
-                    // itself, unlike a clock that must not run out
-                    let t = num().max(1) as u64;
-                    limits.movetime = Some(t.saturating_sub(self.overhead_ms / 10).max(1));
-                }
-                "depth" => {
-                    let d = num().clamp(1, 100) as u32;
-                    level_depth = Some(level_depth.map_or(d, |l| l.min(d)));
-                }
-                "nodes" => {
-                    let n = num().max(1) as u64;
-                    limits.nodes = Some(limits.nodes.map_or(n, |l| l.min(n)));
-                }
-                "infinite" => limits.infinite = true,
+                "movestogo" => go.movestogo = Some(num()),
+                "movetime" => go.movetime = Some(num()),
+                "depth" => go.depth = Some(num()),
+                "nodes" => go.nodes = Some(num()),
+                "infinite" => go.infinite = true,
                 _ => {}
             }
         }
-        limits.depth = level_depth;
-        if let Some(t) = time {
-            limits = limits.with_clock(t, inc, mtg, self.overhead_ms);
-        }
-        limits.multipv = self.multipv;
-        limits.seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64);
-        limits
+        go.limits(self.overhead_ms)
     }
 
     /// `go ...`: starts a search of `pos` (reached through positions with `history` hashes)

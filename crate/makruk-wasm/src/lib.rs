@@ -3,7 +3,7 @@
 //! `undefined` or `null` becomes a thrown `Error` with a message, never a panic.
 
 use makruk::pgn::Note;
-use makruk::search::{Clock, Info, Level, Limits, Score, Searcher};
+use makruk::search::{Clock, Go, Info, Level, Limits, Score, Searcher};
 use makruk::{
     Color, CountAction, Counting, Ending, Move, Network, NetworkError, Position, Square, Tablebase,
     Variant,
@@ -527,38 +527,31 @@ fn read_limits(value: &JsValue, turn: Color) -> Result<Limits, JsError> {
     if !value.is_object() {
         return Err(JsError::new("limits must be an object"));
     }
-    let mut limits = match field_u64(value, "level")? {
-        Some(level @ 1..=8) => Level::new(level as u8).limits(),
+    let level = match field_u64(value, "level")? {
+        Some(level @ 1..=8) => Some(Level::new(level as u8)),
         Some(level) => {
             return Err(JsError::new(&format!(
                 "limits.level must be 1 to 8, found {level}"
             )))
         }
-        None => Limits::default(),
+        None => None,
     };
-    if let Some(depth) = field_u64(value, "depth")? {
-        limits.depth = Some(depth.clamp(1, 100) as u32);
-    }
-    if let Some(nodes) = field_u64(value, "nodes")? {
-        limits.nodes = Some(nodes.max(1));
-    }
-    if let Some(ms) = field_u64(value, "movetime")? {
-        limits.movetime = Some(ms.max(1));
-    }
-    if let Some(multipv) = field_u64(value, "multipv")? {
-        limits.multipv = multipv.clamp(1, 8) as u32;
-    }
-    if let Some(seed) = field_u64(value, "seed")? {
-        limits.seed = seed;
-    }
     let (time, inc) = match turn {
         Color::White => ("wtime", "winc"),
         Color::Black => ("btime", "binc"),
     };
-    if let Some(ms) = field_u64(value, time)? {
-        let inc = field_u64(value, inc)?.unwrap_or(0);
-        limits = limits.with_clock(ms, inc, None, BROWSER_OVERHEAD_MS);
-    }
+    let go = Go {
+        level,
+        depth: field_u64(value, "depth")?,
+        nodes: field_u64(value, "nodes")?,
+        movetime: field_u64(value, "movetime")?,
+        time: field_u64(value, time)?,
+        inc: field_u64(value, inc)?.unwrap_or(0),
+        multipv: field_u64(value, "multipv")?,
+        seed: field_u64(value, "seed")?.unwrap_or(0),
+        ..Go::default()
+    };
+    let limits = go.limits(BROWSER_OVERHEAD_MS);
     if limits.depth.is_none() && limits.nodes.is_none() && limits.hard_limit().is_none() {
         return Err(JsError::new(
             "limits need a movetime, depth, nodes or level, or the clock of the side to move: an unlimited search would never end",

@@ -9,7 +9,7 @@ mod limits;
 mod ordering;
 mod tt;
 
-pub use limits::{Level, Limits, Skill, MOVE_OVERHEAD_MS};
+pub use limits::{Go, Level, Limits, Skill, MAX_MULTIPV, MOVE_OVERHEAD_MS};
 
 use crate::nnue::{Network, Nnue};
 use crate::tablebase::Tablebase;
@@ -20,7 +20,8 @@ use tt::TranspositionTable;
 
 /// Deepest ply the search reaches (stack sizes).
 pub const MAX_PLY: usize = 128;
-const MAX_DEPTH: u32 = 100;
+/// The deepest search asked for, in plies.
+pub const MAX_DEPTH: u32 = 100;
 pub(crate) const INFINITE: i32 = 32_000;
 pub(crate) const MATE: i32 = 31_000;
 pub(crate) const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
