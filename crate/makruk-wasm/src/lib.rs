@@ -57,7 +57,9 @@ fn text_up_to(value: &JsValue, what: &str, max: usize) -> Result<String, JsError
     Ok(s)
 }
 
-/// Reads an optional non-negative integer field of a JS object.
+/// Reads an optional non-negative integer field of a JS object. (Not through serde: its
+/// `Deserialize` for the limits, with `serde_path_to_error` to keep the field's name in the
+/// message, made the module 12,452 bytes gzip larger, 99,317 -> 111,769.)
 fn field_u64(object: &JsValue, name: &str) -> Result<Option<u64>, JsError> {
     let value = js_sys::Reflect::get(object, &JsValue::from_str(name))
         .map_err(|_| JsError::new(&format!("limits.{name} cannot be read")))?;
