@@ -14,34 +14,116 @@ use crate::types::{shorten, Color, Piece, Role, Square};
 use crate::variant::Variant;
 use std::fmt;
 
-/// A FEN that could not be read; the message names the field and why.
+/// A FEN that could not be read: what was wrong; the message names the field and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseFenError {
-    /// The field (1..=6) at fault, or 0 for the FEN as a whole.
-    pub field: u8,
-    /// Why it was rejected.
-    pub message: String,
-    /// The detail when the castling field (Ouk Chatrang's rights) was at fault.
-    pub rights: Option<RightsError>,
+pub enum ParseFenError {
+    /// No fields at all.
+    Empty,
+    /// More than six fields: how many, and the first extra one (shortened if long).
+    Fields {
+        /// The number of fields.
+        found: usize,
+        /// The seventh field.
+        extra: String,
+    },
+    /// A placement of other than 8 ranks.
+    Ranks {
+        /// The number of ranks.
+        found: usize,
+    },
+    /// A `~` (promoted Bia) that does not follow a Met, on `rank` (1..=8).
+    Tilde {
+        /// The rank.
+        rank: u8,
+    },
+    /// An empty-square count of 0 or 9.
+    EmptyCount {
+        /// The rank.
+        rank: u8,
+        /// The digit.
+        digit: char,
+    },
+    /// A character that is neither a piece letter nor a digit.
+    Letter {
+        /// The rank.
+        rank: u8,
+        /// The character.
+        letter: char,
+    },
+    /// A rank of other than 8 squares.
+    RankWidth {
+        /// The rank.
+        rank: u8,
+        /// Its squares, `None` for more than 8.
+        squares: Option<u8>,
+    },
+    /// A side without exactly one Khun.
+    Khun {
+        /// The side.
+        color: Color,
+        /// Its Khun.
+        found: u32,
+    },
+    /// A side with more pieces than a set has.
+    Pieces {
+        /// The side.
+        color: Color,
+        /// Its pieces.
+        found: u32,
+    },
+    /// A Bia on or beyond its sixth rank, where it would have been promoted.
+    Unpromoted {
+        /// Whose Bia.
+        color: Color,
+        /// Where.
+        square: Square,
+    },
+    /// A side to move other than `w` and `b` (shortened if long).
+    Turn(String),
+    /// The castling field (Ouk Chatrang's rights).
+    Rights(RightsError),
+    /// A field 4 to 6 that is not a whole number, or one too large.
+    Number {
+        /// The field (4..=6).
+        field: u8,
+        /// What it holds.
+        what: &'static str,
+        /// The text read (shortened if long).
+        found: String,
+        /// Whether it is a whole number, only too large.
+        too_large: bool,
+    },
+    /// A counting limit in field 4 without the count in field 5.
+    Count,
+    /// The side not to move is in check.
+    Check(Color),
 }
 
 impl ParseFenError {
-    fn new(field: u8, message: impl Into<String>) -> ParseFenError {
-        ParseFenError {
-            field,
-            message: message.into(),
-            rights: None,
+    /// The field (1..=6) at fault, or 0 for the FEN as a whole.
+    pub fn field(&self) -> u8 {
+        match self {
+            ParseFenError::Empty | ParseFenError::Fields { .. } | ParseFenError::Check(_) => 0,
+            ParseFenError::Turn(_) => 2,
+            ParseFenError::Rights(_) => 3,
+            ParseFenError::Number { field, .. } => *field,
+            ParseFenError::Count => 5,
+            _ => 1,
+        }
+    }
+
+    /// The detail when the castling field (Ouk Chatrang's rights) was at fault.
+    pub fn rights(&self) -> Option<&RightsError> {
+        match self {
+            ParseFenError::Rights(e) => Some(e),
+            _ => None,
         }
     }
 }
 
 impl From<RightsError> for ParseFenError {
     fn from(e: RightsError) -> ParseFenError {
-        ParseFenError {
-            field: 3,
-            message: e.to_string(),
-            rights: Some(e),
-        }
+        ParseFenError::Rights(e)
     }
 }
 
@@ -105,18 +187,67 @@ impl std::error::Error for RightsError {}
 
 impl fmt::Display for ParseFenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.field == 0 {
-            write!(f, "FEN: {}", self.message)
-        } else {
-            write!(f, "FEN field {}: {}", self.field, self.message)
+        match self.field() {
+            0 => f.write_str("FEN: ")?,
+            n => write!(f, "FEN field {n}: ")?,
+        }
+        match self {
+            ParseFenError::Empty => f.write_str("empty"),
+            ParseFenError::Fields { found, extra } => {
+                write!(f, "expected at most 6 fields, found {found} (extra '{extra}')")
+            }
+            ParseFenError::Ranks { found } => {
+                write!(f, "expected 8 ranks separated by '/', found {found}")
+            }
+            ParseFenError::Tilde { rank } => {
+                write!(f, "rank {rank}: '~' (promoted Bia) must follow an 'M' or 'm'")
+            }
+            ParseFenError::EmptyCount { rank, digit } => {
+                write!(f, "rank {rank}: empty-square count must be 1-8, found '{digit}'")
+            }
+            ParseFenError::Letter { rank, letter } => write!(
+                f,
+                "rank {rank}: '{letter}' is not a piece letter (K M S N R P, or lowercase) or a digit"
+            ),
+            ParseFenError::RankWidth { rank, squares } => match squares {
+                Some(n) => write!(f, "rank {rank} has {n} squares, expected 8"),
+                None => write!(f, "rank {rank} has more than 8 squares, expected 8"),
+            },
+            ParseFenError::Khun { color, found } => {
+                write!(f, "{color} has {found} Khun, expected exactly 1")
+            }
+            ParseFenError::Pieces { color, found } => write!(
+                f,
+                "{color} has {found} pieces, at most {MAX_PIECES_PER_SIDE} are allowed"
+            ),
+            ParseFenError::Unpromoted { color, square } => write!(
+                f,
+                "{color} Bia on {square} should have been promoted (it is on or beyond its sixth rank)"
+            ),
+            ParseFenError::Turn(found) => {
+                write!(f, "side to move must be 'w' or 'b', found '{found}'")
+            }
+            ParseFenError::Rights(e) => write!(f, "{e}"),
+            ParseFenError::Number {
+                what,
+                found,
+                too_large,
+                ..
+            } => match too_large {
+                false => write!(f, "{what} must be a whole number, found '{found}'"),
+                true => write!(f, "{what} is too large: '{found}'"),
+            },
+            ParseFenError::Count => {
+                f.write_str("missing: a counting limit in field 4 needs the count in field 5")
+            }
+            ParseFenError::Check(color) => write!(f, "the side not to move ({color}) is in check"),
         }
     }
 }
 
 impl std::error::Error for ParseFenError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        self.rights
-            .as_ref()
+        self.rights()
             .map(|e| e as &(dyn std::error::Error + 'static))
     }
 }
@@ -155,27 +286,27 @@ fn parse_rights(pos: &Position, variant: Variant, field: &str) -> Result<Rights,
 /// The most pieces a side may have: a physical set (this also bounds the move list).
 const MAX_PIECES_PER_SIDE: u32 = 16;
 
-fn parse_number<T: std::str::FromStr>(field: u8, what: &str, s: &str) -> Result<T, ParseFenError> {
-    let err = || {
-        ParseFenError::new(
-            field,
-            format!("{what} must be a whole number, found '{}'", shorten(s)),
-        )
+fn parse_number<T: std::str::FromStr>(
+    field: u8,
+    what: &'static str,
+    s: &str,
+) -> Result<T, ParseFenError> {
+    let err = |too_large| ParseFenError::Number {
+        field,
+        what,
+        found: shorten(s),
+        too_large,
     };
     if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(err());
+        return Err(err(false));
     }
-    s.parse::<T>()
-        .map_err(|_| ParseFenError::new(field, format!("{what} is too large: '{}'", shorten(s))))
+    s.parse::<T>().map_err(|_| err(true))
 }
 
 fn parse_board(pos: &mut Position, board: &str) -> Result<(), ParseFenError> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 8 {
-        return Err(ParseFenError::new(
-            1,
-            format!("expected 8 ranks separated by '/', found {}", ranks.len()),
-        ));
+        return Err(ParseFenError::Ranks { found: ranks.len() });
     }
     for (i, text) in ranks.iter().enumerate() {
         let rank = 7 - i as u8;
@@ -190,23 +321,16 @@ fn parse_board(pos: &mut Position, board: &str) -> Result<(), ParseFenError> {
                         last_piece = None;
                         continue;
                     }
-                    _ => {
-                        return Err(ParseFenError::new(
-                            1,
-                            format!(
-                                "rank {rank_name}: '~' (promoted Bia) must follow an 'M' or 'm'"
-                            ),
-                        ))
-                    }
+                    _ => return Err(ParseFenError::Tilde { rank: rank_name }),
                 }
             }
             last_piece = None;
             if let Some(d) = c.to_digit(10) {
                 if !(1..=8).contains(&d) {
-                    return Err(ParseFenError::new(
-                        1,
-                        format!("rank {rank_name}: empty-square count must be 1-8, found '{c}'"),
-                    ));
+                    return Err(ParseFenError::EmptyCount {
+                        rank: rank_name,
+                        digit: c,
+                    });
                 }
                 file += d as u8;
             } else if let Some(piece) = Piece::from_char(c) {
@@ -219,55 +343,37 @@ fn parse_board(pos: &mut Position, board: &str) -> Result<(), ParseFenError> {
                 last_piece = Some(sq);
                 file += 1;
             } else {
-                return Err(ParseFenError::new(
-                    1,
-                    format!(
-                        "rank {rank_name}: '{c}' is not a piece letter (K M S N R P, or lowercase) or a digit"
-                    ),
-                ));
+                return Err(ParseFenError::Letter {
+                    rank: rank_name,
+                    letter: c,
+                });
             }
             if file > 8 {
                 break;
             }
         }
         if file != 8 {
-            return Err(ParseFenError::new(
-                1,
-                format!(
-                    "rank {rank_name} has {} squares, expected 8",
-                    if file > 8 {
-                        "more than 8".to_string()
-                    } else {
-                        file.to_string()
-                    }
-                ),
-            ));
+            return Err(ParseFenError::RankWidth {
+                rank: rank_name,
+                squares: (file <= 8).then_some(file),
+            });
         }
     }
     for color in Color::ALL {
         let khun = pos.pieces(color, Role::Khun).count();
         if khun != 1 {
-            return Err(ParseFenError::new(
-                1,
-                format!("{color} has {khun} Khun, expected exactly 1"),
-            ));
+            return Err(ParseFenError::Khun { color, found: khun });
         }
         let n = pos.by_color(color).count();
         if n > MAX_PIECES_PER_SIDE {
-            return Err(ParseFenError::new(
-                1,
-                format!("{color} has {n} pieces, at most {MAX_PIECES_PER_SIDE} are allowed"),
-            ));
+            return Err(ParseFenError::Pieces { color, found: n });
         }
         let zone = match color {
             Color::White => Bitboard(!0u64 << 40),
             Color::Black => Bitboard(!0u64 >> 40),
         };
         if let Some(sq) = (pos.pieces(color, Role::Bia) & zone).first() {
-            return Err(ParseFenError::new(
-                1,
-                format!("{color} Bia on {sq} should have been promoted (it is on or beyond its sixth rank)"),
-            ));
+            return Err(ParseFenError::Unpromoted { color, square: sq });
         }
     }
     Ok(())
@@ -286,17 +392,13 @@ impl Position {
     pub fn from_fen_variant(fen: &str, variant: Variant) -> Result<Position, ParseFenError> {
         let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
         if fields.is_empty() {
-            return Err(ParseFenError::new(0, "empty"));
+            return Err(ParseFenError::Empty);
         }
         if fields.len() > 6 {
-            return Err(ParseFenError::new(
-                0,
-                format!(
-                    "expected at most 6 fields, found {} (extra '{}')",
-                    fields.len(),
-                    shorten(fields[6])
-                ),
-            ));
+            return Err(ParseFenError::Fields {
+                found: fields.len(),
+                extra: shorten(fields[6]),
+            });
         }
         let mut pos = Position::empty();
         pos.variant = variant;
@@ -305,15 +407,7 @@ impl Position {
         let turn = match fields.get(1).copied() {
             None | Some("w") => Color::White,
             Some("b") => Color::Black,
-            Some(other) => {
-                return Err(ParseFenError::new(
-                    2,
-                    format!(
-                        "side to move must be 'w' or 'b', found '{}'",
-                        shorten(other)
-                    ),
-                ))
-            }
+            Some(other) => return Err(ParseFenError::Turn(shorten(other))),
         };
         pos.set_turn(turn);
 
@@ -329,10 +423,7 @@ impl Position {
         match fields.get(4).copied() {
             None => {
                 if limit > 0 {
-                    return Err(ParseFenError::new(
-                        5,
-                        "missing: a counting limit in field 4 needs the count in field 5",
-                    ));
+                    return Err(ParseFenError::Count);
                 }
             }
             Some(s) if limit > 0 => {
@@ -347,10 +438,7 @@ impl Position {
 
         let them = turn.other();
         if pos.attackers_of(turn, pos.khun(them), pos.occupied()).any() {
-            return Err(ParseFenError::new(
-                0,
-                format!("the side not to move ({them}) is in check"),
-            ));
+            return Err(ParseFenError::Check(them));
         }
         pos.update_checkers();
         Ok(pos)

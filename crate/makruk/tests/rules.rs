@@ -486,8 +486,8 @@ fn rights_fen_round_trip_and_errors() {
     let err = |fen: &str| Position::from_fen_variant(fen, Variant::Cambodian).unwrap_err();
     let e = err("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSMKSNR w DEde - 0 1");
     assert_eq!(
-        e.rights,
-        Some(RightsError::NotOnStartSquare {
+        e.rights(),
+        Some(&RightsError::NotOnStartSquare {
             letter: 'D',
             color: Color::White,
             role: Role::Khun,
@@ -499,16 +499,19 @@ fn rights_fen_round_trip_and_errors() {
         "FEN field 3: right 'D' needs the white Khun on d1, its start square"
     );
     assert_eq!(
-        err(&CAMBODIAN_START.replace("DEde", "DEdeA")).rights,
-        Some(RightsError::Letter { letter: 'A' })
+        err(&CAMBODIAN_START.replace("DEde", "DEdeA")).rights(),
+        Some(&RightsError::Letter { letter: 'A' })
     );
     assert_eq!(
-        err(&CAMBODIAN_START.replace("DEde", "DDe")).rights,
-        Some(RightsError::Repeated { letter: 'D' })
+        err(&CAMBODIAN_START.replace("DEde", "DDe")).rights(),
+        Some(&RightsError::Repeated { letter: 'D' })
     );
     // a Makruk FEN keeps '-' there
     let e = Position::from_fen(CAMBODIAN_START).unwrap_err();
-    assert!(matches!(e.rights, Some(RightsError::Makruk { .. })), "{e}");
+    assert!(
+        matches!(e.rights(), Some(RightsError::Makruk { .. })),
+        "{e}"
+    );
     assert!(e.to_string().contains("cambodian"), "{e}");
     // '-' is read in Ouk Chatrang too: no leap then
     assert_eq!(
