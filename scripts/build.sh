@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the wasm module into www/pkg/, twice: plain and with wasm SIMD (www/wasm.js loads the
 # one the browser runs). Each build: cargo (release) -> wasm-bindgen --target web -> wasm-opt.
+# Before them, the npm packages the page runs are copied into www/vendor/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh "$@"
@@ -31,6 +32,21 @@ module() {
   rm -rf "$tmp"
 }
 
+# vendor PACKAGE FILE OUTPUT: a browser file of an npm package (pinned in package-lock.json,
+# installed by setup.sh) into www/vendor/OUTPUT (git-ignored), its licence on top; written only
+# when it differs, so a second build changes nothing
+vendor() {
+  local dir=node_modules/$1 tmp version
+  version=$(node -p "require('./$dir/package.json').version")
+  tmp=$(mktemp)
+  { printf '/*! %s %s (npm), copied by scripts/build.sh: do not edit.\n\n' "$1" "$version"
+    cat "$dir/LICENSE"; printf '*/\n'; cat "$dir/$2"; } > "$tmp"
+  mkdir -p www/vendor
+  if cmp -s "$tmp" "www/vendor/$3"; then rm "$tmp"; else chmod 644 "$tmp"; mv "$tmp" "www/vendor/$3"; fi
+}
+# the Share dialog's QR encoder, an ES module without dependencies
+vendor lean-qr index.mjs lean-qr.js
+
 rm -rf www/pkg
 mkdir -p www/pkg
 module target makruk_wasm_bg.wasm '' ''
@@ -39,6 +55,6 @@ module target/simd makruk_wasm_simd_bg.wasm '-C target-feature=+simd128' --enabl
 cp crate/makruk/src/eval.nnue www/pkg/eval.nnue
 # the service worker's list of files and their version (sw.js)
 node scripts/precache.mjs
-for file in www/pkg/makruk_wasm_bg.wasm www/pkg/makruk_wasm_simd_bg.wasm www/pkg/eval.nnue; do
+for file in www/pkg/makruk_wasm_bg.wasm www/pkg/makruk_wasm_simd_bg.wasm www/pkg/eval.nnue www/vendor/lean-qr.js; do
   printf '[build] %s: %s bytes, %s gzipped\n' "$file" "$(wc -c < "$file")" "$(gzip -9c "$file" | wc -c)"
 done

@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import jsQR from 'jsqr';
 import { startServer, launchBrowser } from './helpers.mjs';
 
 const START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
@@ -55,6 +56,69 @@ const message = (page) => page.locator('#message').innerText();
 async function clickMove(page, from, to) {
   await page.click(`[data-square=${from}]`);
   await page.click(`[data-square=${to}]`);
+}
+
+/** `n` plies of a game that goes on (no capture unless forced, no repetition, no mate), played
+ * by the page's own rules module from the start. */
+function longGame(page, n) {
+  return page.evaluate(async (n) => {
+    const { Game } = await import('/www/pkg/makruk_wasm.js');
+    const g = new Game();
+    const out = [];
+    for (let k = 0; out.length < n; k++) {
+      const legal = g.legalMoves();
+      const quiet = legal.filter((m) => !m.san.includes('x'));
+      const pick = quiet.length ? quiet : legal;
+      let played = null;
+      for (let j = 0; j < pick.length && !played; j++) {
+        const m = pick[(k * 7 + j) % pick.length].uci;
+        g.play(m);
+        if (g.legalMoves().length) played = m;
+        else g.undo();
+      }
+      if (!played) throw new Error(`no move goes on after ${out.length} plies`);
+      out.push(played);
+    }
+    g.free();
+    return out;
+  }, n);
+}
+
+/** jsQR's reading (an independent decoder, from npm) of an image taken from the page as
+ * {width, height, rgba (base64)}: {data, version}, or null when it finds no code. */
+function readQr({ width, height, rgba }) {
+  return jsQR(new Uint8ClampedArray(Buffer.from(rgba, 'base64')), width, height);
+}
+
+/** The pixels of the canvas `c` in the page, for readQr (runs in the page). */
+function pagePixels(c) {
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let bin = '';
+  for (let i = 0; i < d.length; i += 0x8000) bin += String.fromCharCode(...d.subarray(i, i + 0x8000));
+  return { width: c.width, height: c.height, rgba: btoa(bin) };
+}
+
+/** The Share dialog's QR code once drawn: {text (what the page says it holds), scanned (the
+ * canvas as read by jsQR; null when it finds no code), version}. */
+async function scanQr(page) {
+  await page.waitForFunction(() => document.getElementById('share-qr').dataset.text !== undefined);
+  const text = await page.evaluate(() => document.getElementById('share-qr').dataset.text);
+  const found = readQr(await page.evaluate(`(${pagePixels})(document.getElementById('share-qr'))`));
+  return { text, scanned: found ? found.data : null, version: found?.version };
+}
+
+/** The QR code as the screen shows it (a screenshot of the canvas: its CSS size and the pixel
+ * ratio), as read by jsQR: what a phone held to the screen would read. */
+async function scanQrOnScreen(page) {
+  const png = (await page.locator('#share-qr').screenshot()).toString('base64');
+  const found = readQr(await page.evaluate(`(async () => {
+    const bytes = Uint8Array.from(atob('${png}'), (ch) => ch.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const c = new OffscreenCanvas(bitmap.width, bitmap.height);
+    c.getContext('2d').drawImage(bitmap, 0, 0);
+    return (${pagePixels})(c);
+  })()`));
+  return found ? found.data : null;
 }
 
 async function noHtmlInjected(page) {
@@ -202,6 +266,9 @@ test('share: the Share dialog gives the link, a PNG of the board and a QR code o
   });
   assert.ok(png.w >= 100 && png.w === png.h, `PNG is square (${png.w}x${png.h})`);
   assert.match(png.href, /^blob:/);
+  const scan = await scanQr(page);
+  assert.equal(scan.text, url, 'the QR code holds the link');
+  assert.equal(scan.scanned, url, 'the QR code reads back as the link');
   const qr = await page.evaluate(() => {
     const c = document.getElementById('share-qr');
     const ctx = c.getContext('2d');
@@ -215,30 +282,74 @@ test('share: the Share dialog gives the link, a PNG of the board and a QR code o
   await page.click('#share-close');
   assert.equal(await page.isVisible('#share-dialog'), false);
 
-  // a game too long for a QR code: the code opens its current position
-  const long = await page.evaluate(async () => {
-    const { Game } = await import('/www/pkg/makruk_wasm.js');
-    const g = new Game();
-    const out = [];
-    for (let k = 0; k < 80; k++) {
-      const legal = g.legalMoves();
-      if (!legal.length) break;
-      const m = legal[(k * 7) % legal.length].uci;
-      g.play(m);
-      out.push(m);
-    }
-    return out;
-  });
+  // a game too long for a QR code (more than version 40 holds at level L): the code opens
+  // its current position
+  const long = await longGame(page, 640);
   await page.evaluate((h) => { location.hash = h; }, link({ moves: long }));
-  await page.waitForFunction((n) => document.querySelectorAll('#moves button.move').length === n, long.length);
+  await page.waitForFunction((n) => document.querySelectorAll('#moves button.move').length === n, long.length, { timeout: 30_000 });
   await page.click('#btn-share');
   await page.waitForSelector('#share-dialog[open]');
+  const fallback = await scanQr(page);
   assert.match(await page.locator('#share-qr-note').innerText(), /current position/);
   const code = await page.evaluate(() => document.getElementById('share-qr').dataset.text);
+  assert.equal(fallback.scanned, code, 'the code reads back as the position\'s link');
   const p = new URLSearchParams(new URL(code).hash.slice(1));
   assert.equal(p.get('moves'), '');
   assert.equal(p.get('fen'), await page.evaluate(() => document.getElementById('fen-input').value));
   assert.equal(await page.inputValue('#share-link'), await page.evaluate(() => location.href), 'the link still holds the whole game');
+  assert.ok((await page.inputValue('#share-link')).length > 2953, 'longer than version 40 holds at level L');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('share: the whole link of a game of 150 moves (300 plies) fits in the QR code and reads back', { timeout: 90_000 }, async () => {
+  const page = await open();
+  const moves = await longGame(page, 300);
+  await page.evaluate((h) => { location.hash = h; }, link({ moves }));
+  await page.waitForFunction((n) => document.querySelectorAll('#moves button.move').length === n, moves.length, { timeout: 30_000 });
+  await page.click('#btn-share');
+  await page.waitForSelector('#share-dialog[open]');
+  const url = await page.inputValue('#share-link');
+  assert.equal(new URLSearchParams(new URL(url).hash.slice(1)).get('moves'), moves.join(' '), 'the link holds the whole game');
+  assert.ok(url.length > 1500, `a long link (${url.length} characters; version 10 held at most 271 bytes)`);
+  const scan = await scanQr(page);
+  assert.equal(scan.text, url, 'the code holds the whole link');
+  assert.equal(scan.scanned, url, 'the code reads back as the whole link');
+  assert.equal(await page.locator('#share-qr-note').innerText(), '', 'no note: the whole game is in the code');
+  assert.equal(await scanQrOnScreen(page), url, 'the code on the screen reads back too');
+  // sharp: whole device pixels a module, and the standard's quiet zone of 4 light modules
+  const modules = 4 * scan.version + 17 + 8;
+  assert.ok(scan.version > 10, `version ${scan.version}`);
+  const drawn = await page.evaluate((modules) => {
+    const c = document.getElementById('share-qr');
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    const q = 4 * (c.width / modules);
+    let quietDark = 0;
+    for (let y = 0; y < c.height; y++) {
+      for (let x = 0; x < c.width; x++) {
+        const edge = x < q || y < q || x >= c.width - q || y >= c.height - q;
+        if (edge && d[(y * c.width + x) * 4] < 128) quietDark++;
+      }
+    }
+    return { width: c.width, css: c.getBoundingClientRect().width - 2, ratio: devicePixelRatio, quietDark };
+  }, modules);
+  assert.ok(Number.isInteger(drawn.width / modules), `whole pixels a module (${drawn.width} px, ${modules} modules)`);
+  assert.equal(drawn.css * drawn.ratio, drawn.width, 'one canvas pixel a device pixel');
+  assert.equal(drawn.quietDark, 0, 'the quiet zone is light');
+  await page.click('#share-close');
+
+  // longer than version 40 holds at level M: level L is tried
+  const longer = await longGame(page, 520);
+  await page.evaluate((h) => { location.hash = h; }, link({ moves: longer }));
+  await page.waitForFunction((n) => document.querySelectorAll('#moves button.move').length === n, longer.length, { timeout: 30_000 });
+  await page.click('#btn-share');
+  await page.waitForSelector('#share-dialog[open]');
+  const url2 = await page.inputValue('#share-link');
+  assert.ok(url2.length > 2331 && url2.length <= 2953, `between what version 40 holds at M and at L (${url2.length})`);
+  const scan2 = await scanQr(page);
+  assert.equal(scan2.scanned, url2, 'the code reads back as the whole link');
+  assert.equal(await page.locator('#share-qr-note').innerText(), '');
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
 

@@ -5,7 +5,6 @@
 // played by the core's SAN reader. Data (FEN, PGN tags, moves, error messages) only ever
 // reaches the page as textContent or form values, never as HTML.
 
-import { encodeQR, drawQR } from './qr.js';
 import { readPgn as wasmReadPgn } from './wasm.js';
 import { errorText, h, openDialog, closeDialog } from './dom.js';
 import { START_FEN, readLink, writeLink } from './link.js';
@@ -63,6 +62,50 @@ function gameLabel(game, k) {
   const players = [tag('White') || '?', tag('Black') || '?'].join(' – ');
   const date = tag('Date') ? ` (${tag('Date')})` : '';
   return game.error ? `${k + 1}. ${game.error}` : `${k + 1}. ${players}, ${game.result || '*'}${date}`;
+}
+
+// ---------------------------------------------------------------- QR codes
+
+// The encoder is lean-qr from npm (package-lock.json), which scripts/build.sh copies into
+// www/vendor/: loaded when the Share dialog first opens, not on the page's first visit.
+let qrEncoder = null;
+function loadQrEncoder() {
+  qrEncoder ??= import('./vendor/lean-qr.js').catch((e) => {
+    qrEncoder = null; // another opening tries again
+    throw e;
+  });
+  return qrEncoder;
+}
+
+/** Error-correction levels tried for the whole game, most robust first. */
+const QR_LEVELS = ['M', 'L'];
+/** The standard's quiet zone around a code, in modules. */
+const QR_QUIET = 4;
+
+/** A QR code of `text` (versions 1 to 40, the smallest that holds it, at `level` or a higher
+ * level that fits the same version), or null when even version 40 cannot hold it. */
+function encodeQR({ generate, correction }, text, level) {
+  try {
+    return generate(text, { minCorrectionLevel: correction[level] });
+  } catch {
+    return null;
+  }
+}
+
+/** Draws `code` and its quiet zone on `canvas`, `scale` canvas pixels a module. */
+function drawQR(code, canvas, scale) {
+  const px = (code.size + 2 * QR_QUIET) * scale;
+  canvas.width = px;
+  canvas.height = px;
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, px, px);
+  ctx.fillStyle = '#000';
+  for (let y = 0; y < code.size; y++) {
+    for (let x = 0; x < code.size; x++) {
+      if (code.get(x, y)) ctx.fillRect((x + QR_QUIET) * scale, (y + QR_QUIET) * scale, scale, scale);
+    }
+  }
 }
 
 // ---------------------------------------------------------------- small DOM helpers
@@ -161,6 +204,9 @@ function buildShareDialog(api) {
   const qrCanvas = h('canvas', { id: 'share-qr', role: 'img', width: 160, height: 160 });
   const qrNote = h('p', { class: 'share-note', id: 'share-qr-note' });
   const qrLink = h('a', { id: 'share-qr-link', download: 'makruk-qr.png', href: '#', 'data-i18n': 'downloadQr', text: i18n.t('downloadQr') });
+  const media = h('div', { class: 'share-media' },
+    h('figure', {}, img, h('figcaption', {}, pngLink)),
+    h('figure', {}, qrCanvas, h('figcaption', {}, qrLink, qrNote)));
   let pngUrl = null;
   let qrUrl = null;
   const copyBtn = h('button', { type: 'button', id: 'share-copy', 'data-i18n': 'copyLink', text: i18n.t('copyLink') });
@@ -170,9 +216,7 @@ function buildShareDialog(api) {
     h('label', { id: 'share-link-label', for: 'share-link', 'data-i18n': 'shareLink', text: i18n.t('shareLink') }),
     h('div', { class: 'share-row' }, linkInput, copyBtn),
     note,
-    h('div', { class: 'share-media' },
-      h('figure', {}, img, h('figcaption', {}, pngLink)),
-      h('figure', {}, qrCanvas, h('figcaption', {}, qrLink, qrNote))),
+    media,
     h('div', { class: 'dialog-buttons' }, closeBtn));
 
   copyBtn.addEventListener('click', async () => {
@@ -184,34 +228,61 @@ function buildShareDialog(api) {
     pngUrl = qrUrl = null;
   });
 
-  function drawCode(url) {
+  let drawing = 0; // the latest opening's code; an earlier one still loading draws nothing
+
+  /** The code of the whole game's link (or, when too long, of its position) once the encoder
+   * has loaded; the canvas's `data-text` says what it holds when it is done ('' for nothing). */
+  async function drawCode(url) {
+    const ticket = ++drawing;
+    delete qrCanvas.dataset.text;
+    qrCanvas.hidden = true;
+    qrLink.hidden = true;
+    qrNote.textContent = '';
+    let encoder;
+    try {
+      encoder = await loadQrEncoder();
+    } catch (e) {
+      console.warn('QR encoder:', e);
+    }
+    if (ticket !== drawing) return;
     const cur = api.line();
     let text = url;
     let qr = null;
-    for (const level of ['M', 'L']) {
-      try { qr = encodeQR(text, { level }); break; } catch { /* try the next level */ }
+    for (const level of QR_LEVELS) {
+      qr = encoder && encodeQR(encoder, text, level);
+      if (qr) break;
     }
-    qrNote.textContent = '';
-    if (!qr) {
+    if (encoder && !qr) {
       // the whole game is too long for a code: the code carries the current position
       text = location.href.split('#')[0] + writeLink({ variant: cur.variant, counting: cur.counting, fen: cur.fen, moves: [], ply: 0, orientation: cur.orientation });
-      try { qr = encodeQR(text, { level: 'L' }); } catch { qr = null; }
+      qr = encodeQR(encoder, text, 'L');
       qrNote.textContent = i18n.t(qr ? 'qrPositionOnly' : 'qrTooLong');
     }
-    qrCanvas.dataset.text = qr ? text : '';
     qrCanvas.setAttribute('aria-label', i18n.t('qrLabel'));
-    if (!qr) {
-      qrCanvas.hidden = true;
-      qrLink.hidden = true;
-      return;
-    }
+    qrCanvas.dataset.text = qr ? text : '';
+    if (!qr) return;
+    // on screen, whole device pixels a module, so that the code is sharp at any pixel ratio:
+    // about 160 CSS px for a short link, 2 CSS px a module for a long one, less when wider
+    // than the dialog (its padding may go: the code brings its own quiet zone)
+    const modules = qr.size + 2 * QR_QUIET;
+    const ratio = window.devicePixelRatio || 1;
+    const show = (s) => {
+      qrCanvas.style.width = qrCanvas.style.height = `${(modules * s) / ratio}px`;
+    };
+    let scale = Math.max(1, Math.round((Math.max(160, 2 * modules) * ratio) / modules));
     qrCanvas.hidden = false;
-    qrLink.hidden = false;
-    drawQR(qr, qrCanvas, Math.max(2, Math.floor(240 / (qr.size + 8))));
-    qrCanvas.toBlob((blob) => {
-      if (!blob) return;
+    show(scale);
+    while (scale > 1 && qrCanvas.getBoundingClientRect().width > el.clientWidth) show(--scale);
+    drawQR(qr, qrCanvas, scale);
+    // the downloaded image does not depend on the screen: about 240 px, 2 px a module at least
+    const file = document.createElement('canvas');
+    drawQR(qr, file, Math.max(2, Math.floor(240 / modules)));
+    file.toBlob((blob) => {
+      if (!blob || ticket !== drawing) return;
+      if (qrUrl) URL.revokeObjectURL(qrUrl);
       qrUrl = URL.createObjectURL(blob);
       qrLink.href = qrUrl;
+      qrLink.hidden = false;
     }, 'image/png');
   }
 
@@ -220,7 +291,6 @@ function buildShareDialog(api) {
     linkInput.value = url;
     note.textContent = '';
     copyText(url, null).then((ok) => { if (ok) note.textContent = i18n.t('copied'); });
-    drawCode(url);
     img.alt = i18n.t('pngAlt', { fen: api.line().fen });
     const canvas = api.board.canvas;
     pngLink.hidden = true;
@@ -234,6 +304,7 @@ function buildShareDialog(api) {
     }, 'image/png');
     openDialog(el);
     linkInput.select();
+    drawCode(url); // after opening: the code's size depends on the room in the dialog
   }
 
   return { el, open };
