@@ -95,10 +95,9 @@ const played = (s) => s.moves.slice(0, s.ply);
 
 function writeUrl(s) {
   try {
-    const p = new URLSearchParams(writeLink({ variant: s.variant, fen: s.startFen, moves: played(s), orientation: s.orientation }).slice(1));
     const keep = new URLSearchParams(location.hash.slice(1));
-    for (const k of OPTIONS) if (keep.has(k)) p.set(k, keep.get(k));
-    lastHash = '#' + p.toString();
+    const options = Object.fromEntries(OPTIONS.filter((k) => keep.has(k)).map((k) => [k, keep.get(k)]));
+    lastHash = writeLink({ variant: s.variant, fen: s.startFen, moves: played(s), orientation: s.orientation }, options);
     history.replaceState(null, '', lastHash);
   } catch {
     // a sandboxed frame may refuse; the game goes on

@@ -36,8 +36,9 @@ export function readLink(hash) {
 }
 
 /** The fragment of a line, written with URLSearchParams (spaces become `+`); the variant only
- * when it is not Makruk, the counting only when on request. */
-export function writeLink({ variant = 'makruk', counting = 'auto', counts = [], fen, moves = [], ply, orientation = 'white' }) {
+ * when it is not Makruk, the counting only when on request. `extra` sets further parameters
+ * after the line's (a null value removes one). */
+export function writeLink({ variant = 'makruk', counting = 'auto', counts = [], fen, moves = [], ply, orientation = 'white' }, extra = {}) {
   const p = new URLSearchParams();
   if (variant !== 'makruk') p.set('variant', variant);
   if (counting === 'request') {
@@ -48,5 +49,9 @@ export function writeLink({ variant = 'makruk', counting = 'auto', counts = [], 
   p.set('moves', moves.join(' '));
   p.set('ply', String(Number.isFinite(ply) ? ply : moves.length));
   p.set('orientation', orientation);
+  for (const [k, v] of Object.entries(extra)) {
+    if (v == null) p.delete(k);
+    else p.set(k, v);
+  }
   return '#' + p.toString();
 }

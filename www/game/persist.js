@@ -111,11 +111,8 @@ function keepCorr(s) {
 
 /** The link that sends a game by link to the friend: its moves up to the cursor. */
 export function corrLink(s, base = location.href.split('#')[0]) {
-  const p = new URLSearchParams(writeLink({ variant: s.variant, fen: s.startFen, moves: s.moves.slice(0, s.ply), orientation: s.human }).slice(1));
-  p.delete('orientation');
-  p.set('play', 'correspondence');
-  p.set('id', s.corr.id);
-  return `${base}#${p}`;
+  const line = { variant: s.variant, fen: s.startFen, moves: s.moves.slice(0, s.ply) };
+  return base + writeLink(line, { orientation: null, play: 'correspondence', id: s.corr.id });
 }
 
 /** Opens a game by link: its player is `side`; the friend has seen all its moves. */
