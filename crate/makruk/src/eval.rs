@@ -7,6 +7,7 @@
 //! (`crate::nnue`), when one is in use, contributes a quarter of the score outside the
 //! endings with a bare Khun, which it was not trained on.
 
+use crate::attacks::{khon_attacks, khun_attacks, ma_attacks, met_attacks, ruea_attacks};
 use crate::nnue::Nnue;
 use crate::{Bitboard, Color, Position, Role, Square};
 
@@ -106,8 +107,6 @@ const FAR_EDGE_WEIGHT: i32 = 25;
 const BEHIND_WEIGHT: i32 = 15;
 // mop-up: weight of each step the bare Khun is pushed towards a corner Ma and Met mate in
 const CORNER_WEIGHT: i32 = 20;
-// the squares of a1's colour
-const DARK: u64 = 0xAA55_AA55_AA55_AA55;
 
 /// Piece-square tables from White's side, a1..h8 (index = rank * 8 + file).
 #[rustfmt::skip]
@@ -220,84 +219,42 @@ const PST_EG: [[i8; 64]; 6] = [
      -40,-26,-18,-14,-14,-18,-26,-40],
 ];
 
-const FILE_A: u64 = 0x0101_0101_0101_0101;
-const NOT_FILE_A: u64 = !FILE_A;
-const NOT_FILE_H: u64 = !(FILE_A << 7);
-
-// The move tables of the rules (crate::attacks), indexed by square number.
-fn step_attacks(table: fn(Square) -> Bitboard, sq: usize) -> u64 {
-    table(Square::from_index(sq as u8)).0
+/// The squares the Bia of `bias` attack.
+fn bia_attacks(color: Color, bias: Bitboard) -> Bitboard {
+    bias.west().forward(color) | bias.east().forward(color)
 }
 
-fn ruea_attacks(sq: usize, occ: u64) -> u64 {
-    crate::attacks::ruea_attacks(Square::from_index(sq as u8), Bitboard(occ)).0
-}
-
-fn bia_attacks(color: Color, bias: u64) -> u64 {
-    match color {
-        Color::White => ((bias & NOT_FILE_A) << 7) | ((bias & NOT_FILE_H) << 9),
-        Color::Black => ((bias & NOT_FILE_H) >> 7) | ((bias & NOT_FILE_A) >> 9),
-    }
-}
-
-fn bits(mut bb: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if bb == 0 {
-            None
-        } else {
-            let sq = bb.trailing_zeros() as usize;
-            bb &= bb - 1;
-            Some(sq)
-        }
-    })
-}
-
-fn file_fill(bb: u64) -> u64 {
-    let mut f = 0;
-    for file in 0..8 {
-        if bb & (FILE_A << file) != 0 {
-            f |= FILE_A << file;
-        }
-    }
-    f
-}
-
-fn pieces(pos: &Position, color: Color, role: Role) -> u64 {
-    let bb: Bitboard = pos.pieces(color, role);
-    bb.0
+/// The files holding a square of `bb`.
+fn file_fill(bb: Bitboard) -> Bitboard {
+    (0..8)
+        .map(Bitboard::file)
+        .filter(|&file| (bb & file).any())
+        .fold(Bitboard::EMPTY, |f, file| f | file)
 }
 
 /// Squares in front of a Bia on its own and adjacent files.
-fn front_span(color: Color, sq: usize) -> u64 {
-    let file = sq % 8;
-    let files = (FILE_A << file)
-        | if file > 0 { FILE_A << (file - 1) } else { 0 }
-        | if file < 7 { FILE_A << (file + 1) } else { 0 };
-    let rank = sq / 8;
+fn front_span(color: Color, sq: Square) -> Bitboard {
+    let file = Bitboard::file(sq.file());
+    let files = file | file.west() | file.east();
+    let rank = u32::from(sq.rank());
     let ahead = match color {
-        Color::White => {
-            if rank >= 7 {
-                0
-            } else {
-                !0u64 << ((rank + 1) * 8)
-            }
-        }
-        Color::Black => (1u64 << (rank * 8)) - 1,
+        Color::White if rank >= 7 => Bitboard::EMPTY,
+        Color::White => Bitboard(!0u64 << ((rank + 1) * 8)),
+        Color::Black => Bitboard((1u64 << (rank * 8)) - 1),
     };
     files & ahead
 }
 
-fn relative_sq(color: Color, sq: usize) -> usize {
+fn relative_sq(color: Color, sq: Square) -> usize {
     match color {
-        Color::White => sq,
-        Color::Black => sq ^ 56,
+        Color::White => sq.index(),
+        Color::Black => sq.index() ^ 56,
     }
 }
 
 /// Material counts of one side: [Bia, Ma, Khon, Ruea, Met].
 fn counts(pos: &Position, color: Color) -> [u32; 5] {
-    [Role::Bia, Role::Ma, Role::Khon, Role::Ruea, Role::Met]
-        .map(|r| pieces(pos, color, r).count_ones())
+    [Role::Bia, Role::Ma, Role::Khon, Role::Ruea, Role::Met].map(|r| pos.pieces(color, r).count())
 }
 
 /// What `color`'s material can do against a bare Khun.
@@ -320,10 +277,13 @@ fn mating(pos: &Position, color: Color) -> Mating {
         Color::White => 5,
         Color::Black => 2,
     };
-    let future_mets = bits(pieces(pos, color, Role::Bia))
-        .fold(0u64, |bb, sq| bb | 1 << (promotion_rank * 8 + sq % 8));
-    let mets = pieces(pos, color, Role::Met) | future_mets;
-    let both_colours = mets & DARK != 0 && mets & !DARK != 0;
+    let future_mets = pos
+        .pieces(color, Role::Bia)
+        .fold(Bitboard::EMPTY, |bb, sq| {
+            bb.with(Square::new(sq.file(), promotion_rank))
+        });
+    let mets = pos.pieces(color, Role::Met) | future_mets;
+    let both_colours = (mets & Bitboard::DARK).any() && (mets & !Bitboard::DARK).any();
     let met = met + bia;
     if ruea > 0 || (khon > 0 && ma + met + khon >= 2) || (ma + met >= 3 && (ma > 0 || both_colours))
     {
@@ -359,9 +319,9 @@ fn add(mg: &mut i32, eg: &mut i32, w: &Weights, i: usize, n: i32) {
 
 /// The squares one side attacks: with its Bia, with its Ma, Khon and Met, with anything.
 struct Attacks {
-    bia: u64,
-    minor: u64,
-    all: u64,
+    bia: Bitboard,
+    minor: Bitboard,
+    all: Bitboard,
 }
 
 fn side_terms(
@@ -373,28 +333,25 @@ fn side_terms(
     phase: &mut i32,
 ) -> Attacks {
     let them = color.other();
-    let occ = pos.occupied().0;
-    let own = pos.by_color(color).0;
-    let our_bia = pieces(pos, color, Role::Bia);
-    let their_bia = pieces(pos, them, Role::Bia);
+    let occ = pos.occupied();
+    let own = pos.by_color(color);
+    let our_bia = pos.pieces(color, Role::Bia);
+    let their_bia = pos.pieces(them, Role::Bia);
     let their_bia_attacks = bia_attacks(them, their_bia);
 
     // material, piece-square tables and mobility
     let their_khun = pos.khun(them);
-    let their_khun_sq = sq_index(their_khun);
-    let zone = step_attacks(crate::attacks::khun_attacks, their_khun_sq) | (1 << their_khun_sq);
+    let zone = khun_attacks(their_khun).with(their_khun);
     let mut attack_units = 0;
     let mut attackers = 0;
     let our_bia_attacks = bia_attacks(color, our_bia);
     let mut att = Attacks {
         bia: our_bia_attacks,
-        minor: 0,
-        all: our_bia_attacks
-            | step_attacks(crate::attacks::khun_attacks, sq_index(pos.khun(color))),
+        minor: Bitboard::EMPTY,
+        all: our_bia_attacks | khun_attacks(pos.khun(color)),
     };
     for (i, role) in Role::ALL.iter().enumerate() {
-        let bb = pieces(pos, color, *role);
-        for sq in bits(bb) {
+        for sq in pos.pieces(color, *role) {
             let rel = relative_sq(color, sq);
             if i < 5 {
                 add(mg, eg, w, weight::VALUE + 2 * i, 1);
@@ -404,9 +361,9 @@ fn side_terms(
             *phase += PHASE[i];
             let attacks = match role {
                 Role::Bia | Role::Khun => continue,
-                Role::Ma => step_attacks(crate::attacks::ma_attacks, sq),
-                Role::Khon => crate::attacks::khon_attacks(color, Square::from_index(sq as u8)).0,
-                Role::Met => step_attacks(crate::attacks::met_attacks, sq),
+                Role::Ma => ma_attacks(sq),
+                Role::Khon => khon_attacks(color, sq),
+                Role::Met => met_attacks(sq),
                 Role::Ruea => ruea_attacks(sq, occ),
             };
             if *role == Role::Ruea {
@@ -414,7 +371,7 @@ fn side_terms(
             } else {
                 att.minor |= attacks;
             }
-            let mob = (attacks & !own & !their_bia_attacks).count_ones() as i32;
+            let mob = (attacks & !own & !their_bia_attacks).count() as i32;
             add(
                 mg,
                 eg,
@@ -422,15 +379,15 @@ fn side_terms(
                 weight::MOBILITY + 2 * (i - 1),
                 mob - MOBILITY_BASE[i],
             );
-            if attacks & zone != 0 {
+            if (attacks & zone).any() {
                 attackers += 1;
-                attack_units += w[weight::ATTACK + i] * (attacks & zone).count_ones() as i32;
+                attack_units += w[weight::ATTACK + i] * (attacks & zone).count() as i32;
             }
             if *role == Role::Ruea {
-                let file = FILE_A << (sq % 8);
-                if file & (our_bia | their_bia) == 0 {
+                let file = Bitboard::file(sq.file());
+                if (file & (our_bia | their_bia)).is_empty() {
                     add(mg, eg, w, weight::RUEA_OPEN, 1);
-                } else if file & our_bia == 0 {
+                } else if (file & our_bia).is_empty() {
                     add(mg, eg, w, weight::RUEA_HALF_OPEN, 1);
                 }
             }
@@ -444,34 +401,27 @@ fn side_terms(
         *eg += danger / 4;
     }
     // shelter of our own Khun: defenders and Bia next to it
-    let khun_sq = sq_index(pos.khun(color));
-    let near = step_attacks(crate::attacks::khun_attacks, khun_sq) & own;
-    *mg += w[weight::SHELTER] * near.count_ones().min(4) as i32;
+    let near = khun_attacks(pos.khun(color)) & own;
+    *mg += w[weight::SHELTER] * near.count().min(4) as i32;
 
     // Bia structure
     let our_files = file_fill(our_bia);
-    for sq in bits(our_bia) {
-        let file = FILE_A << (sq % 8);
-        if (our_bia & file).count_ones() > 1 {
+    for sq in our_bia {
+        let file = Bitboard::file(sq.file());
+        if (our_bia & file).more_than_one() {
             add(mg, eg, w, weight::DOUBLED, 1);
         }
-        let adj = ((file & NOT_FILE_H) << 1) | ((file & NOT_FILE_A) >> 1);
-        if our_files & adj == 0 {
+        if (our_files & (file.west() | file.east())).is_empty() {
             add(mg, eg, w, weight::ISOLATED, 1);
         }
-        if our_bia_attacks & (1 << sq) != 0 {
+        if our_bia_attacks.contains(sq) {
             add(mg, eg, w, weight::PROTECTED, 1);
         }
-        if front_span(color, sq) & their_bia == 0 {
+        if (front_span(color, sq) & their_bia).is_empty() {
             let advanced = (relative_sq(color, sq) / 8).saturating_sub(2).min(2);
             add(mg, eg, w, weight::PASSED + 2 * advanced, 1);
         }
-        let ahead = match color {
-            Color::White if sq < 56 => 1u64 << (sq + 8),
-            Color::Black if sq >= 8 => 1u64 << (sq - 8),
-            _ => 0,
-        };
-        if ahead & their_bia != 0 {
+        if (Bitboard::from_square(sq).forward(color) & their_bia).any() {
             add(mg, eg, w, weight::FACING, 1);
         }
     }
@@ -483,10 +433,10 @@ fn side_terms(
 fn threats(pos: &Position, w: &Weights, color: Color, us: &Attacks, them: &Attacks) -> (i32, i32) {
     let (mut mg, mut eg) = (0, 0);
     let other = color.other();
-    let bia = pieces(pos, other, Role::Bia);
-    let khun = pos.pieces(other, Role::Khun).0;
-    let ruea = pieces(pos, other, Role::Ruea);
-    let pieces = pos.by_color(other).0 & !bia & !khun;
+    let bia = pos.pieces(other, Role::Bia);
+    let khun = pos.pieces(other, Role::Khun);
+    let ruea = pos.pieces(other, Role::Ruea);
+    let pieces = pos.by_color(other) & !bia & !khun;
     let undefended = !them.all;
     let terms = [
         (weight::THREAT_BY_BIA, pieces & us.bia),
@@ -495,13 +445,9 @@ fn threats(pos: &Position, w: &Weights, color: Color, us: &Attacks, them: &Attac
         (weight::WEAK_BIA, bia & us.all & undefended),
     ];
     for (i, bb) in terms {
-        add(&mut mg, &mut eg, w, i, bb.count_ones() as i32);
+        add(&mut mg, &mut eg, w, i, bb.count() as i32);
     }
     (mg, eg)
-}
-
-fn sq_index(sq: Square) -> usize {
-    sq.index()
 }
 
 fn evaluate_white(pos: &Position, w: &Weights, nnue: Option<&mut Nnue>) -> i32 {
@@ -519,21 +465,19 @@ fn evaluate_white(pos: &Position, w: &Weights, nnue: Option<&mut Nnue>) -> i32 {
     // endgame knowledge: mop-up a bare Khun, and material that cannot win
     let strong = if eg >= 0 { Color::White } else { Color::Black };
     let weak = strong.other();
-    let strong_bb = pos.by_color(strong).0;
-    let weak_bb = pos.by_color(weak).0;
-    let strong_bia = pieces(pos, strong, Role::Bia);
+    let strong_bia = pos.pieces(strong, Role::Bia);
     let sign = if strong == Color::White { 1 } else { -1 };
     let material = |c: Color| {
         Role::ALL[..5]
             .iter()
             .enumerate()
-            .map(|(i, r)| w[weight::VALUE + 2 * i + 1] * pieces(pos, c, *r).count_ones() as i32)
+            .map(|(i, r)| w[weight::VALUE + 2 * i + 1] * pos.pieces(c, *r).count() as i32)
             .sum::<i32>()
     };
     let edge = material(strong) - material(weak);
     let mut scale = 64;
     let mut mop = 0;
-    if weak_bb.count_ones() == 1 && strong_bb.count_ones() > 1 {
+    if !pos.by_color(weak).more_than_one() && pos.by_color(strong).more_than_one() {
         // added after scaling and fading: the herding must stay strong to the last ply
         match mating(pos, strong) {
             Mating::Never => return 0,
@@ -542,7 +486,7 @@ fn evaluate_white(pos: &Position, w: &Weights, nnue: Option<&mut Nnue>) -> i32 {
                 scale = SCALE_SMALL_EDGE;
                 mop = sign * mop_up(pos, strong) / 2;
             }
-            Mating::Forced if strong_bia == 0 => {
+            Mating::Forced if strong_bia.is_empty() => {
                 // only material and herding, without the piece-square and mobility noise
                 let herd = BARE_KHUN_BONUS + mop_up(pos, strong);
                 let window = if pos.pieces(strong, Role::Ruea).any() {
@@ -554,9 +498,9 @@ fn evaluate_white(pos: &Position, w: &Weights, nnue: Option<&mut Nnue>) -> i32 {
             }
             Mating::Forced => mop = sign * (BARE_KHUN_BONUS + mop_up(pos, strong)),
         }
-    } else if strong_bia == 0 && edge < w[weight::VALUE + 2 * KHON + 1] {
+    } else if strong_bia.is_empty() && edge < w[weight::VALUE + 2 * KHON + 1] {
         scale = SCALE_SMALL_EDGE;
-    } else if pieces(pos, weak, Role::Bia) == 0 && edge >= w[weight::VALUE + 2 * RUEA + 1] {
+    } else if pos.pieces(weak, Role::Bia).is_empty() && edge >= w[weight::VALUE + 2 * RUEA + 1] {
         // a won ending not yet down to a bare Khun: start herding already
         eg += sign * mop_up(pos, strong) / 2;
     }
@@ -611,8 +555,8 @@ fn mop_up(pos: &Position, strong: Color) -> i32 {
         FAR_EDGE_WEIGHT * far + 4 * (2 * wf - 7).abs() - BEHIND_WEIGHT * (2 - behind).max(0)
     } else {
         let mets = pos.pieces(strong, Role::Met);
-        let dark = mets.0 & DARK != 0 || mets.is_empty();
-        let light = mets.0 & !DARK != 0 || mets.is_empty();
+        let dark = (mets & Bitboard::DARK).any() || mets.is_empty();
+        let light = (mets & !Bitboard::DARK).any() || mets.is_empty();
         let to_corner = [(0, 0), (7, 7), (0, 7), (7, 0)]
             .iter()
             .filter(|(f, r)| if (f + r) % 2 == 0 { dark } else { light })
