@@ -13,11 +13,6 @@ const MAX_TEXT: usize = 4096;
 /// Transposition table of the browser engine (megabytes).
 const HASH_MB: usize = 16;
 
-#[wasm_bindgen(start)]
-fn start() {
-    console_error_panic_hook::set_once();
-}
-
 /// Serializes to a plain JS object (maps as objects, no `Map`s or `BigInt`s).
 fn to_js<T: Serialize>(value: &T) -> JsValue {
     value

@@ -10,41 +10,29 @@ use crate::rights::{met_double_step, Rights};
 use crate::types::{Color, Move, Piece, Role, Square};
 use crate::variant::Variant;
 
-/// splitmix64, usable at compile time, so the Zobrist keys need no generated file.
-const fn splitmix(state: u64) -> (u64, u64) {
-    let s = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = s;
+/// The seed of the Zobrist keys ("Makruk!!").
+const ZOBRIST_SEED: u64 = 0x4d61_6b72_756b_2121;
+/// splitmix64's increment.
+const GOLDEN: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// splitmix64's output for its `n`th state (from 1): the keys are computed where they are
+/// used, not kept in a table: 6 KiB of random numbers were a tenth of the gzipped wasm
+/// module, and the few multiplications cost the search no measurable speed.
+#[inline]
+const fn zobrist(n: u64) -> u64 {
+    let mut z = ZOBRIST_SEED.wrapping_add(n.wrapping_mul(GOLDEN));
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (s, z ^ (z >> 31))
+    z ^ (z >> 31)
 }
 
-/// Keys for [colour][role][square], then one for Black to move.
-const ZOBRIST: ([[[u64; 64]; 6]; 2], u64) = {
-    let mut keys = [[[0u64; 64]; 6]; 2];
-    let mut state = 0x4d61_6b72_756b_2121; // "Makruk!!"
-    let mut c = 0;
-    while c < 2 {
-        let mut r = 0;
-        while r < 6 {
-            let mut s = 0;
-            while s < 64 {
-                let (next, key) = splitmix(state);
-                state = next;
-                keys[c][r][s] = key;
-                s += 1;
-            }
-            r += 1;
-        }
-        c += 1;
-    }
-    let (_, side) = splitmix(state);
-    (keys, side)
-};
+/// The key for Black to move: the one after the 2 x 6 x 64 piece keys.
+const SIDE_KEY: u64 = zobrist(2 * 6 * 64 + 1);
 
+/// The key of a piece on a square: [colour][role][square] in splitmix64's order.
 #[inline]
 fn piece_key(color: Color, role: Role, sq: Square) -> u64 {
-    ZOBRIST.0[color.index()][role.index()][sq.index()]
+    zobrist(((color.index() * 6 + role.index()) * 64 + sq.index()) as u64 + 1)
 }
 
 /// A position: everything a FEN holds, counting fields included, plus the hash.
@@ -237,7 +225,7 @@ impl Position {
     /// The hash recomputed from scratch (for tests of the incremental update).
     pub fn compute_hash(&self) -> u64 {
         let mut h = if self.turn == Color::Black {
-            ZOBRIST.1
+            SIDE_KEY
         } else {
             0
         };
@@ -396,7 +384,7 @@ impl Position {
             self.set_rights(self.rights.after_move(from, to));
         }
         self.turn = them;
-        self.hash ^= ZOBRIST.1;
+        self.hash ^= SIDE_KEY;
         self.update_checkers();
         crate::counting::after_move(self, us, captured, promotion);
     }
@@ -404,7 +392,7 @@ impl Position {
     /// Passes the move (for null-move pruning; not when in check). Clocks and count stay.
     pub fn play_null(&mut self) {
         self.turn = self.turn.other();
-        self.hash ^= ZOBRIST.1;
+        self.hash ^= SIDE_KEY;
         self.update_checkers();
     }
 
@@ -412,7 +400,7 @@ impl Position {
     pub(crate) fn set_turn(&mut self, color: Color) {
         if self.turn != color {
             self.turn = color;
-            self.hash ^= ZOBRIST.1;
+            self.hash ^= SIDE_KEY;
         }
     }
 
