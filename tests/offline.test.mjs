@@ -65,8 +65,9 @@ test('offline: after one visit the page opens without the network, the engine pl
   for (const f of ['/index.html', '/embed.html', '/www/main.js', '/www/engine-worker.js', '/www/pkg/eval.nnue', '/www/share.js']) {
     assert.ok(cached.files.includes(f), `${f} is kept`);
   }
-  const wasm = cached.files.filter((f) => f.endsWith('.wasm'));
-  assert.deepEqual(wasm, ['/www/pkg/makruk_wasm_simd_bg.wasm'], 'only the build this browser runs');
+  const wasm = cached.files.filter((f) => f.endsWith('.wasm')).sort();
+  // the game's module in the build this browser runs, and the full one (PGN, the trainer)
+  assert.deepEqual(wasm, ['/www/pkg/makruk_wasm_full_bg.wasm', '/www/pkg/makruk_wasm_simd_bg.wasm'], 'only the game build this browser runs');
 
   await context.setOffline(true);
   await page.reload();

@@ -2,9 +2,12 @@
 //! the core and maps the result. Arguments are taken as `JsValue` so that a wrong type,
 //! `undefined` or `null` becomes a thrown `Error` with a message, never a panic.
 
+#[cfg(feature = "extras")]
 use makruk::pgn::Note;
 use makruk::search::{Clock, Info, Level, Limits, Score, Searcher};
-use makruk::{Color, CountAction, Counting, Ending, Move, Position, Square, Tablebase, Variant};
+use makruk::{Color, Counting, Move, Position, Square, Variant};
+#[cfg(feature = "extras")]
+use makruk::{CountAction, Ending, Tablebase};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -87,6 +90,7 @@ fn variant(value: &JsValue) -> Result<Variant, JsError> {
     )))
 }
 
+#[cfg(feature = "extras")]
 /// A game's count actions as the link writes them: `["<ply>s" | "<ply>x"]` (start, stop).
 fn count_record(game: &makruk::Game) -> Vec<String> {
     game.count_actions()
@@ -307,6 +311,7 @@ impl Game {
         })
     }
 
+    #[cfg(feature = "extras")]
     /// The game in PGN: the seven-tag roster from `tags` (`{Event, Site, Date, Round, White,
     /// Black}`, strings, all optional; `?` where missing), `[Variant "makruk"]` or
     /// `"cambodian"`, `[FEN]` when not from the variant's start. `notes` (optional): one
@@ -529,6 +534,7 @@ fn read_limits(value: &JsValue, turn: Color) -> Result<Limits, JsError> {
     Ok(limits)
 }
 
+#[cfg(feature = "extras")]
 /// Reads `[[nag, comment] | null, ...]` (`undefined` or `null`: no notes).
 fn read_notes(value: &JsValue) -> Result<Vec<Note>, JsError> {
     if value.is_undefined() || value.is_null() {
@@ -558,6 +564,7 @@ fn read_notes(value: &JsValue) -> Result<Vec<Note>, JsError> {
     Ok(notes)
 }
 
+#[cfg(feature = "extras")]
 #[derive(Serialize)]
 struct PgnGameInfo {
     tags: Vec<(String, String)>,
@@ -572,6 +579,7 @@ struct PgnGameInfo {
     error: Option<String>,
 }
 
+#[cfg(feature = "extras")]
 /// Reads the games of a PGN text: `[{tags: [[name, value]], variant, counting, counts (as
 /// the link), fen, moves (UCI), notes ([nag, comment] a move), result, error}]`, one entry a
 /// game; a game that cannot be read has its `error` (and no moves).
@@ -620,6 +628,7 @@ pub fn bench(depth: JsValue) -> Result<f64, JsError> {
     Ok(makruk::bench::run(depth, |_, _| {}) as f64)
 }
 
+#[cfg(feature = "extras")]
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct TableStats {
@@ -632,6 +641,7 @@ struct TableStats {
     bytes: usize,
 }
 
+#[cfg(feature = "extras")]
 /// Builds the endgame table of a bare Khun against `pieces` (one or two FEN letters of Ruea,
 /// Khon, Ma, Met: `"R"`, `"SM"`, ...) and returns its figures: `{ending, limitMoves,
 /// positions, won, wonFromCountStart, longestPlies, bytes}`, each pair as [the strong side to
@@ -682,6 +692,7 @@ pub fn install_network(bytes: JsValue) -> Result<(), JsError> {
     Ok(makruk::nnue::install(&array.to_vec())?)
 }
 
+#[cfg(feature = "extras")]
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct TrainerProbe {
@@ -694,12 +705,14 @@ struct TrainerProbe {
     best: Option<String>,
 }
 
+#[cfg(feature = "extras")]
 /// The counting-mates trainer's tables: a `Tablebase` that keeps what it builds.
 #[wasm_bindgen]
 pub struct Trainer {
     tables: Tablebase,
 }
 
+#[cfg(feature = "extras")]
 #[wasm_bindgen]
 impl Trainer {
     /// No table built yet.
