@@ -7,6 +7,7 @@
 mod alphabeta;
 mod limits;
 mod ordering;
+mod played;
 mod tt;
 
 pub use limits::{Level, Limits, Skill, MOVE_OVERHEAD_MS};
