@@ -65,6 +65,9 @@ for (const file of siteFiles()) {
     let text = String(body);
     for (const [from, to] of renamed) text = text.replaceAll(from, to);
     if (PAGES[file]) {
+      // indentation only (a newline stays, so the spacing between words and inline tags is
+      // kept); the pages have no <pre> or <textarea> whose content it would change
+      text = text.replace(/\n[ \t]+/g, '\n');
       text = text.replace(/<link rel="modulepreload" href="[^"]*">\n/g, '');
       const preload = [...staticImports(PAGES[file])].map((p) => `<link rel="modulepreload" href="${p}">\n`).join('');
       text = text.replace(/(<script type="module" src=")/, `${preload}$1`);
