@@ -1,33 +1,38 @@
 #!/usr/bin/env bash
-# Builds the wasm module into www/pkg/, twice: plain and with wasm SIMD (www/wasm.js loads the
-# one the browser runs). Each build: cargo (release) -> wasm-bindgen --target web -> wasm-opt.
+# Builds the wasm modules into www/pkg/. The game page's, twice: plain and with wasm SIMD
+# (www/wasm.js loads the one the browser runs), without the makruk-wasm feature "extras"; and
+# the full module (www/wasm-full.js: PGN, the trainer's tables), once, plain, loaded only
+# where those are used. Each build: cargo (release) -> wasm-bindgen --target web -> wasm-opt.
 # Before them, the npm packages the page runs are copied into www/vendor/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh "$@"
 
-# module TARGET_DIR OUTPUT RUSTFLAGS WASM_OPT_FLAGS: one build into www/pkg/OUTPUT (its own
-# target directory, so that neither build invalidates the other); both share one JS glue
+# module TARGET_DIR NAME RUSTFLAGS WASM_OPT_FLAGS CARGO_FLAGS: one build into
+# www/pkg/NAME_bg.wasm (the SIMD twin: NAME_simd_bg.wasm) with its glue www/pkg/NAME.js; each
+# build has its own target directory, so that none invalidates another; the two builds of one
+# NAME must have the same glue
 module() {
-  local tmp
-  RUSTFLAGS=$3 CARGO_TARGET_DIR=$1 cargo build --release --target wasm32-unknown-unknown -p makruk-wasm
+  local tmp name=${2%_simd}
+  # shellcheck disable=SC2086 # $5: cargo flags
+  RUSTFLAGS=$3 CARGO_TARGET_DIR=$1 cargo build --release --target wasm32-unknown-unknown -p makruk-wasm $5
   tmp=$(mktemp -d)
-  wasm-bindgen --target web --no-typescript --out-dir "$tmp" \
+  wasm-bindgen --target web --no-typescript --out-dir "$tmp" --out-name "$name" \
     "$1/wasm32-unknown-unknown/release/makruk_wasm.wasm"
-  if [ ! -e www/pkg/makruk_wasm.js ]; then
-    cp "$tmp/makruk_wasm.js" www/pkg/
-  elif ! cmp -s "$tmp/makruk_wasm.js" www/pkg/makruk_wasm.js; then
-    echo "[build] $2 has other JS glue than the first build" >&2
+  if [ ! -e "www/pkg/$name.js" ]; then
+    cp "$tmp/$name.js" www/pkg/
+  elif ! cmp -s "$tmp/$name.js" "www/pkg/$name.js"; then
+    echo "[build] $2 has other JS glue than the first build of $name" >&2
     exit 1
   fi
   if [ -x node_modules/.bin/wasm-opt ]; then
     # shellcheck disable=SC2086 # $4: extra wasm-opt flags
     node_modules/.bin/wasm-opt -O3 $4 --enable-bulk-memory --enable-nontrapping-float-to-int \
       --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
-      "$tmp/makruk_wasm_bg.wasm" -o "www/pkg/$2"
+      "$tmp/${name}_bg.wasm" -o "www/pkg/${2}_bg.wasm"
   else
     echo '[build] wasm-opt not available: the module is not optimized' >&2
-    cp "$tmp/makruk_wasm_bg.wasm" "www/pkg/$2"
+    cp "$tmp/${name}_bg.wasm" "www/pkg/${2}_bg.wasm"
   fi
   rm -rf "$tmp"
 }
@@ -49,12 +54,13 @@ vendor lean-qr index.mjs lean-qr.js
 
 rm -rf www/pkg
 mkdir -p www/pkg
-module target makruk_wasm_bg.wasm '' ''
-module target/simd makruk_wasm_simd_bg.wasm '-C target-feature=+simd128' --enable-simd
+module target makruk_wasm '' '' --no-default-features
+module target/simd makruk_wasm_simd '-C target-feature=+simd128' --enable-simd --no-default-features
+module target/full makruk_wasm_full '' '' ''
 # the evaluation network, which the worker fetches beside the module
 cp crate/makruk/src/eval.nnue www/pkg/eval.nnue
 # the service worker's list of files and their version (sw.js)
 node scripts/precache.mjs
-for file in www/pkg/makruk_wasm_bg.wasm www/pkg/makruk_wasm_simd_bg.wasm www/pkg/eval.nnue www/vendor/lean-qr.js; do
+for file in www/pkg/makruk_wasm_bg.wasm www/pkg/makruk_wasm_simd_bg.wasm www/pkg/makruk_wasm_full_bg.wasm www/pkg/eval.nnue www/vendor/lean-qr.js; do
   printf '[build] %s: %s bytes, %s gzipped\n' "$file" "$(wc -c < "$file")" "$(gzip -9c "$file" | wc -c)"
 done

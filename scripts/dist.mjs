@@ -1,19 +1,27 @@
 // Writes dist/: exactly the files the site serves, each with precompressed .gz (gzip -9) and
 // .br (Brotli 11) twins for servers that send them as they are. Run after scripts/build.sh
-// (npm run dist does both). The service worker versions everything it keeps by content
-// (www/pkg/precache.js); the icons, which it leaves to the browser, get names with their hash.
+// (npm run dist does both). The JavaScript is bundled and minified by esbuild: one file per
+// page and per worker, shared code and what loads later (languages, share, editor, ...) in
+// chunks named by their content; the stylesheet is minified. The development tree keeps its
+// plain modules. The service worker versions everything it keeps by content (dist's own
+// www/pkg/precache.js, made from dist's files); the icons, which it leaves to the browser,
+// get names with their hash.
 // Usage: node scripts/dist.mjs [output folder, default dist/]
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { siteFiles } from './precache.mjs';
+import { build } from 'esbuild';
+import { siteFiles, precacheScript, PRECACHE } from './precache.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = process.argv[2] || join(ROOT, 'dist');
 const ICONS = ['www/icons/khun-32.png', 'www/icons/khun-192.png', 'www/icons/khun-512.png', 'www/icons/khun-maskable-512.png', 'www/icons/apple-touch-icon.png'];
 const COMPRESS = /\.(html|js|css|json|webmanifest|wasm|nnue)$/;
+// the pages' scripts and the workers; every other module is reached from them
+const ENTRIES = ['www/main.js', 'www/embed-main.js', 'www/trainer.js', 'www/engine-worker.js', 'www/trainer/tables-worker.js'];
+const PAGES = { 'index.html': 'www/main.js', 'embed.html': 'www/embed-main.js', 'trainer.html': 'www/trainer.js' };
 
 rmSync(DIST, { recursive: true, force: true });
 const renamed = new Map();
@@ -21,19 +29,65 @@ for (const icon of ICONS) {
   const hash = createHash('sha256').update(readFileSync(join(ROOT, icon))).digest('hex').slice(0, 10);
   renamed.set(icon, icon.replace(/\.png$/, `.${hash}.png`));
 }
-const files = [...siteFiles(), 'sw.js', 'www/pkg/precache.js'];
-let bytes = 0;
-for (const file of new Set(files)) {
+
+// Chunks sit in www/ beside the entries, so that the URLs the code makes from its
+// import.meta.url (./pkg/..., ../sw.js, the workers) point where they did.
+const bundle = await build({
+  absWorkingDir: ROOT,
+  entryPoints: [...ENTRIES, 'www/style.css'],
+  outbase: 'www',
+  outdir: 'www',
+  chunkNames: 'chunk-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  write: false,
+  metafile: true,
+  logLevel: 'warning',
+});
+const site = new Map(); // path in dist -> content
+for (const out of bundle.outputFiles) site.set(relative(ROOT, out.path), Buffer.from(out.contents));
+// what each page's script imports at once: preloaded beside it, as the development pages
+// preload their modules
+const staticImports = (file, seen = new Set()) => {
+  for (const i of bundle.metafile.outputs[file]?.imports ?? []) {
+    if (i.kind === 'import-statement' && !seen.has(i.path)) staticImports(i.path, seen.add(i.path));
+  }
+  return seen;
+};
+for (const file of siteFiles()) {
+  if (/^www\/.*\.(js|css)$/.test(file)) continue; // bundled (the wasm glue too); precache.js is made below
   let body = readFileSync(join(ROOT, file));
   if (file.endsWith('.html') || file === 'manifest.webmanifest') {
     let text = String(body);
     for (const [from, to] of renamed) text = text.replaceAll(from, to);
+    if (PAGES[file]) {
+      // indentation only (a newline stays, so the spacing between words and inline tags is
+      // kept); the pages have no <pre> or <textarea> whose content it would change
+      text = text.replace(/\n[ \t]+/g, '\n');
+      text = text.replace(/<link rel="modulepreload" href="[^"]*">\n/g, '');
+      const preload = [...staticImports(PAGES[file])].map((p) => `<link rel="modulepreload" href="${p}">\n`).join('');
+      text = text.replace(/(<script type="module" src=")/, `${preload}$1`);
+    }
     body = Buffer.from(text);
   }
-  write(file, body);
+  site.set(file, body);
 }
+for (const [file] of site) {
+  if (file.endsWith('.js') && !ENTRIES.includes(file) && !/^www\/chunk-\w+\.js$/.test(file)) {
+    throw new Error(`[dist] unexpected output ${file}`);
+  }
+}
+site.set('sw.js', readFileSync(join(ROOT, 'sw.js')));
+site.set(PRECACHE, Buffer.from(precacheScript([...site.keys()].filter((f) => f !== 'sw.js').sort(), (f) => site.get(f))));
+
+let bytes = 0;
+for (const [file, body] of site) write(file, body);
 for (const [from, to] of renamed) write(to, readFileSync(join(ROOT, from)));
-console.log(`[dist] ${DIST}: ${files.length + ICONS.length} files, ${bytes} bytes`);
+console.log(`[dist] ${DIST}: ${site.size + ICONS.length} files, ${bytes} bytes`);
 
 function write(file, body) {
   const out = join(DIST, file);

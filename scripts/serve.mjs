@@ -22,20 +22,20 @@ const TYPES = {
   '.nnue': 'application/octet-stream',
 };
 
-/** Maps a URL path to a file under ROOT, or null when it would leave ROOT. */
-function resolvePath(urlPath) {
+/** Maps a URL path to a file under `root`, or null when it would leave it. */
+function resolvePath(urlPath, root) {
   let path;
   try {
     path = decodeURIComponent(urlPath.split('?')[0]);
   } catch {
     return null;
   }
-  const file = normalize(join(ROOT, path));
-  return file.startsWith(ROOT) || file + sep === ROOT ? file : null;
+  const file = normalize(join(root, path));
+  return file.startsWith(root) || file + sep === root ? file : null;
 }
 
-async function handle(req, res) {
-  let file = resolvePath(req.url);
+async function handle(req, res, root) {
+  let file = resolvePath(req.url, root);
   if (!file) return send(res, 400, 'bad path');
   try {
     if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
@@ -55,10 +55,11 @@ function send(res, status, text) {
   res.end(text);
 }
 
-/** Starts the server; resolves to {url, close()}. */
-export function serve(port = 0, host = '127.0.0.1') {
+/** Starts the server of `root` (a folder path ending in a separator: the repository, or a
+ * dist/ folder); resolves to {url, close()}. */
+export function serve(port = 0, host = '127.0.0.1', root = ROOT) {
   return new Promise((resolve, reject) => {
-    const server = createServer((req, res) => handle(req, res));
+    const server = createServer((req, res) => handle(req, res, root));
     server.once('error', reject);
     server.listen(port, host, () => {
       const url = `http://${host}:${server.address().port}/`;

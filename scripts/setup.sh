@@ -31,7 +31,8 @@ apt_install() {
 }
 
 # npm packages: wasm-opt (binaryen; Debian's binaryen 108 breaks wasm-bindgen's externref
-# table) and playwright-core for the tests. npm ci only when node_modules is out of date.
+# table), esbuild for npm run dist's bundles (its binary comes in the @esbuild/<platform>
+# package) and playwright-core for the tests. npm ci only when node_modules is out of date.
 if ! cmp -s package-lock.json node_modules/.installed-lock.json 2>/dev/null; then
   note "installing npm packages (npm ci)"
   npm ci --no-audit --no-fund --loglevel=error

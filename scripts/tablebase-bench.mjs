@@ -1,15 +1,13 @@
 // Builds bare-Khun endgame tables inside the wasm build, in Node, and prints the CPU time of
 // each (each in a fresh table, its smaller tables included), for comparison with the native
 // `cargo run --release -p makruk --example tables`.
-// Usage: node scripts/tablebase-bench.mjs [simd] [pieces ...]   (after `npm run build`)
+// `tablebaseStats` is in the full module (www/wasm-full.js), which has one build, plain.
+// Usage: node scripts/tablebase-bench.mjs [pieces ...]   (after `npm run build`)
 import { readFile } from 'node:fs/promises';
-import init, { tablebaseStats } from '../www/pkg/makruk_wasm.js';
+import init, { tablebaseStats } from '../www/pkg/makruk_wasm_full.js';
 
-const args = process.argv.slice(2);
-const simd = args[0] === 'simd';
-const wanted = simd ? args.slice(1) : args;
-const file = simd ? 'makruk_wasm_simd_bg.wasm' : 'makruk_wasm_bg.wasm';
-await init({ module_or_path: await readFile(new URL(`../www/pkg/${file}`, import.meta.url)) });
+const wanted = process.argv.slice(2);
+await init({ module_or_path: await readFile(new URL('../www/pkg/makruk_wasm_full_bg.wasm', import.meta.url)) });
 
 const all = ['R', 'S', 'N', 'M', 'RR', 'SR', 'NR', 'RM', 'SS', 'NS', 'SM', 'NN', 'NM', 'MM'];
 for (const pieces of wanted.length ? wanted : all) {

@@ -11,9 +11,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Starts the static server on a free port: {url, close()}. */
-export function startServer() {
-  return serve(0);
+/** Starts the static server on a free port: {url, close()}; of the repository, or of `root`
+ * (a folder path ending in a separator, such as a dist/ build). */
+export function startServer(root) {
+  return serve(0, '127.0.0.1', root);
 }
 
 /** Launches headless Chromium (CHROMIUM overrides the path). */

@@ -9,9 +9,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './helpers.mjs';
+import { launchBrowser, startServer } from './helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.webmanifest': 'application/manifest+json', '.png': 'image/png' };
@@ -65,8 +65,9 @@ test('offline: after one visit the page opens without the network, the engine pl
   for (const f of ['/index.html', '/embed.html', '/www/main.js', '/www/engine-worker.js', '/www/pkg/eval.nnue', '/www/share.js', '/www/vendor/lean-qr.js']) {
     assert.ok(cached.files.includes(f), `${f} is kept`);
   }
-  const wasm = cached.files.filter((f) => f.endsWith('.wasm'));
-  assert.deepEqual(wasm, ['/www/pkg/makruk_wasm_simd_bg.wasm'], 'only the build this browser runs');
+  const wasm = cached.files.filter((f) => f.endsWith('.wasm')).sort();
+  // the game's module in the build this browser runs, and the full one (PGN, the trainer)
+  assert.deepEqual(wasm, ['/www/pkg/makruk_wasm_full_bg.wasm', '/www/pkg/makruk_wasm_simd_bg.wasm'], 'only the game build this browser runs');
 
   await context.setOffline(true);
   await page.reload();
@@ -113,9 +114,18 @@ test('dist: exactly the files the service worker keeps, the worker and the icons
   const out = mkdtempSync(join(tmpdir(), 'makruk-dist-'));
   try {
     execFileSync(process.execPath, [join(ROOT, 'scripts/dist.mjs'), out]);
-    const list = String(readFileSync(join(ROOT, 'www/pkg/precache.js')));
+    // dist's own list: its bundles, versioned by their content
+    const list = String(readFileSync(join(out, 'www/pkg/precache.js')));
     const { files, simd, plain } = JSON.parse(list.slice(list.indexOf('{'), list.lastIndexOf('}') + 1));
-    for (const file of [...files, simd, plain, 'sw.js', 'www/pkg/precache.js']) {
+    const kept = new Set([...files, simd, plain, 'sw.js', 'www/pkg/precache.js']);
+    const served = execFileSync('find', ['.', '-type', 'f', '!', '-name', '*.gz', '!', '-name', '*.br', '!', '-name', '*.png'], { cwd: out, encoding: 'utf8' })
+      .split('\n').filter(Boolean).map((f) => f.slice(2));
+    assert.deepEqual(served.sort(), [...kept].sort(), 'the service worker keeps every file dist serves (the icons aside)');
+    for (const page of ['www/main.js', 'www/engine-worker.js', 'www/embed-main.js', 'www/trainer.js', 'www/trainer/tables-worker.js', 'www/style.css']) {
+      assert.ok(files.includes(page), `${page} is bundled and kept`);
+    }
+    assert.ok(!existsSync(join(out, 'www/share.js')) && !existsSync(join(out, 'www/pkg/makruk_wasm.js')), 'modules are bundled');
+    for (const file of kept) {
       assert.ok(existsSync(join(out, file)), `${file} in dist`);
       const body = readFileSync(join(out, file));
       assert.deepEqual(gunzipSync(readFileSync(join(out, `${file}.gz`))), body, `${file}.gz`);
@@ -127,6 +137,34 @@ test('dist: exactly the files the service worker keeps, the worker and the icons
     assert.ok(icon && existsSync(join(out, icon[1])), 'hashed favicon');
     assert.ok(!existsSync(join(out, 'tests')) && !existsSync(join(out, 'crate')), 'nothing but the site');
   } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test('dist offline: the bundled site, after one visit, opens without the network and the engine plays', { timeout: 120_000 }, async () => {
+  const out = mkdtempSync(join(tmpdir(), 'makruk-dist-')) + sep;
+  const site = await (async () => {
+    execFileSync(process.execPath, [join(ROOT, 'scripts/dist.mjs'), out]);
+    return startServer(out);
+  })();
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${site.url}index.html`);
+    await page.waitForSelector('body[data-ready=engine]');
+    await controlled(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('body[data-ready=engine]');
+    await page.click('[data-square=e3]');
+    await page.click('[data-square=e4]');
+    await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 2, null, { timeout: 30_000 });
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await site.close();
     rmSync(out, { recursive: true, force: true });
   }
 });

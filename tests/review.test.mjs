@@ -82,6 +82,7 @@ test('review: a blunder is marked ??, charted, explained, retried, exported and 
   // PGN: the mark as $4 with the better move; read back, the mark is there again
   await page.click('#position summary');
   await page.click('#pgn-export');
+  await page.waitForFunction(() => document.querySelector('#pgn-text').value !== ''); // the PGN module loads first
   const pgn = await page.inputValue('#pgn-text');
   assert.match(pgn, /2\. Rc5 \$4 \{Better: \S+\} dxc5/);
   await page.fill('#pgn-text', pgn.replace(/ \$\d+( \{[^}]*\})?/g, ''));

@@ -9,12 +9,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readLink, writeLink, readPgn, readPgnGames, START_FEN } from '../www/share.js';
+import { readLink, writeLink, readPgn, readPgnGames, loadPgn, START_FEN } from '../www/share.js';
 import { fenToBoard, boardToFen } from '../www/fen.js';
 import * as wasm from '../www/pkg/makruk_wasm.js';
+import * as full from '../www/pkg/makruk_wasm_full.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 wasm.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_bg.wasm')) });
+// PGN (share.js's readPgn) is the full module's (www/wasm-full.js)
+full.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_full_bg.wasm')) });
+await loadPgn(); // the instance above: nothing fetched
 const { Game } = wasm;
 
 const BUDGET_MS = Number(process.env.FUZZ_JS_MS) || 700;

@@ -127,6 +127,12 @@ async function noHtmlInjected(page) {
   assert.equal(await page.evaluate(() => window.pwned), undefined);
 }
 
+/** Waits for the position panel's message to match `re` (PGN is read by a module that loads
+ * on first use, so the message follows the click a moment later). */
+function positionMessage(page, re) {
+  return page.waitForFunction(([source, flags]) => new RegExp(source, flags).test(document.querySelector('#position-message').textContent), [re.source, re.flags]);
+}
+
 test('share: a link opens the same position and moves, in analysis mode, and nothing moves by itself', async () => {
   const page = await open(link({ moves: ['e3e4', 'e6e5', 'b1d2'], ply: 3, orientation: 'black' }));
   assert.deepEqual(await sans(page), ['e4', 'e5', 'Nd2']);
@@ -358,6 +364,7 @@ test('share: PGN export and import round trip (pychess / Fairy-Stockfish tags)',
   const page = await open(link({ fen, moves: ['e3e4', 'e6e5', 'b1d2', 'b8d7'] }));
   await page.click('#position summary');
   await page.click('#pgn-export');
+  await page.waitForFunction(() => document.querySelector('#pgn-text').value !== ''); // the PGN module loads first
   const pgn = await page.inputValue('#pgn-text');
   assert.match(pgn, /\[Variant "makruk"\]/i);
   assert.match(pgn, new RegExp(`\\[FEN "${fen.replace(/\//g, '\\/')}"\\]`));
@@ -386,12 +393,12 @@ test('share: PGN export and import round trip (pychess / Fairy-Stockfish tags)',
   // a PGN with an illegal move is refused as a whole and the game is kept
   await page.fill('#pgn-text', '[Variant "makruk"]\n\n1. e4 e5 2. e5 *');
   await page.click('#pgn-import');
-  assert.match(await page.locator('#position-message').innerText(), /move 3 \(e5\)/);
+  await positionMessage(page, /move 3 \(e5\)/);
   assert.equal((await sans(page)).length, 5);
   // not a Makruk game
   await page.fill('#pgn-text', '[Variant "chess"]\n\n1. e4 *');
   await page.click('#pgn-import');
-  assert.match(await page.locator('#position-message').innerText(), /not a Makruk game/);
+  await positionMessage(page, /not a Makruk game/);
   assert.equal((await sans(page)).length, 5);
   await page.close();
 });
@@ -423,8 +430,8 @@ test('share: PGN of Fairy-Stockfish games reads to the same moves and writes the
   const { games } = JSON.parse(fs.readFileSync(new URL('./share-pgn-vectors.json', import.meta.url)));
   const page = await open();
   const results = await page.evaluate(async (list) => {
-    const { Game } = await import('/www/pkg/makruk_wasm.js');
-    const { readPgn, writePgn } = await import('/www/share.js');
+    const { readPgn, writePgn, loadPgn } = await import('/www/share.js');
+    const Game = await loadPgn();
     return list.map((g) => {
       // the PGN as pychess-variants writes it: tags, numbered SAN from Fairy-Stockfish
       const black = g.fen.split(' ')[1] === 'b';
@@ -548,10 +555,10 @@ test('share: hostile strings in links, FEN, PGN tags and moves never become HTML
   assert.match(await page.locator('#position-message').innerText(), /FEN field 1/);
   await page.fill('#pgn-text', `[Event "${EVIL.replace(/"/g, '\\"')}"]\n[White "${EVIL.replace(/"/g, '\\"')}"]\n[Variant "makruk"]\n\n1. e4 ${EVIL} *`);
   await page.click('#pgn-import');
-  assert.match(await page.locator('#position-message').innerText(), /rejected/);
+  await positionMessage(page, /rejected/);
   await page.fill('#pgn-text', `[FEN "${EVIL.replace(/"/g, '\\"')}"]\n\n1. e4 *`);
   await page.click('#pgn-import');
-  assert.match(await page.locator('#position-message').innerText(), /FEN/);
+  await positionMessage(page, /FEN/);
   await page.click('#btn-share');
   await page.waitForSelector('#share-dialog[open]');
   await noHtmlInjected(page);

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as wasm from '../www/pkg/makruk_wasm.js';
+import * as full from '../www/pkg/makruk_wasm_full.js';
 import { createStore, engineSide, colorAt, boardView, personMoves } from '../www/game/store.js';
 import { START_FEN } from '../www/fen.js';
 import { readLink, writeLink } from '../www/link.js';
@@ -15,6 +16,8 @@ import { winChance, whiteEval, drop, markOf, moveAccuracy, summarize, chartPly, 
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 wasm.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_bg.wasm')) });
+// the full module (www/wasm-full.js): PGN
+full.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_full_bg.wasm')) });
 const { Game } = wasm;
 
 const MATE_IN_ONE = 'k7/8/1K6/8/8/8/8/7R w - - 0 1'; // Rh8#
@@ -582,7 +585,7 @@ test('store: a count action where none is allowed changes nothing; automatic gam
 });
 
 test('wasm: counting on request through PGN: the tag and the comments, read back as the record', () => {
-  const g = new Game(NO_BIA, 'makruk', 'request');
+  const g = new full.Game(NO_BIA, 'makruk', 'request');
   assert.deepEqual(g.countActions(), { start: true, stop: false });
   g.startCount();
   g.play('a2a3');
@@ -590,7 +593,7 @@ test('wasm: counting on request through PGN: the tag and the comments, read back
   const pgn = g.pgn();
   assert.match(pgn, /\[Counting "request"\]/);
   assert.match(pgn, /\{count: start\} 1\. Ra3/);
-  const [back] = wasm.readPgn(pgn);
+  const [back] = full.readPgn(pgn);
   assert.deepEqual([back.counting, back.counts, back.moves], ['request', ['0s'], ['a2a3']]);
   assert.throws(() => new Game(NO_BIA, 'makruk', 'often'), /unknown counting "often"/);
   assert.equal(new Game(NO_BIA).counting(), 'auto');

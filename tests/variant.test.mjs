@@ -109,6 +109,7 @@ test('variant: a PGN of Ouk Chatrang is imported in its rules and exported with 
   assert.equal(await page.getAttribute('[data-square=e3]', 'data-piece'), 'M');
   await page.fill('#pgn-text', '');
   await page.click('#pgn-export');
+  await page.waitForFunction(() => document.querySelector('#pgn-text').value !== ''); // the PGN module loads first
   const pgn = await page.inputValue('#pgn-text');
   assert.match(pgn, /\[Variant "cambodian"\]/);
   assert.match(pgn, /1\. Kf2 Kc7 2\. e4 e5 3\. Me3/);

@@ -57,6 +57,7 @@ test('with wasm SIMD the page and its worker load the SIMD build only', async ()
   assert.ok(files.includes('makruk_wasm_simd_bg.wasm'), files.join());
   assert.ok(files.includes('eval.nnue'), files.join());
   assert.ok(!files.includes('makruk_wasm_bg.wasm'), files.join());
+  assert.ok(!files.includes('makruk_wasm_full_bg.wasm'), `the full module (PGN, trainer) waits for its use: ${files.join()}`);
   assert.equal(nodes, native());
 });
 

@@ -12,7 +12,7 @@ import { createBoard } from './board/index.js';
 import { createI18n, LANGUAGES } from './i18n/index.js';
 import { fenToBoard } from './fen.js';
 import { readLink } from './link.js';
-import { createStore, engineSide } from './game/store.js';
+import { createStore, engineSide, colorAt } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
 import { persist, restore, firstLine, previousGame, load, SETTINGS_KEY, corrGames, corrLink } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
@@ -21,6 +21,11 @@ import { wireControls } from './game/controls.js';
 import { createSound } from './game/sound.js';
 import { pgnNotes } from './game/review.js';
 import { errorText } from './dom.js';
+
+// share.js loads this long after the engine's first move, or after the engine is ready,
+// when nothing asked for it before
+const AFTER_MOVE_MS = 500;
+const SHARE_DELAY_MS = 3000;
 
 const i18n = createI18n();
 // Thai readers get Thai coordinates until they choose otherwise.
@@ -127,12 +132,13 @@ async function main() {
   });
   createReviewDriver(store, { connect: async () => (await import('./engine-client.js')).createEngine() });
   let offline = null;
-  wireControls({ store, view, driver, i18n, share: () => share, update: () => offline?.apply() });
 
-  // share.js (link, PNG, QR, FEN/PGN panel, editor) loads after the board is up, and a
-  // failure there cannot take the game down with it
-  try {
-    const { initShare } = await import('./share.js');
+  // share.js (link, PNG, QR, FEN/PGN panel, editor) loads after the engine's first move, on
+  // first use, or a moment after the engine is ready, whichever comes first: a first visit
+  // spends its bandwidth on the board and the engine (docs/size.md). A failure there cannot
+  // take the game down with it.
+  let sharing = null;
+  const loadShare = () => (sharing ??= import('./share.js').then(({ initShare }) => {
     share = initShare({
       Game, board, i18n,
       showMessage: view.showMessage,
@@ -150,9 +156,22 @@ async function main() {
       },
     });
     store.subscribe(() => share.refresh());
-  } catch (e) {
+    return share;
+  }).catch((e) => {
     console.warn('share.js:', e);
-  }
+    return null;
+  }));
+  let engineMoved = false;
+  store.subscribe((s) => {
+    if (engineMoved || !(s.ply > 0 && engineSide(s, colorAt(s.startFen, s.ply - 1)))) return;
+    engineMoved = true;
+    setTimeout(loadShare, AFTER_MOVE_MS); // after the move is drawn and heard
+  });
+  // a link opened while share.js is still on its way: handed to it once it is there
+  window.addEventListener('hashchange', (e) => {
+    if (!share && !readLink(new URL(e.newURL).hash).params.has('play')) loadShare().then((sh) => sh?.openHash(e.newURL));
+  });
+  wireControls({ store, view, driver, i18n, share: loadShare, update: () => offline?.apply() });
   document.body.dataset.ready = 'game';
   try {
     await driver.ready;
@@ -160,6 +179,7 @@ async function main() {
   } catch (e) {
     view.showMessage(i18n.t('engineMissing', { error: errorText(e) }));
   }
+  setTimeout(loadShare, SHARE_DELAY_MS);
   // the site kept for offline use, once the game is up (its downloads wait for the first board)
   try {
     const { registerOffline } = await import('./offline.js');

@@ -5,7 +5,6 @@
 // played by the core's SAN reader. Data (FEN, PGN tags, moves, error messages) only ever
 // reaches the page as textContent or form values, never as HTML.
 
-import { readPgn as wasmReadPgn } from './wasm.js';
 import { errorText, h, openDialog, closeDialog } from './dom.js';
 import { START_FEN, readLink, writeLink } from './link.js';
 import { badVariantMessage, badCountingMessage } from './game/persist.js';
@@ -16,6 +15,21 @@ import { applyCounts } from './game/store.js';
 export { START_FEN, readLink, writeLink };
 
 // ---------------------------------------------------------------- PGN
+
+// The wasm module that reads and writes PGN (www/wasm-full.js; the game page's own module
+// leaves PGN out to stay small), fetched on first use.
+let full = null;
+
+/** Loads the PGN module (once) and resolves to its `Game`: readPgnGames, readPgn and writePgn
+ * need it loaded. */
+export async function loadPgn() {
+  if (!full) {
+    const mod = await import('./wasm-full.js');
+    await mod.loadWasm();
+    full = mod;
+  }
+  return full.Game;
+}
 // The core reads and writes PGN (crate/makruk/src/pgn.rs, through wasm): this project's
 // letters and PlayOK's chess letters, several games a file.
 
@@ -25,7 +39,8 @@ export { START_FEN, readLink, writeLink };
  * a game that cannot be read has an `error` message naming the tag or move that is wrong.
  */
 export function readPgnGames(text) {
-  return wasmReadPgn(String(text)).map((g) => ({ ...g, tags: new Map(g.tags) }));
+  if (!full) throw new Error('the PGN module is not loaded (loadPgn)');
+  return full.readPgn(String(text)).map((g) => ({ ...g, tags: new Map(g.tags) }));
 }
 
 /** The first game of a PGN text: {fen, moves (UCI), tags}; throws the reason it cannot be read. */
@@ -157,8 +172,8 @@ export function initShare(api) {
   // A link pasted into the address bar of the open page: load it, or keep the game. The
   // link is read from the event, not the address bar, which the page may have rewritten
   // (history.replaceState) between the navigation and this event.
-  window.addEventListener('hashchange', (e) => {
-    const link = readLink(new URL(e.newURL).hash);
+  const openHash = (url) => {
+    const link = readLink(new URL(url).hash);
     const cur = api.line();
     if (!link.hasGame || link.params.has('play')) return; // a game to play: the page's own
     if (link.variant === cur.variant && link.fen === cur.startFen && link.moves.join(' ') === cur.moves.join(' ')
@@ -168,8 +183,9 @@ export function initShare(api) {
       return;
     }
     openLink(api, link);
-  });
-  return { refresh: () => panel.refresh(), openShare: () => shareDlg.open() };
+  };
+  window.addEventListener('hashchange', (e) => openHash(e.newURL));
+  return { refresh: () => panel.refresh(), openShare: () => shareDlg.open(), openHash };
 }
 
 /** Loads a link into the page; a bad one gives its message and keeps the current game. */
@@ -339,6 +355,8 @@ function buildPositionPanel(api) {
     msg.dataset.kind = bad ? 'error' : 'ok';
   };
 
+  // the PGN module on its way as soon as the panel opens (its buttons wait for it)
+  el.addEventListener('toggle', () => { if (el.open) loadPgn().catch(() => {}); });
   fenInput.addEventListener('focus', () => { editing = true; });
   fenInput.addEventListener('blur', () => { editing = false; });
   fenInput.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); loadFen(); } });
@@ -357,9 +375,16 @@ function buildPositionPanel(api) {
     refresh();
   }
 
-  pgnExport.addEventListener('click', () => {
+  pgnExport.addEventListener('click', async () => {
     const cur = api.line();
-    const text = writePgn(api.Game, { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen, moves: cur.moves, notes: cur.notes }, { white: cur.white, black: cur.black });
+    let Game;
+    try {
+      Game = await loadPgn();
+    } catch (e) {
+      say(i18n.t('wasmMissing', { error: errorText(e) }), true);
+      return;
+    }
+    const text = writePgn(Game, { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen, moves: cur.moves, notes: cur.notes }, { white: cur.white, black: cur.black });
     pgnArea.value = text;
     if (pgnUrl) URL.revokeObjectURL(pgnUrl);
     pgnUrl = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
@@ -370,9 +395,10 @@ function buildPositionPanel(api) {
 
   // a file of several games: the person chooses one
   let choices = [];
-  pgnImport.addEventListener('click', () => {
+  pgnImport.addEventListener('click', async () => {
     let games;
     try {
+      await loadPgn();
       games = readPgnGames(pgnArea.value);
     } catch (e) {
       say(i18n.t('badPgn', { error: errorText(e) }), true);

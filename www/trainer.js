@@ -347,7 +347,7 @@ async function main() {
   translate();
   $('status').textContent = i18n.t('loading');
   try {
-    const mod = await import('./wasm.js');
+    const mod = await import('./wasm-full.js');
     await mod.loadWasm();
     Game = mod.Game;
     tables = tablesWorker();

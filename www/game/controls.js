@@ -66,7 +66,7 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
     const r = store.getState().review;
     if (r) store.goto(chartPly(e.offsetX, e.currentTarget.clientWidth, r.total));
   });
-  on('btn-share', () => share()?.openShare());
+  on('btn-share', async () => (await share())?.openShare());
   on('btn-pause', () => store.pauseClock(!store.getState().clock?.paused));
   $('multipv').addEventListener('change', (e) => store.setMultipv(e.target.value));
   on('nav-first', () => store.goto(0));

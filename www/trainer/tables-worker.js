@@ -2,7 +2,7 @@
 // second of CPU (measured 2.9 s of wall time for Khon + Met in Chromium on a busy machine),
 // which must not freeze the page. Requests {id, op: "probe" | "randomStart", args}; answers
 // {id, result} or {id, error}.
-import { loadWasm, Trainer } from '../wasm.js';
+import { loadWasm, Trainer } from '../wasm-full.js';
 
 const ready = loadWasm().then(() => new Trainer());
 

@@ -2,12 +2,12 @@
 //! the core and maps the result. Arguments are taken as `JsValue` so that a wrong type,
 //! `undefined` or `null` becomes a thrown `Error` with a message, never a panic.
 
+#[cfg(feature = "extras")]
 use makruk::pgn::Note;
 use makruk::search::{Clock, Go, Info, Level, Limits, Score, Searcher};
-use makruk::{
-    Color, CountAction, Counting, Ending, Move, Network, NetworkError, Position, Square, Tablebase,
-    Variant,
-};
+use makruk::{Color, Counting, Move, Network, NetworkError, Position, Square, Variant};
+#[cfg(feature = "extras")]
+use makruk::{CountAction, Ending, Tablebase};
 use serde::Serialize;
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
@@ -16,11 +16,6 @@ use wasm_bindgen::prelude::*;
 const MAX_TEXT: usize = 4096;
 /// Transposition table of the browser engine (megabytes).
 const HASH_MB: usize = 16;
-
-#[wasm_bindgen(start)]
-fn start() {
-    console_error_panic_hook::set_once();
-}
 
 /// Serializes to a plain JS object (maps as objects, no `Map`s or `BigInt`s).
 fn to_js<T: Serialize>(value: &T) -> JsValue {
@@ -98,6 +93,7 @@ fn variant(value: &JsValue) -> Result<Variant, JsError> {
     )))
 }
 
+#[cfg(feature = "extras")]
 /// A game's count actions as the link writes them: `["<ply>s" | "<ply>x"]` (start, stop).
 fn count_record(game: &makruk::Game) -> Vec<String> {
     game.count_actions()
@@ -318,6 +314,7 @@ impl Game {
         })
     }
 
+    #[cfg(feature = "extras")]
     /// The game in PGN: the seven-tag roster from `tags` (`{Event, Site, Date, Round, White,
     /// Black}`, strings, all optional; `?` where missing), `[Variant "makruk"]` or
     /// `"cambodian"`, `[FEN]` when not from the variant's start. `notes` (optional): one
@@ -562,6 +559,7 @@ fn read_limits(value: &JsValue, turn: Color) -> Result<Limits, JsError> {
     Ok(limits)
 }
 
+#[cfg(feature = "extras")]
 /// Reads `[[nag, comment] | null, ...]` (`undefined` or `null`: no notes).
 fn read_notes(value: &JsValue) -> Result<Vec<Note>, JsError> {
     if value.is_undefined() || value.is_null() {
@@ -591,6 +589,7 @@ fn read_notes(value: &JsValue) -> Result<Vec<Note>, JsError> {
     Ok(notes)
 }
 
+#[cfg(feature = "extras")]
 #[derive(Serialize)]
 struct PgnGameInfo {
     tags: Vec<(String, String)>,
@@ -605,6 +604,7 @@ struct PgnGameInfo {
     error: Option<String>,
 }
 
+#[cfg(feature = "extras")]
 /// Reads the games of a PGN text: `[{tags: [[name, value]], variant, counting, counts (as
 /// the link), fen, moves (UCI), notes ([nag, comment] a move), result, error}]`, one entry a
 /// game; a game that cannot be read has its `error` (and no moves).
@@ -641,6 +641,7 @@ pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
     Ok(to_js(&games))
 }
 
+#[cfg(feature = "extras")]
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct TableStats {
@@ -653,6 +654,7 @@ struct TableStats {
     bytes: usize,
 }
 
+#[cfg(feature = "extras")]
 /// Builds the endgame table of a bare Khun against `pieces` (one or two FEN letters of Ruea,
 /// Khon, Ma, Met: `"R"`, `"SM"`, ...) and returns its figures: `{ending, limitMoves,
 /// positions, won, wonFromCountStart, longestPlies, bytes}`, each pair as [the strong side to
@@ -687,6 +689,7 @@ pub fn perft(fen: JsValue, depth: JsValue) -> Result<f64, JsError> {
     Ok(makruk::perft(&pos, depth) as f64)
 }
 
+#[cfg(feature = "extras")]
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct TrainerProbe {
@@ -699,12 +702,14 @@ struct TrainerProbe {
     best: Option<String>,
 }
 
+#[cfg(feature = "extras")]
 /// The counting-mates trainer's tables: a `Tablebase` that keeps what it builds.
 #[wasm_bindgen]
 pub struct Trainer {
     tables: Tablebase,
 }
 
+#[cfg(feature = "extras")]
 #[wasm_bindgen]
 impl Trainer {
     /// No table built yet.

@@ -125,8 +125,14 @@ impl Network {
         }
         Ok(Network {
             w1: w1.iter().map(|&w| i16::from(w as i8) * W1_STEP).collect(),
-            b1: b1.try_into().expect("HIDDEN biases"),
-            w2: w2.try_into().expect("2 * HIDDEN output weights"),
+            // no `expect`: its message would format the slice with Debug, which costs the
+            // wasm module formatting code and tables
+            b1: b1
+                .try_into()
+                .unwrap_or_else(|_| unreachable!("HIDDEN biases")),
+            w2: w2
+                .try_into()
+                .unwrap_or_else(|_| unreachable!("2 * HIDDEN output weights")),
             b2: i32::from_le_bytes([b2[0], b2[1], b2[2], b2[3]]),
         })
     }

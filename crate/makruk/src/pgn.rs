@@ -452,8 +452,9 @@ impl RawGame {
                 error,
             };
             let m = read.map_err(refused)?;
+            // not `expect`, which would format the error with Debug (size of the wasm module)
             game.play(m)
-                .expect("a move read against the position is legal");
+                .unwrap_or_else(|_| unreachable!("a move read against the position is legal"));
         }
         Ok(PgnGame {
             tags: self.tags,

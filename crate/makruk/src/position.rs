@@ -12,30 +12,24 @@ use crate::types::{Color, Move, Piece, Role, Square};
 use crate::variant::Variant;
 use crate::Rng;
 
-/// Keys for [colour][role][square], then one for Black to move, made at compile time, so
-/// they need no generated file.
-const ZOBRIST: ([[[u64; 64]; 6]; 2], u64) = {
-    let mut keys = [[[0u64; 64]; 6]; 2];
-    let mut rng = Rng::new(0x4d61_6b72_756b_2121); // "Makruk!!"
-    let mut c = 0;
-    while c < 2 {
-        let mut r = 0;
-        while r < 6 {
-            let mut s = 0;
-            while s < 64 {
-                keys[c][r][s] = rng.next_u64();
-                s += 1;
-            }
-            r += 1;
-        }
-        c += 1;
-    }
-    (keys, rng.next_u64())
-};
+/// The seed of the Zobrist keys ("Makruk!!").
+const ZOBRIST_SEED: u64 = 0x4d61_6b72_756b_2121;
 
+/// The `n`th Zobrist key: the keys are computed where they are used, not kept in a table
+/// (6 KiB of random numbers were a tenth of the gzipped wasm module, and the few
+/// multiplications cost the search no measurable speed).
+#[inline]
+const fn zobrist(n: u64) -> u64 {
+    Rng::nth(ZOBRIST_SEED, n)
+}
+
+/// The key for Black to move: the one after the 2 x 6 x 64 piece keys.
+const SIDE_KEY: u64 = zobrist(2 * 6 * 64);
+
+/// The key of a piece on a square: [colour][role][square] in the generator's order.
 #[inline]
 fn piece_key(color: Color, role: Role, sq: Square) -> u64 {
-    ZOBRIST.0[color.index()][role.index()][sq.index()]
+    zobrist(((color.index() * 6 + role.index()) * 64 + sq.index()) as u64)
 }
 
 /// A position: everything a FEN holds, counting fields included, plus the hash.
@@ -225,7 +219,7 @@ impl Position {
     /// The hash recomputed from scratch (for tests of the incremental update).
     pub fn compute_hash(&self) -> u64 {
         let mut h = if self.turn == Color::Black {
-            ZOBRIST.1
+            SIDE_KEY
         } else {
             0
         };
@@ -384,7 +378,7 @@ impl Position {
             self.set_rights(self.rights.after_move(from, to));
         }
         self.turn = them;
-        self.hash ^= ZOBRIST.1;
+        self.hash ^= SIDE_KEY;
         self.update_checkers();
         self.count = self.count.after_move(self, us, captured, promotion);
     }
@@ -430,7 +424,7 @@ impl Position {
     /// Passes the move (for null-move pruning; not when in check). Clocks and count stay.
     pub fn play_null(&mut self) {
         self.turn = self.turn.other();
-        self.hash ^= ZOBRIST.1;
+        self.hash ^= SIDE_KEY;
         self.update_checkers();
     }
 
@@ -438,7 +432,7 @@ impl Position {
     pub(crate) fn set_turn(&mut self, color: Color) {
         if self.turn != color {
             self.turn = color;
-            self.hash ^= ZOBRIST.1;
+            self.hash ^= SIDE_KEY;
         }
     }
 

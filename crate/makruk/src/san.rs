@@ -158,7 +158,11 @@ pub(crate) fn parse_san_from(pos: &Position, text: &str, from: Bitboard) -> Resu
     if body.len() < 2 {
         return Err(syntax("expected a target square such as 'e4'"));
     }
-    let (head, target) = body.split_at(body.len() - 2);
+    // checked: a text ending in a multi-byte character has no square there (and an unchecked
+    // split would bring the panic's formatting into the wasm module)
+    let Some((head, target)) = body.split_at_checked(body.len() - 2) else {
+        return Err(syntax("expected a target square such as 'e4' at the end"));
+    };
     let to: Square = target
         .parse()
         .map_err(|_| syntax("expected a target square such as 'e4' at the end"))?;
@@ -171,7 +175,7 @@ pub(crate) fn parse_san_from(pos: &Position, text: &str, from: Bitboard) -> Resu
                     "'{c}' is not a piece letter (K M S N R, none for a Bia)"
                 )));
             };
-            head = &head[1..];
+            head = head.get(1..).unwrap_or_default(); // the ASCII letter read above
             Some(r)
         }
         _ => None,

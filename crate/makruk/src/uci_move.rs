@@ -72,10 +72,16 @@ pub fn parse_uci(pos: &Position, s: &str) -> Result<Move, UciMoveError> {
                 .into(),
         ));
     }
-    let from: Square = s[0..2]
+    // ASCII (checked above), so these are whole characters; `get` keeps a panic's formatting
+    // out of the wasm module
+    let from: Square = s
+        .get(0..2)
+        .unwrap_or_default()
         .parse()
         .map_err(|e| syntax(format!("from-square: {e}")))?;
-    let to: Square = s[2..4]
+    let to: Square = s
+        .get(2..4)
+        .unwrap_or_default()
         .parse()
         .map_err(|e| syntax(format!("to-square: {e}")))?;
     let promo = match s.as_bytes().get(4) {

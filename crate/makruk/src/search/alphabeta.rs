@@ -5,6 +5,7 @@ use super::ordering::{
     cont_index, is_refutation, piece_index, role_index, sq_index, Conts, History, MovePicker,
     NO_CONT,
 };
+use super::played::Played;
 use super::tt::{Bound, Entry, TranspositionTable};
 use super::{
     Clock, Limits, RootMove, Searcher, INFINITE, MATE, MATE_BOUND, MAX_PLY, NONE_SCORE, POLL_NODES,
@@ -12,7 +13,6 @@ use super::{
 use crate::eval::{evaluate, SEE_VALUE};
 use crate::nnue::Nnue;
 use crate::{Move, Position, Role};
-use std::collections::HashSet;
 
 // pruning and reduction constants
 const RFP_DEPTH: i32 = 7;
@@ -62,7 +62,7 @@ pub(super) struct Worker<'a> {
     nnue: Option<&'a mut Nnue>,
     lmr: &'a [[u8; 64]; 64],
     clock: &'a mut dyn Clock,
-    game: HashSet<u64>,
+    game: Played,
     hard_ms: Option<u64>,
     node_limit: u64,
     pub(super) nodes: u64,
@@ -112,7 +112,7 @@ impl<'a> Worker<'a> {
             nnue: s.nnue.as_mut(),
             lmr: &s.lmr,
             clock,
-            game: history.iter().copied().collect(),
+            game: Played::new(history),
             hard_ms: if limits.infinite && limits.movetime.is_none() {
                 None
             } else {
@@ -168,7 +168,7 @@ impl<'a> Worker<'a> {
             }
             i += 2;
         }
-        rev >= ply && self.game.contains(&hash)
+        rev >= ply && self.game.contains(hash)
     }
 
     fn push(&mut self, ply: usize, pos: &Position, m: Move, child: &Position) {

@@ -7,6 +7,7 @@
 mod alphabeta;
 mod limits;
 mod ordering;
+mod played;
 mod tt;
 
 pub use limits::{Go, Level, Limits, Skill, MAX_MULTIPV, MOVE_OVERHEAD_MS};

@@ -119,9 +119,10 @@ pub struct ParseEndingError(String);
 
 impl fmt::Display for ParseEndingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // quoted by hand: `{:?}` would bring Unicode's escaping tables into the wasm module
         write!(
             f,
-            "{:?} is not an ending: one or two of R, S, N, M (Ruea, Khon, Ma, Met)",
+            "\"{}\" is not an ending: one or two of R, S, N, M (Ruea, Khon, Ma, Met)",
             self.0
         )
     }
