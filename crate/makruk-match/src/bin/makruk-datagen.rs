@@ -16,53 +16,19 @@
 //! Lines are appended, so several runs with different seeds can fill one file.
 
 use makruk::search::{Limits, NoClock, Score, Searcher};
-use makruk::{Color, Game, Position};
+use makruk::Color;
+use makruk_match::opening::{random_opening, Rng};
 use std::io::Write;
 
 const RANDOM_PLIES: u64 = 8;
 const MAX_PLIES: usize = 400;
 const BALANCED: i32 = 300;
 
-/// xorshift64*: enough randomness for openings, no dependency.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) % n
-    }
-}
-
-/// A balanced position after a few random moves, or `None` when the moves ended the game.
-fn opening(rng: &mut Rng, searcher: &mut Searcher) -> Option<Game> {
-    let mut game = Game::new(Position::startpos());
-    for _ in 0..RANDOM_PLIES + rng.below(4) {
-        let moves = game.position().legal_moves();
-        if moves.is_empty() {
-            return None;
-        }
-        let m = moves[rng.below(moves.len() as u64) as usize];
-        game.play(m).ok()?;
-    }
-    let result = searcher.search(
-        game.position(),
-        &game.history_hashes(),
-        &Limits::depth(6),
-        &mut NoClock,
-        &mut |_| {},
-    );
-    match result.score {
-        Score::Cp(cp) if cp.abs() <= BALANCED && game.outcome().is_none() => Some(game),
-        _ => None,
-    }
-}
-
 /// Plays one game; returns the lines to write.
 fn play(rng: &mut Rng, searcher: &mut Searcher, nodes: u64) -> Vec<String> {
     searcher.clear();
-    let Some(mut game) = opening(rng, searcher) else {
+    let plies = RANDOM_PLIES + rng.below(4);
+    let Some(mut game) = random_opening(rng, searcher, plies, BALANCED) else {
         return Vec::new();
     };
     let limits = Limits {
@@ -122,7 +88,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut rng = Rng::new(seed);
     let mut searcher = Searcher::new(16);
     let mut positions = 0;
     for n in 1..=games {
