@@ -13,7 +13,7 @@ import { siteFiles } from './precache.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = process.argv[2] || join(ROOT, 'dist');
 const ICONS = ['www/icons/khun-32.png', 'www/icons/khun-192.png', 'www/icons/khun-512.png', 'www/icons/khun-maskable-512.png', 'www/icons/apple-touch-icon.png'];
-const COMPRESS = /\.(html|js|css|json|webmanifest|wasm|nnue)$/;
+const COMPRESS = /\.(html|js|css|json|txt|webmanifest|wasm|nnue)$/;
 
 rmSync(DIST, { recursive: true, force: true });
 const renamed = new Map();

@@ -62,7 +62,8 @@ test('offline: after one visit the page opens without the network, the engine pl
     return { keys, files: (await cache.keys()).map((r) => new URL(r.url).pathname) };
   });
   assert.equal(cached.keys.length, 1, 'one cache, of this version');
-  for (const f of ['/index.html', '/embed.html', '/www/main.js', '/www/engine-worker.js', '/www/pkg/eval.nnue', '/www/share.js']) {
+  for (const f of ['/index.html', '/embed.html', '/www/main.js', '/www/engine-worker.js', '/www/pkg/eval.nnue', '/www/share.js',
+    '/puzzles.html', '/www/puzzles.js', '/www/puzzles/puzzles.txt']) {
     assert.ok(cached.files.includes(f), `${f} is kept`);
   }
   const wasm = cached.files.filter((f) => f.endsWith('.wasm'));
@@ -78,6 +79,9 @@ test('offline: after one visit the page opens without the network, the engine pl
   await page.goto(`${base}/index.html#fen=rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR%20b%20-%20-%200%201`);
   await page.waitForSelector('body[data-ready]');
   await page.waitForFunction(() => document.querySelector('[data-square=e4]')?.dataset.piece === 'P');
+  // and the puzzle page, with its puzzles
+  await page.goto(`${base}/puzzles.html`);
+  await page.waitForSelector('body[data-ready=puzzles][data-puzzle]');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -129,6 +129,31 @@ pub fn check(searcher: &mut Searcher, pos: &Position, first: Move) -> Result<Top
     Ok(top)
 }
 
+/// What the puzzle file's test asks of each puzzle: its position reads, its solution is
+/// legal from it (the game not over before its end), a mate's solution ends in mate, and the
+/// first move passes [`check`].
+pub fn verify(searcher: &mut Searcher, puzzle: &Puzzle) -> Result<(), String> {
+    let root = Position::from_fen(&puzzle.fen).map_err(|e| e.to_string())?;
+    let mut pos = root;
+    let mut first = None;
+    for uci in &puzzle.moves {
+        if makruk::position_outcome(&pos).is_some() {
+            return Err(format!("the game is over before {uci}"));
+        }
+        let m = makruk::parse_uci(&pos, uci).map_err(|e| e.to_string())?;
+        first.get_or_insert(m);
+        pos.play(m);
+    }
+    let mate = puzzle
+        .themes
+        .iter()
+        .any(|t| ["mate1", "mate2", "mate3+"].contains(&t.as_str()));
+    if mate && !(pos.in_check() && pos.legal_moves().is_empty()) {
+        return Err("a mate's solution that does not mate".into());
+    }
+    check(searcher, &root, first.ok_or("no solution")?).map(|_| ())
+}
+
 /// The difficulty: `400 + 100 log2(nodes)`, rounded to tens, where `nodes` is what a fresh
 /// search to `depth` has spent when it settles on `solution` (its best move at that depth
 /// and every deeper one). A move found at depth 1 rates about 900; one that needs a million
