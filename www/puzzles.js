@@ -4,8 +4,8 @@
 // is www/puzzles/puzzle.js; the player's rating, results and recent puzzles are kept in
 // localStorage. Links: #puzzle=<id>.
 
-import { createBoard } from './board/index.js';
-import { createI18n, fill, LANGUAGES } from './i18n/index.js';
+import { createPageBoard, chooseLanguage } from './page.js';
+import { createI18n, fill } from './i18n/index.js';
 import { errorText } from './dom.js';
 import { createStore, boardView } from './game/store.js';
 import { STRINGS } from './puzzles/strings.js';
@@ -233,18 +233,8 @@ function translate() {
 }
 
 async function main() {
-  board = createBoard(document.querySelector('#board canvas'), {
-    pieces: [],
-    describe: (sq, p) => i18n.describe(sq, p),
-    onMove,
-    label: i18n.t('boardLabel'),
-    describedBy: 'board-help',
-  });
-  const select = $('lang');
-  for (const l of LANGUAGES) select.add(new Option(l.name, l.code, false, l.code === i18n.lang));
-  select.addEventListener('change', async () => { if (await i18n.setLanguage(select.value)) translate(); });
-  await i18n.ready;
-  translate();
+  board = createPageBoard(i18n, onMove);
+  await chooseLanguage(i18n, translate);
   $('status').textContent = i18n.t('loading');
   try {
     const [mod, text] = await Promise.all([

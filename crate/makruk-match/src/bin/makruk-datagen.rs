@@ -77,17 +77,7 @@ fn main() {
     };
     let nodes = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(8000);
     let seed: u64 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(1);
-    let mut file = match std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)
-    {
-        Ok(f) => f,
-        Err(e) => {
-            eprintln!("{path}: {e}");
-            std::process::exit(2);
-        }
-    };
+    let mut file = makruk_match::append_or_exit(path);
     let mut rng = Rng::new(seed);
     let mut searcher = Searcher::new(16);
     let mut positions = 0;

@@ -260,17 +260,7 @@ fn main() {
         .filter_map(|l| l.parse::<Puzzle>().ok())
         .map(|p| p.id)
         .collect();
-    let mut file = match std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)
-    {
-        Ok(f) => f,
-        Err(e) => {
-            eprintln!("{path}: {e}");
-            std::process::exit(2);
-        }
-    };
+    let mut file = makruk_match::append_or_exit(path);
     let mut rng = Rng::new(seed);
     let mut searchers = [Searcher::new(16), puzzle::searcher(), puzzle::searcher()];
     let mut figures = Figures::default();
