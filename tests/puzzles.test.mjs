@@ -222,8 +222,10 @@ test('embed: #fen=...&solution=...; <makruk-board puzzle> emits solved; a bad so
 
   // a solution that is not legal, and an id that does not exist: a message and a usable board
   const bad = [
-    [{ fen: MATE_IN_ONE, solution: 'h1h8 a8b8' }, /not legal in the position: move 2 \(a8b8\)/, 'h1h2'],
     [{ puzzle: 'nosuch' }, /There is no puzzle “nosuch”/, 'e3e4'],
+    [{ fen: MATE_IN_ONE, solution: 'h1h8 a8b8 h8h7' }, /not legal in the position: move 2 \(a8b8\)/, 'h1h2'],
+    [{ fen: MATE_IN_ONE, solution: 'h1h2 a8b8' }, /an odd number of UCI moves/, 'h1h2'],
+    [{ fen: 'k7/8/8 w', solution: 'h1h8' }, /This position cannot be read/, 'e3e4'],
   ];
   for (const [params, text, move] of bad) {
     page = await hostPage(`<iframe id="frame" src="${frameSrc(params)}" width="400" height="400"></iframe>`);

@@ -34,10 +34,12 @@ export async function embedPuzzle({ store, params, fen, lang, send, show }) {
   }
   const solver = createSolver(store, puzzle);
   const res = solver.load();
-  if (res.error) {
-    const r = res.rejected || { n: '-', move: '-', error: res.error };
+  if (res.length) return { error: tt('solutionLength') };
+  if (res.rejected) {
+    const r = res.rejected;
     return { error: tt('badSolution', { n: r.n, move: String(r.move).slice(0, 20), error: r.error }) };
   }
+  if (res.error) return { error: tt('badPosition', { error: res.error }) };
   let timer = null;
   return {
     onMove(from, to) {

@@ -58,7 +58,9 @@ export function pickPuzzle(puzzles, { theme = null, rating = START_RATING, done 
 /**
  * A puzzle on `store`: `load()` sets its position with the solution as the line ahead of the
  * cursor (the person plays the side to move, the store refuses the other side's moves), and
- * returns {error} when the FEN or a move of the solution is not legal. Then:
+ * returns {error} when the FEN or a move of the solution is not legal ({rejected: {n, move,
+ * error}} then says which), or the solution does not end with the solver's move ({length}).
+ * Then:
  * - `attempt(from, to)`: the person's move: {result: "right" (the reply is due: `reply()`),
  *   "solved", "wrong" (the move stays on the board until `retry()`), or "none" (not the
  *   person's turn, or not a legal move)}; a move that mates is always right;
@@ -75,6 +77,7 @@ export function createSolver(store, puzzle) {
   let wrongAt = null; // the ply before the wrong move on the board
 
   function load(ply = 0) {
+    if (puzzle.moves.length % 2 !== 1) return { error: 'the solution is not an odd number of moves', length: true };
     const res = store.load({
       fen: puzzle.fen, moves: puzzle.moves, ply, mode: 'keep',
       players: { mode: 'engine', human: solver, orientation: solver, analysing: false, shared: false },

@@ -38,6 +38,8 @@ const en = {
   badId: 'There is no puzzle “{id}”. Here is another one.',
   noPuzzle: 'There is no puzzle “{id}”.',
   badSolution: 'This solution is not legal in the position: move {n} ({move}): {error}.',
+  solutionLength: 'A solution is the solver’s moves and the replies in turn, ending with the solver’s: an odd number of UCI moves.',
+  badPosition: 'This position cannot be read: {error}.',
   loadFailed: 'The puzzles could not be loaded: {error}',
 };
 
@@ -77,6 +79,8 @@ const th = {
   badId: 'ไม่มีโจทย์ “{id}” นี่คือโจทย์อื่น',
   noPuzzle: 'ไม่มีโจทย์ “{id}”',
   badSolution: 'เฉลยนี้เดินไม่ได้ในตำแหน่งนี้: ตาที่ {n} ({move}): {error}',
+  solutionLength: 'เฉลยคือตาเดินของผู้แก้สลับกับตาตอบ จบด้วยตาของผู้แก้: ต้องมีจำนวนตาเดิน UCI เป็นเลขคี่',
+  badPosition: 'อ่านตำแหน่งนี้ไม่ได้: {error}',
   loadFailed: 'โหลดโจทย์ไม่ได้: {error}',
 };
 
@@ -116,6 +120,8 @@ const de = {
   badId: 'Es gibt keine Aufgabe „{id}“. Hier ist eine andere.',
   noPuzzle: 'Es gibt keine Aufgabe „{id}“.',
   badSolution: 'Diese Lösung ist in der Stellung nicht legal: Zug {n} ({move}): {error}.',
+  solutionLength: 'Eine Lösung sind die Züge des Lösenden und die Antworten abwechselnd, mit einem Zug des Lösenden am Ende: eine ungerade Zahl von UCI-Zügen.',
+  badPosition: 'Diese Stellung ist nicht lesbar: {error}.',
   loadFailed: 'Die Aufgaben konnten nicht geladen werden: {error}',
 };
 
@@ -155,6 +161,8 @@ const tr = {
   badId: '“{id}” diye bir bulmaca yok. İşte başka bir tane.',
   noPuzzle: '“{id}” diye bir bulmaca yok.',
   badSolution: 'Bu çözüm bu konumda geçerli değil: {n}. hamle ({move}): {error}.',
+  solutionLength: 'Çözüm, çözenin hamleleri ile karşı hamlelerin sırayla dizilişidir ve çözenin hamlesiyle biter: tek sayıda UCI hamlesi.',
+  badPosition: 'Bu konum okunamıyor: {error}.',
   loadFailed: 'Bulmacalar yüklenemedi: {error}',
 };
 
@@ -194,6 +202,8 @@ const uk = {
   badId: 'Задачі «{id}» немає. Ось інша.',
   noPuzzle: 'Задачі «{id}» немає.',
   badSolution: 'Цей розв’язок неможливий у позиції: хід {n} ({move}): {error}.',
+  solutionLength: 'Розв’язок — це ходи того, хто розв’язує, і відповіді по черзі, останній хід його: непарна кількість ходів UCI.',
+  badPosition: 'Цю позицію неможливо прочитати: {error}.',
   loadFailed: 'Не вдалося завантажити задачі: {error}',
 };
 
