@@ -16,6 +16,19 @@ export function createPageBoard(i18n, onMove) {
 }
 
 /**
+ * The page in its language: the game's texts (`data-i18n`), the page's own (`data-t`, by
+ * `tt(key)`), its title (`tt("title")`) and the board's labels.
+ */
+export function translatePage(i18n, tt, board) {
+  document.documentElement.lang = i18n.lang;
+  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = i18n.t(el.dataset.i18n);
+  for (const el of document.querySelectorAll('[data-t]')) el.textContent = tt(el.dataset.t);
+  document.title = `${tt('title')} · Makruk`;
+  board.set({ label: i18n.t('boardLabel') });
+  board.relabel();
+}
+
+/**
  * The `#lang` choice: `translate()` runs once the page's language has arrived (resolved
  * then), and again after each choice (a language other than English is fetched first).
  */

@@ -4,7 +4,7 @@
 // is www/puzzles/puzzle.js; the player's rating, results and recent puzzles are kept in
 // localStorage. Links: #puzzle=<id>.
 
-import { createPageBoard, chooseLanguage } from './page.js';
+import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n, fill } from './i18n/index.js';
 import { errorText } from './dom.js';
 import { createStore, boardView } from './game/store.js';
@@ -221,12 +221,7 @@ function openLink() {
 }
 
 function translate() {
-  document.documentElement.lang = i18n.lang;
-  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = i18n.t(el.dataset.i18n);
-  for (const el of document.querySelectorAll('[data-t]')) el.textContent = tt(el.dataset.t);
-  document.title = `${tt('title')} · Makruk`;
-  board.set({ label: i18n.t('boardLabel') });
-  board.relabel();
+  translatePage(i18n, tt, board);
   renderThemes();
   renderProgress();
   renderPuzzle();

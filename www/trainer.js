@@ -4,7 +4,7 @@
 // longest resistance) and the judgement of every move.
 // Drill links: #trainer=RR (an ending by its FEN letters) or #trainer=fen:<FEN>.
 
-import { createPageBoard, chooseLanguage } from './page.js';
+import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n, fill } from './i18n/index.js';
 import { STRINGS } from './trainer/strings.js';
 import { errorText } from './dom.js';
@@ -318,12 +318,7 @@ function renderEndings() {
 }
 
 function translate() {
-  document.documentElement.lang = i18n.lang;
-  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = i18n.t(el.dataset.i18n);
-  for (const el of document.querySelectorAll('[data-t]')) el.textContent = tt(el.dataset.t);
-  document.title = `${tt('title')} · Makruk`;
-  board.set({ label: i18n.t('boardLabel') });
-  board.relabel();
+  translatePage(i18n, tt, board);
   renderEndings();
   if (drill) {
     renderAbout();
