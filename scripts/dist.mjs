@@ -18,10 +18,10 @@ import { siteFiles, precacheScript, PRECACHE } from './precache.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = process.argv[2] || join(ROOT, 'dist');
 const ICONS = ['www/icons/khun-32.png', 'www/icons/khun-192.png', 'www/icons/khun-512.png', 'www/icons/khun-maskable-512.png', 'www/icons/apple-touch-icon.png'];
-const COMPRESS = /\.(html|js|css|json|webmanifest|wasm|nnue)$/;
+const COMPRESS = /\.(html|js|css|json|txt|webmanifest|wasm|nnue)$/;
 // the pages' scripts and the workers; every other module is reached from them
-const ENTRIES = ['www/main.js', 'www/embed-main.js', 'www/trainer.js', 'www/engine-worker.js', 'www/trainer/tables-worker.js'];
-const PAGES = { 'index.html': 'www/main.js', 'embed.html': 'www/embed-main.js', 'trainer.html': 'www/trainer.js' };
+const ENTRIES = ['www/main.js', 'www/embed-main.js', 'www/trainer.js', 'www/puzzles.js', 'www/engine-worker.js', 'www/trainer/tables-worker.js'];
+const PAGES = { 'index.html': 'www/main.js', 'embed.html': 'www/embed-main.js', 'trainer.html': 'www/trainer.js', 'puzzles.html': 'www/puzzles.js' };
 
 rmSync(DIST, { recursive: true, force: true });
 const renamed = new Map();

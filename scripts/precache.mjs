@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TOP = ['index.html', 'embed.html', 'trainer.html', 'manifest.webmanifest'];
+const TOP = ['index.html', 'embed.html', 'trainer.html', 'puzzles.html', 'manifest.webmanifest'];
 // not the icons: the browser fetches them itself when it installs the app
-const EXTENSIONS = /\.(js|css|json|wasm|nnue|bin)$/;
+const EXTENSIONS = /\.(js|css|json|txt|wasm|nnue|bin)$/;
 export const PRECACHE = 'www/pkg/precache.js';
 const OUT = PRECACHE;
 export const WASM = { simd: 'www/pkg/makruk_wasm_simd_bg.wasm', plain: 'www/pkg/makruk_wasm_bg.wasm' };

@@ -62,7 +62,8 @@ test('offline: after one visit the page opens without the network, the engine pl
     return { keys, files: (await cache.keys()).map((r) => new URL(r.url).pathname) };
   });
   assert.equal(cached.keys.length, 1, 'one cache, of this version');
-  for (const f of ['/index.html', '/embed.html', '/www/main.js', '/www/engine-worker.js', '/www/pkg/eval.nnue', '/www/share.js', '/www/vendor/lean-qr.js']) {
+  for (const f of ['/index.html', '/embed.html', '/www/main.js', '/www/engine-worker.js', '/www/pkg/eval.nnue', '/www/share.js',
+    '/www/vendor/lean-qr.js', '/puzzles.html', '/www/puzzles.js', '/www/puzzles/puzzles.txt']) {
     assert.ok(cached.files.includes(f), `${f} is kept`);
   }
   const wasm = cached.files.filter((f) => f.endsWith('.wasm')).sort();
@@ -82,6 +83,9 @@ test('offline: after one visit the page opens without the network, the engine pl
   // and its QR code is drawn (the encoder, loaded only by the Share dialog, was kept)
   await page.click('#btn-share');
   await page.waitForFunction(() => document.getElementById('share-qr').dataset.text?.includes('#fen='));
+  // and the puzzle page, with its puzzles
+  await page.goto(`${base}/puzzles.html`);
+  await page.waitForSelector('body[data-ready=puzzles][data-puzzle]');
   assert.deepEqual(errors, []);
   await context.close();
 });

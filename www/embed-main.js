@@ -1,12 +1,14 @@
 // embed.html: a minimal board for an <iframe>, on the game page's store and engine driver
 // (www/game/). Its adapters: the fragment (the game page's fen, moves, ply, orientation,
-// variant, plus interactive, engine, coords, theme, pieces, sound, lang, origin) and postMessage from
-// the host page (silent unless sound=1):
+// variant, plus interactive, engine, coords, theme, pieces, sound, lang, origin; or a puzzle:
+// puzzle=<id>, or fen with solution=<UCI moves>, see www/puzzles/embed-puzzle.js) and
+// postMessage from the host page (silent unless sound=1):
 //   host -> board: {type: "setPosition", fen, moves} (in the fragment's variant), {type: "flip"}, {type: "move", move},
 //                  {type: "getState"}
 //   board -> host: {type: "ready"}, {type: "move", uci, san, fen}, {type: "gameEnd", result,
 //                  reason}, {type: "state", fen, moves, status, startFen, variant, orientation},
-//                  {type: "error", message} (a command that could not be carried out)
+//                  {type: "error", message} (a command that could not be carried out),
+//                  {type: "solved"}, {type: "failed", move} (a puzzle's; move in UCI)
 // Malformed messages are ignored with a console warning; with `origin=` only that origin may
 // command the board (and only it receives the board's messages). The rules are the wasm
 // module's; the board component knows none.
@@ -24,28 +26,32 @@ const MAX_MOVES = 1000;
 const MAX_FEN = 256; // a FEN is under 100 characters
 const COMMANDS = ['setPosition', 'flip', 'move', 'getState'];
 const OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'pieces', 'sound', 'lang', 'origin'];
+const MAX_SOLUTION = 200; // UCI moves of a puzzle's solution: a handful
 
 /** Options of the fragment. */
 function readOptions(hash) {
   const link = readLink(hash);
   const p = link.params;
   const level = Number(p.get('engine'));
+  const puzzle = p.has('puzzle') || p.has('solution');
   return {
     link,
     interactive: p.get('interactive') !== '0',
-    engine: Number.isInteger(level) && level >= 1 && level <= 8 ? level : null,
+    engine: !puzzle && Number.isInteger(level) && level >= 1 && level <= 8 ? level : null,
     coords: p.get('coords') === '0' ? 'none' : p.get('coords') === 'thai' ? 'thai' : 'latin',
     theme: p.get('theme') || 'wood',
     pieceSet: p.get('pieces') === 'western' ? 'western' : 'traditional',
     sound: p.get('sound') === '1',
     lang: p.get('lang') || undefined,
     origin: p.get('origin') || null,
+    puzzle,
   };
 }
 
 let opts = readOptions(location.hash);
 let lastHash = location.hash;
 let store = null;
+let puzzle = null; // the puzzle being solved: {onMove}
 const i18n = createI18n(opts.lang);
 await i18n.ready;
 
@@ -58,7 +64,7 @@ const board = createBoard(document.querySelector('#board canvas'), {
   describe: (sq, p) => i18n.describe(sq, p),
   label: i18n.t('boardLabel'),
   onMove: (from, to) => {
-    if (store.playFromTo(from, to).error) render(store.getState());
+    if (puzzle ? puzzle.onMove(from, to) === 'none' : store.playFromTo(from, to).error) render(store.getState());
   },
   onPremove: (from, to) => store?.setPremove(from, to),
 });
@@ -107,7 +113,8 @@ function writeUrl(s) {
 /** The subscriber that draws, keeps the fragment and tells the host of moves and the end. */
 function onChange(s, action, prev) {
   render(s);
-  if (s.variant !== prev.variant || s.startFen !== prev.startFen || s.moves !== prev.moves || s.ply !== prev.ply || s.orientation !== prev.orientation) writeUrl(s);
+  // (a puzzle's fragment stays as it is)
+  if (!opts.puzzle && (s.variant !== prev.variant || s.startFen !== prev.startFen || s.moves !== prev.moves || s.ply !== prev.ply || s.orientation !== prev.orientation)) writeUrl(s);
   if (action.type !== 'play') return;
   board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: s.last.san }));
   send({ type: 'move', uci: s.last.uci, san: s.last.san, fen: s.fen });
@@ -193,8 +200,26 @@ function onMessage(event) {
 
 // ---------------------------------------------------------------- start
 
+/** The puzzle of the fragment; a bad one is said, and the board left usable on its position. */
+async function applyPuzzle() {
+  const { link } = opts;
+  board.set({ theme: opts.theme, coords: opts.coords, pieceSet: opts.pieceSet, viewOnly: !opts.interactive });
+  const { embedPuzzle } = await import('./puzzles/embed-puzzle.js');
+  const params = new URLSearchParams(link.params);
+  if ((params.get('solution') || '').length > MAX_SOLUTION * 6) params.set('solution', '');
+  const res = await embedPuzzle({ store, params, fen: link.fen, lang: i18n.lang, send, show: showMessage });
+  if (!res.error) {
+    puzzle = res;
+    return;
+  }
+  puzzle = null;
+  showMessage(res.error);
+  if (setPosition(link.fen, []).error) setPosition(null, []);
+}
+
 function applyFragment(first) {
   const { link } = opts;
+  puzzle = null;
   board.set({ theme: opts.theme, coords: opts.coords, pieceSet: opts.pieceSet, viewOnly: !opts.interactive });
   const res = setPosition(link.fen, link.moves, link.ply, link.orientation);
   store.setSettings({ sound: opts.sound });
@@ -225,6 +250,23 @@ async function main() {
   store = createStore(Game);
   store.subscribe(onChange);
   createSound(store);
+  const wasPuzzle = opts.puzzle;
+  window.addEventListener('hashchange', (e) => {
+    const hash = new URL(e.newURL).hash; // the address bar may have been rewritten since
+    if (hash === lastHash) return;
+    opts = readOptions(hash);
+    // to or from a puzzle: another kind of board, started afresh
+    if (wasPuzzle || opts.puzzle) return location.reload();
+    applyFragment(false);
+    send({ type: 'ready' }); // a new fragment is a fresh start for the host too
+  });
+  // a puzzle's replies are its solution's, never the engine's
+  if (opts.puzzle) {
+    await applyPuzzle();
+    document.body.dataset.ready = 'puzzle';
+    send({ type: 'ready' });
+    return;
+  }
   createEngineDriver(store, {
     eager: false, // only a board that plays the engine loads it
     connect: async () => {
@@ -241,13 +283,6 @@ async function main() {
     moveLimits: (s) => ({ level: s.level }),
   });
   applyFragment(true);
-  window.addEventListener('hashchange', (e) => {
-    const hash = new URL(e.newURL).hash; // the address bar may have been rewritten since
-    if (hash === lastHash) return;
-    opts = readOptions(hash);
-    applyFragment(false);
-    send({ type: 'ready' }); // a new fragment is a fresh start for the host too
-  });
   document.body.dataset.ready = 'game';
   send({ type: 'ready' });
 }

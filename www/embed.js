@@ -3,16 +3,20 @@
 //   <script src="https://your.site/makruk/www/embed.js" defer></script>
 //   <makruk-board fen="..." moves="e3e4 e6e5" orientation="white" interactive="1" engine="3"></makruk-board>
 //   <makruk-board variant="cambodian"></makruk-board>   (Ouk Chatrang; default makruk)
+//   <makruk-board puzzle="q54rlq"></makruk-board>         (a puzzle of the site's puzzle page)
+//   <makruk-board fen="..." solution="h1h8"></makruk-board>   (a puzzle of your own)
 //
 // A plain (classic) script, so that it loads from another origin without any special HTTP
 // header. The element holds embed.html (served next to this file) in an iframe inside its
 // shadow root: the board, the rules (wasm) and the engine (worker) run there, under its own
 // Content-Security-Policy, and the page's styles cannot disturb them. The frame's messages
-// become DOM CustomEvents on the element (`ready`, `move`, `gameEnd`, `state`, `error`, with
-// the message as `detail`); the methods setPosition(fen, moves), flip(), move(m) and
+// become DOM CustomEvents on the element (`ready`, `move`, `gameEnd`, `state`, `error`, and a
+// puzzle's `solved` and `failed` (detail.move: the wrong move, UCI), with the message as
+// `detail`); the methods setPosition(fen, moves), flip(), move(m) and
 // getState() (a Promise of the state) send the host's commands. Attributes: fen, moves,
-// variant (makruk|cambodian), orientation, interactive (0|1), engine (off|1..8), and also coords, theme, pieces
-// (traditional|western), sound (1: on; silent by default) and lang.
+// variant (makruk|cambodian), orientation, interactive (0|1), engine (off|1..8), puzzle (an id),
+// solution (UCI moves from fen), and also coords, theme, pieces (traditional|western), sound
+// (1: on; silent by default) and lang.
 (function () {
   'use strict';
   if (typeof window === 'undefined' || !window.customElements || customElements.get('makruk-board')) return;
@@ -21,11 +25,12 @@
   var BASE = new URL('../embed.html', script ? script.src : location.href);
   var FRAME_ORIGIN = BASE.origin;
   var OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'pieces', 'sound', 'lang'];
-  var EVENTS = ['ready', 'move', 'gameEnd', 'state', 'error'];
+  var EVENTS = ['ready', 'move', 'gameEnd', 'state', 'error', 'solved', 'failed'];
+  var PUZZLE = ['puzzle', 'solution'];
 
   class MakrukBoard extends HTMLElement {
     static get observedAttributes() {
-      return ['fen', 'moves', 'variant', 'orientation'].concat(OPTIONS);
+      return ['fen', 'moves', 'variant', 'orientation'].concat(PUZZLE, OPTIONS);
     }
 
     constructor() {
@@ -65,7 +70,10 @@
 
     attributeChangedCallback(name, oldValue, value) {
       if (!this.isConnected || !this._frame.getAttribute('src') || oldValue === value) return;
-      if (name === 'fen' || name === 'moves') {
+      if (PUZZLE.indexOf(name) >= 0 || (name === 'fen' && this._isPuzzle())) {
+        // another puzzle: a new board from the attributes
+        this._load(this._attrFen(), this._attrMoves());
+      } else if (name === 'fen' || name === 'moves') {
         // fen and moves set one after the other make one new position
         if (this._positionPending) return;
         this._positionPending = true;
@@ -91,6 +99,10 @@
       }
     }
 
+    _isPuzzle() {
+      return PUZZLE.some(function (a) { return this.hasAttribute(a); }, this);
+    }
+
     _attrFen() {
       return this.getAttribute('fen') || '';
     }
@@ -105,6 +117,9 @@
       if (variant) p.set('variant', variant);
       if (fen) p.set('fen', fen);
       p.set('moves', moves || '');
+      for (var k = 0; k < PUZZLE.length; k++) {
+        if (this.hasAttribute(PUZZLE[k])) p.set(PUZZLE[k], this.getAttribute(PUZZLE[k]));
+      }
       this._orientation = orientation || (this.getAttribute('orientation') === 'black' ? 'black' : 'white');
       p.set('orientation', this._orientation);
       for (var i = 0; i < OPTIONS.length; i++) {

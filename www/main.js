@@ -56,6 +56,8 @@ function runClocks(store, view) {
 async function main() {
   // the counting-mates trainer's drill links (#trainer=RR) belong to its page
   if (readLink(location.hash).params.has('trainer')) return location.replace(`trainer.html${location.hash}`);
+  // and the puzzles' (#puzzle=<id>) to the puzzle page
+  if (readLink(location.hash).params.has('puzzle')) return location.replace(`puzzles.html${location.hash}`);
   // Draw the board at once from the URL or the saved game; the rules module follows.
   const first = firstLine();
   let store = null;

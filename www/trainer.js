@@ -4,8 +4,8 @@
 // longest resistance) and the judgement of every move.
 // Drill links: #trainer=RR (an ending by its FEN letters) or #trainer=fen:<FEN>.
 
-import { createBoard } from './board/index.js';
-import { createI18n, fill, LANGUAGES } from './i18n/index.js';
+import { createPageBoard, chooseLanguage, translatePage } from './page.js';
+import { createI18n, fill } from './i18n/index.js';
 import { STRINGS } from './trainer/strings.js';
 import { errorText } from './dom.js';
 import { destinations, moveSquares, checkedKhun } from './game/board-view.js';
@@ -318,12 +318,7 @@ function renderEndings() {
 }
 
 function translate() {
-  document.documentElement.lang = i18n.lang;
-  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = i18n.t(el.dataset.i18n);
-  for (const el of document.querySelectorAll('[data-t]')) el.textContent = tt(el.dataset.t);
-  document.title = `${tt('title')} · Makruk`;
-  board.set({ label: i18n.t('boardLabel') });
-  board.relabel();
+  translatePage(i18n, tt, board);
   renderEndings();
   if (drill) {
     renderAbout();
@@ -332,19 +327,8 @@ function translate() {
 }
 
 async function main() {
-  board = createBoard(document.querySelector('#board canvas'), {
-    pieces: [],
-    describe: (sq, p) => i18n.describe(sq, p),
-    onMove: playPerson,
-    label: i18n.t('boardLabel'),
-    describedBy: 'board-help',
-  });
-  const select = $('lang');
-  for (const l of LANGUAGES) select.add(new Option(l.name, l.code, false, l.code === i18n.lang));
-  // a language other than English is fetched: the page speaks it once it has arrived
-  select.addEventListener('change', async () => { if (await i18n.setLanguage(select.value)) translate(); });
-  await i18n.ready;
-  translate();
+  board = createPageBoard(i18n, playPerson);
+  await chooseLanguage(i18n, translate);
   $('status').textContent = i18n.t('loading');
   try {
     const mod = await import('./wasm-full.js');

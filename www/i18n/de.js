@@ -196,6 +196,7 @@ export default {
   pieceSetTraditional: 'Traditionell',
   pieceSetWestern: 'Westlich',
   trainerLink: 'Mattsetzen mit Zählung üben',
+  puzzlesLink: 'Aufgaben',
   sound: 'Ton',
   premove: 'Vorauszug: {from}-{to}',
   premoveCancelled: 'Vorauszug verworfen',

@@ -196,6 +196,7 @@ export default {
   pieceSetTraditional: 'Traditional',
   pieceSetWestern: 'Western',
   trainerLink: 'Counting-mates trainer',
+  puzzlesLink: 'Puzzles',
   sound: 'Sound',
   premove: 'Premove: {from}-{to}',
   premoveCancelled: 'Premove cancelled',

@@ -196,6 +196,7 @@ export default {
   pieceSetTraditional: 'แบบไทยดั้งเดิม',
   pieceSetWestern: 'แบบหมากรุกสากล',
   trainerLink: 'ฝึกไล่จนนับ',
+  puzzlesLink: 'โจทย์หมากรุก',
   sound: 'เสียง',
   premove: 'เดินล่วงหน้า: {from}-{to}',
   premoveCancelled: 'ยกเลิกการเดินล่วงหน้าแล้ว',

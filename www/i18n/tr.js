@@ -196,6 +196,7 @@ export default {
   pieceSetTraditional: 'Geleneksel',
   pieceSetWestern: 'Batı tarzı',
   trainerLink: 'Sayımla mat alıştırması',
+  puzzlesLink: 'Bulmacalar',
   sound: 'Ses',
   premove: 'Ön hamle: {from}-{to}',
   premoveCancelled: 'Ön hamle iptal edildi',

@@ -196,6 +196,7 @@ export default {
   pieceSetTraditional: 'Традиційні',
   pieceSetWestern: 'Західні',
   trainerLink: 'Тренажер: мат із рахунком',
+  puzzlesLink: 'Задачі',
   sound: 'Звук',
   premove: 'Попередній хід: {from}-{to}',
   premoveCancelled: 'Попередній хід скасовано',

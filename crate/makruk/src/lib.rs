@@ -7,8 +7,8 @@
 //! [`to_uci`]/[`parse_uci`] read and write the notations, and [`pgn`] whole games. [`Variant`]
 //! selects Makruk (the default) or Ouk Chatrang, Cambodian chess, whose first-move [`Rights`]
 //! the position carries. The engine is in [`search`], with the evaluation [`Network`] its
-//! searcher owns; [`bench`](mod@bench) is its signature. Each item has one public path: the modules
-//! behind these are private.
+//! searcher owns; [`bench`](mod@bench) is its signature; [`attacks`] holds the pieces' move
+//! tables. Each item has one public path: the modules behind these are private.
 //!
 //! Reading a FEN, making moves, SAN:
 //!
@@ -43,7 +43,7 @@
 //! assert_eq!(result.best.unwrap().to_string(), "h1h8"); // Rh8#
 //! ```
 
-mod attacks;
+pub mod attacks;
 pub mod bench;
 mod bitboard;
 mod counting;
@@ -84,6 +84,6 @@ pub use variant::{ParseVariantError, Variant};
 /// the network's feature encoding and quantisation (feature `training`).
 #[cfg(feature = "training")]
 pub mod training {
-    pub use crate::eval::{evaluate_with, weight, Weights, DEFAULT_WEIGHTS, N_WEIGHTS};
+    pub use crate::eval::{evaluate_with, weight, Weights, DEFAULT_WEIGHTS, N_WEIGHTS, SEE_VALUE};
     pub use crate::nnue::{features, Nnue, HIDDEN, INPUTS, MAGIC, MAX_W1, QA, QB, SCALE, W1_STEP};
 }

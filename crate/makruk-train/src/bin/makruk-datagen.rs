@@ -16,41 +16,20 @@
 //! Lines are appended, so several runs with different seeds can fill one file.
 
 use makruk::search::{Limits, NoClock, Score, Searcher};
-use makruk::{Color, Game, Position, Rng};
+use makruk::Color;
+use makruk::Rng;
+use makruk_train::opening::random_opening;
 use std::io::Write;
 
 const RANDOM_PLIES: u64 = 8;
 const MAX_PLIES: usize = 400;
 const BALANCED: i32 = 300;
 
-/// A balanced position after a few random moves, or `None` when the moves ended the game.
-fn opening(rng: &mut Rng, searcher: &mut Searcher) -> Option<Game> {
-    let mut game = Game::new(Position::startpos());
-    for _ in 0..RANDOM_PLIES + rng.below(4) as u64 {
-        let moves = game.position().legal_moves();
-        if moves.is_empty() {
-            return None;
-        }
-        let m = moves[rng.below(moves.len())];
-        game.play(m).ok()?;
-    }
-    let result = searcher.search(
-        game.position(),
-        &game.history_hashes(),
-        &Limits::depth(6),
-        &mut NoClock,
-        &mut |_| {},
-    );
-    match result.score {
-        Score::Cp(cp) if cp.abs() <= BALANCED && game.outcome().is_none() => Some(game),
-        _ => None,
-    }
-}
-
 /// Plays one game; returns the lines to write.
 fn play(rng: &mut Rng, searcher: &mut Searcher, nodes: u64) -> Vec<String> {
     searcher.clear();
-    let Some(mut game) = opening(rng, searcher) else {
+    let plies = RANDOM_PLIES + rng.below(4) as u64;
+    let Some(mut game) = random_opening(rng, searcher, plies, BALANCED) else {
         return Vec::new();
     };
     let limits = Limits {
@@ -99,17 +78,7 @@ fn main() {
     };
     let nodes = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(8000);
     let seed: u64 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(1);
-    let mut file = match std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)
-    {
-        Ok(f) => f,
-        Err(e) => {
-            eprintln!("{path}: {e}");
-            std::process::exit(2);
-        }
-    };
+    let mut file = makruk_train::append_or_exit(path);
     let mut rng = Rng::new(seed);
     let mut searcher = Searcher::new(16);
     let mut positions = 0;

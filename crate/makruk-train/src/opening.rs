@@ -1,0 +1,35 @@
+//! Varied starts for self-play: a few random moves, kept only if a short search finds the
+//! position balanced.
+
+use makruk::search::{Limits, NoClock, Score, Searcher};
+use makruk::{Game, Position, Rng};
+
+/// The game after `plies` random moves from the start, if a depth-6 search scores it within
+/// `balanced` centi-Bia; `None` when the moves ended the game or left it unbalanced.
+pub fn random_opening(
+    rng: &mut Rng,
+    searcher: &mut Searcher,
+    plies: u64,
+    balanced: i32,
+) -> Option<Game> {
+    let mut game = Game::new(Position::startpos());
+    for _ in 0..plies {
+        let moves = game.position().legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let m = moves[rng.below(moves.len())];
+        game.play(m).ok()?;
+    }
+    let result = searcher.search(
+        game.position(),
+        &game.history_hashes(),
+        &Limits::depth(6),
+        &mut NoClock,
+        &mut |_| {},
+    );
+    match result.score {
+        Score::Cp(cp) if cp.abs() <= balanced && game.outcome().is_none() => Some(game),
+        _ => None,
+    }
+}

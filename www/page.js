@@ -1,0 +1,41 @@
+// What the side pages (the counting-mates trainer, the puzzles) set up alike: the board with
+// its accessible labels, and the language choice, which the page's own texts follow.
+
+import { createBoard } from './board/index.js';
+import { LANGUAGES } from './i18n/index.js';
+
+/** The board of `#board canvas`, the person's moves going to `onMove(from, to)`. */
+export function createPageBoard(i18n, onMove) {
+  return createBoard(document.querySelector('#board canvas'), {
+    pieces: [],
+    describe: (sq, p) => i18n.describe(sq, p),
+    onMove,
+    label: i18n.t('boardLabel'),
+    describedBy: 'board-help',
+  });
+}
+
+/**
+ * The page in its language: the game's texts (`data-i18n`), the page's own (`data-t`, by
+ * `tt(key)`), its title (`tt("title")`) and the board's labels.
+ */
+export function translatePage(i18n, tt, board) {
+  document.documentElement.lang = i18n.lang;
+  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = i18n.t(el.dataset.i18n);
+  for (const el of document.querySelectorAll('[data-t]')) el.textContent = tt(el.dataset.t);
+  document.title = `${tt('title')} · Makruk`;
+  board.set({ label: i18n.t('boardLabel') });
+  board.relabel();
+}
+
+/**
+ * The `#lang` choice: `translate()` runs once the page's language has arrived (resolved
+ * then), and again after each choice (a language other than English is fetched first).
+ */
+export async function chooseLanguage(i18n, translate) {
+  const select = document.getElementById('lang');
+  for (const l of LANGUAGES) select.add(new Option(l.name, l.code, false, l.code === i18n.lang));
+  select.addEventListener('change', async () => { if (await i18n.setLanguage(select.value)) translate(); });
+  await i18n.ready;
+  translate();
+}

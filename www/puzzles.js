@@ -1,0 +1,268 @@
+// The puzzle page (puzzles.html): positions from the engine's own games where one move wins
+// (www/puzzles/puzzles.txt, made by makruk-puzzles: docs/puzzles.md). The position and every
+// move's legality are the game store's (www/game/store.js, over the wasm rules); the solving
+// is www/puzzles/puzzle.js; the player's rating, results and recent puzzles are kept in
+// localStorage. Links: #puzzle=<id>.
+
+import { createPageBoard, chooseLanguage, translatePage } from './page.js';
+import { createI18n, fill } from './i18n/index.js';
+import { errorText } from './dom.js';
+import { createStore, boardView } from './game/store.js';
+import { STRINGS } from './puzzles/strings.js';
+import { THEMES, START_RATING, parsePuzzles, pickPuzzle, createSolver, rate } from './puzzles/puzzle.js';
+
+const PROGRESS_KEY = 'makruk.puzzles';
+const RECENT = 12;
+const REPLY_MS = 350;
+const STEP_MS = 650;
+const $ = (id) => document.getElementById(id);
+
+const i18n = createI18n();
+const tt = (key, params = {}) => fill(STRINGS[i18n.lang]?.[key] ?? STRINGS.en[key] ?? key, params);
+
+/** {rating, played, results: {id: "solved" | "failed"}, recent: [id, ...]}: the player's. */
+function loadProgress() {
+  let p = null;
+  try {
+    p = JSON.parse(localStorage.getItem(PROGRESS_KEY));
+  } catch { /* unreadable or blocked: start afresh */ }
+  const ok = p && typeof p === 'object';
+  return {
+    rating: ok && Number.isFinite(p.rating) ? p.rating : START_RATING,
+    played: ok && Number.isInteger(p.played) ? p.played : 0,
+    results: ok && p.results && typeof p.results === 'object' ? p.results : {},
+    recent: ok && Array.isArray(p.recent) ? p.recent.filter((id) => typeof id === 'string').slice(0, RECENT) : [],
+  };
+}
+
+function saveProgress(p) {
+  try { localStorage.setItem(PROGRESS_KEY, JSON.stringify(p)); } catch { /* storage blocked: not kept */ }
+}
+
+let board;
+let store;
+let puzzles = [];
+let progress = loadProgress();
+// the puzzle on the board: its solver, whether it is over, the rating change it made
+let current = null;
+let timer = null;
+
+const puzzleHash = (id) => '#' + new URLSearchParams({ puzzle: id }).toString();
+const readId = (hash) => new URLSearchParams(String(hash).replace(/^#/, '')).get('puzzle');
+
+function setMessage(text, kind = '') {
+  $('message').textContent = text || '';
+  $('message').hidden = !text;
+  $('message').dataset.kind = kind;
+}
+
+function render() {
+  if (!store) return;
+  const s = store.getState();
+  board.set(boardView(s));
+  const c = s.status.count;
+  const honour = c && i18n.t(c.kind === 'pieces' ? 'honourPieces' : 'honourBoard');
+  $('count').textContent = c ? i18n.t('counting', { honour, count: Math.ceil(c.ply / 2), limit: c.limit / 2 }) : '';
+  $('count-bar').hidden = !c;
+  document.body.dataset.ply = String(s.ply);
+}
+
+/** The status line, the buttons and the puzzle's facts, from the solver's progress. */
+function renderPuzzle() {
+  if (!current) return;
+  const { solver, over } = current;
+  const p = solver.progress();
+  const { puzzle } = solver;
+  $('status').textContent = over ? '' : tt(`find_${solver.solver}`);
+  $('btn-retry').hidden = !p.wrong;
+  $('btn-hint').disabled = over || p.wrong;
+  $('btn-solution').disabled = over;
+  $('about').textContent = tt('about', { id: puzzle.id, rating: puzzle.rating });
+  $('themes').textContent = tt('themesOf', { themes: puzzle.themes.map((t) => tt(`theme_${t}`)).join(', ') });
+  $('themes').hidden = !over; // the themes would give the answer away
+  $('puzzle-link').href = puzzleHash(puzzle.id);
+  document.body.dataset.puzzle = puzzle.id;
+  document.body.dataset.state = over ? (p.solved ? 'solved' : 'shown') : p.wrong ? 'wrong' : 'solving';
+}
+
+function renderProgress(change = null) {
+  const tried = Object.keys(progress.results).length;
+  const solved = Object.values(progress.results).filter((r) => r === 'solved').length;
+  $('rating').textContent = change === null
+    ? tt('yourRating', { rating: progress.rating })
+    : tt('ratingChange', { rating: progress.rating, change: change >= 0 ? `+${change}` : String(change) });
+  $('stats').textContent = tt('stats', { solved, tried });
+  $('recent-box').hidden = !progress.recent.length;
+  $('recent').replaceChildren(...progress.recent.map((id) => {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.href = puzzleHash(id);
+    a.textContent = id;
+    li.dataset.result = progress.results[id] || '';
+    li.append(a, ` ${progress.results[id] === 'solved' ? '✓' : '✗'}`);
+    return li;
+  }));
+}
+
+function renderThemes() {
+  const select = $('theme');
+  const chosen = select.value;
+  const count = (t) => puzzles.filter((p) => !t || p.themes.includes(t)).length;
+  select.replaceChildren(new Option(`${tt('allThemes')} (${count(null)})`, ''),
+    ...THEMES.filter(count).map((t) => new Option(`${tt(`theme_${t}`)} (${count(t)})`, t)));
+  select.value = chosen;
+}
+
+/** The puzzle's result for the player, once: the first try counts, later ones do not. */
+function record(solved) {
+  const { puzzle } = current.solver;
+  let change = null;
+  if (!(puzzle.id in progress.results)) {
+    const before = progress.rating;
+    progress.rating = rate(before, puzzle.rating, solved, progress.played);
+    progress.played += 1;
+    progress.results[puzzle.id] = solved ? 'solved' : 'failed';
+    change = progress.rating - before;
+  }
+  progress.recent = [puzzle.id, ...progress.recent.filter((id) => id !== puzzle.id)].slice(0, RECENT);
+  saveProgress(progress);
+  renderProgress(change);
+}
+
+/** The puzzle is over: solved by the player, or its solution shown. */
+function finish() {
+  const p = current.solver.progress();
+  const clean = p.solved && !p.mistakes && !p.hints && !p.shown;
+  current.over = true;
+  if (!current.recorded) record(clean);
+  current.recorded = true;
+  $('result').textContent = p.solved ? tt(clean ? 'solved' : 'solvedHelped') : tt('shown');
+  $('result').dataset.kind = clean ? 'success' : 'fail';
+  $('result').hidden = false;
+  setMessage('');
+  renderPuzzle();
+  $('btn-next').focus();
+}
+
+function onMove(from, to) {
+  if (!current || current.over) return render();
+  const c = current;
+  const r = c.solver.attempt(from, to);
+  if (r.result === 'none') return render();
+  if (r.result === 'solved') return finish();
+  if (r.result === 'wrong') {
+    setMessage(tt('wrong', { san: store.getState().last.san }), 'fail');
+    // a wrong first try counts as not solved at once: a reload does not undo it
+    if (!c.recorded) record(false);
+    c.recorded = true;
+    renderPuzzle();
+    return $('btn-retry').focus();
+  }
+  setMessage(tt('right'), 'success');
+  renderPuzzle();
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    if (current !== c) return;
+    c.solver.reply();
+    renderPuzzle();
+  }, REPLY_MS);
+}
+
+function showSolution() {
+  const c = current;
+  if (!c || c.over) return;
+  clearTimeout(timer);
+  board.set({ hint: null });
+  const more = c.solver.step();
+  renderPuzzle();
+  if (more) timer = setTimeout(showSolution, STEP_MS);
+  else finish();
+}
+
+function hint() {
+  const square = current && !current.over && current.solver.hint();
+  if (!square) return;
+  board.select(square);
+  setMessage(tt('hintText', { square }));
+  renderPuzzle();
+}
+
+/** Puts `puzzle` on the board; `message` says why it is this one (a bad link). */
+function start(puzzle, message = '') {
+  clearTimeout(timer);
+  const solver = createSolver(store, puzzle);
+  current = { solver, over: false, recorded: false };
+  const res = solver.load();
+  $('result').hidden = true;
+  setMessage(res.error ? errorText(res.error) : message, message ? 'fail' : '');
+  board.set({ hint: null });
+  board.select(null);
+  try {
+    history.replaceState(null, '', puzzleHash(puzzle.id));
+  } catch { /* a sandboxed frame may refuse: the link below still works */ }
+  renderPuzzle();
+  render();
+}
+
+function next(message = '') {
+  const done = new Set(Object.keys(progress.results));
+  const puzzle = pickPuzzle(puzzles, { theme: $('theme').value || null, rating: progress.rating, done, not: current?.solver.puzzle.id })
+    || pickPuzzle(puzzles, { rating: progress.rating, done });
+  if (puzzle) start(puzzle, message);
+}
+
+/** The puzzle of the link, or the next one for the player (a bad id is said so). */
+function openLink() {
+  const id = readId(location.hash);
+  if (id !== null && id === current?.solver.puzzle.id) return;
+  const puzzle = id !== null && puzzles.find((p) => p.id === id);
+  if (puzzle) return start(puzzle);
+  next(id !== null ? tt('badId', { id: id.slice(0, 24) }) : '');
+}
+
+function translate() {
+  translatePage(i18n, tt, board);
+  renderThemes();
+  renderProgress();
+  renderPuzzle();
+  render();
+}
+
+async function main() {
+  board = createPageBoard(i18n, onMove);
+  await chooseLanguage(i18n, translate);
+  $('status').textContent = i18n.t('loading');
+  try {
+    const [mod, text] = await Promise.all([
+      import('./wasm.js'),
+      fetch(new URL('./puzzles/puzzles.txt', import.meta.url)).then((r) => {
+        if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
+        return r.text();
+      }),
+    ]);
+    await mod.loadWasm();
+    store = createStore(mod.Game, { settings: { sound: false } });
+    puzzles = parsePuzzles(text);
+  } catch (e) {
+    $('status').textContent = tt('loadFailed', { error: errorText(e) });
+    return;
+  }
+  store.subscribe(render);
+  // for tests and the curious: the legal moves on the board
+  window.makrukPuzzles = { legal: () => store.getState().legal.map((m) => m.uci) };
+  renderThemes();
+  $('btn-retry').addEventListener('click', () => {
+    current?.solver.retry();
+    setMessage('');
+    renderPuzzle();
+  });
+  $('btn-hint').addEventListener('click', hint);
+  $('btn-solution').addEventListener('click', showSolution);
+  $('btn-next').addEventListener('click', () => next());
+  $('theme').addEventListener('change', () => next());
+  window.addEventListener('hashchange', openLink);
+  openLink();
+  document.body.dataset.ready = 'puzzles';
+}
+
+main();
