@@ -1,7 +1,8 @@
 //! `makruk-levels`: how each level for people errs, judged by the full engine.
 //!
 //! A fixed set of varied positions: from each of the first openings of `openings-wide.txt` the
-//! engine plays itself at depth 4 and a position is taken every few plies. In each position
+//! engine plays itself at level 3 (a game of people's mistakes, seeded by the opening's
+//! number) and a position is taken every few plies. In each position
 //! every level 1-7 chooses its move (its own limits, a seed from the position's number), and a
 //! judge, the full engine at a fixed depth, scores the move against the judge's own first
 //! choice. Per level it prints the rate of moves that lose at least 300 centi-Bia by the
@@ -18,6 +19,8 @@ use makruk::{Game, Move};
 const OPENINGS: &str = include_str!("../../openings-wide.txt");
 // plies played from an opening before the first position taken, and between two
 const FIRST_PLY: usize = 4;
+// the level whose games give the positions
+const PLAYED_LEVEL: u8 = 3;
 const STRIDE: usize = 9;
 const TAKEN_PER_GAME: usize = 5;
 const BLUNDER_CP: i32 = 300;
@@ -36,9 +39,10 @@ fn cp(score: Score) -> i32 {
 fn samples(count: usize) -> Vec<Game> {
     let mut out = Vec::new();
     let mut searcher = Searcher::new(16);
-    for fen in OPENINGS
+    for (n, fen) in OPENINGS
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .enumerate()
     {
         let Ok(mut game) = Game::from_fen(fen.trim()) else {
             continue;
@@ -48,13 +52,16 @@ fn samples(count: usize) -> Vec<Game> {
             if game.outcome().is_some() || out.len() >= count {
                 break;
             }
-            if ply >= FIRST_PLY && (ply - FIRST_PLY) % STRIDE == 0 {
+            if ply >= FIRST_PLY && (ply - FIRST_PLY).is_multiple_of(STRIDE) {
                 out.push(game.clone());
             }
+            let mut limits = Level::new(PLAYED_LEVEL).limits();
+            limits.seed = (n * 1000 + ply) as u64;
+            limits.focus = game.moves().last().map(|m| m.to());
             let r = searcher.search(
                 game.position(),
                 &game.history_hashes(),
-                &Limits::depth(4),
+                &limits,
                 &mut NoClock,
                 &mut |_| {},
             );
