@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { startServer, launchBrowser } from './helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BUDGET = 225_000;
+// 225,000 until issue 26 (the levels' labels and descriptions, the person's pace: 226,167 measured)
+const BUDGET = 227_000;
 
 let server;
 let browser;

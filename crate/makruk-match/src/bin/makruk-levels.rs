@@ -1,7 +1,7 @@
 //! `makruk-levels`: how each level for people errs, judged by the full engine.
 //!
 //! A fixed set of varied positions: from each of the first openings of `openings-wide.txt` the
-//! engine plays itself at level 3 (a game of people's mistakes, seeded by the opening's
+//! engine plays itself at level 1 (a game of people's mistakes, seeded by the opening's
 //! number) and a position is taken every few plies. In each position
 //! every level 1-7 chooses its move (its own limits, a seed from the position's number), and a
 //! judge, the full engine at a fixed depth, scores the move against the judge's own first
@@ -20,7 +20,7 @@ const OPENINGS: &str = include_str!("../../openings-wide.txt");
 // plies played from an opening before the first position taken, and between two
 const FIRST_PLY: usize = 4;
 // the level whose games give the positions
-const PLAYED_LEVEL: u8 = 3;
+const PLAYED_LEVEL: u8 = 1;
 const STRIDE: usize = 9;
 const TAKEN_PER_GAME: usize = 5;
 const BLUNDER_CP: i32 = 300;

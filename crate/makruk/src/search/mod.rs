@@ -430,14 +430,19 @@ fn choose(root: &Position, root_moves: &[RootMove], lines: usize, limits: &Limit
         return 0;
     }
     let mut rng = Rng(limits.seed ^ root.hash() ^ 0x9e37_79b9_7f4a_7c15);
-    let n = lines.min(root_moves.len());
-    let seen: Vec<usize> = (0..n)
-        .filter(|&i| {
-            let overlooked = easy_to_overlook(root, root_moves[i].mv, limits.focus)
-                && rng.percent() < skill.blind_pct;
-            score(i) > -MATE_BOUND && !overlooked
-        })
-        .collect();
+    let n = lines.min(root_moves.len()).min(64);
+    // the lines the level sees, as bits
+    let mut seen = 0u64;
+    for i in 0..n {
+        let overlooked = easy_to_overlook(root, root_moves[i].mv, limits.focus)
+            && rng.percent() < skill.blind_pct;
+        if score(i) > -MATE_BOUND && !overlooked {
+            seen |= 1 << i;
+        }
+    }
+    if seen == 0 {
+        return 0;
+    }
     let looks = |i: usize| {
         score(i)
             + if root.is_capture(root_moves[i].mv) {
@@ -446,21 +451,23 @@ fn choose(root: &Position, root_moves: &[RootMove], lines: usize, limits: &Limit
                 0
             }
     };
-    let Some(&intended) = seen
-        .iter()
-        .max_by_key(|&&i| (looks(i), std::cmp::Reverse(i)))
-    else {
-        return 0;
-    };
+    let seen_lines = || (0..n).filter(move |&i| seen >> i & 1 == 1);
+    let mut intended = seen.trailing_zeros() as usize;
+    for i in seen_lines() {
+        if looks(i) > looks(intended) {
+            intended = i;
+        }
+    }
     let mut pick = intended;
     if rng.percent() < skill.chance_pct {
-        let others: Vec<usize> = seen
-            .iter()
-            .copied()
-            .filter(|&i| i != intended && looks(i) >= looks(intended) - skill.margin_cp)
-            .collect();
-        if !others.is_empty() {
-            pick = others[rng.percent() as usize % others.len()];
+        let others = || {
+            seen_lines().filter(|&i| i != intended && looks(i) >= looks(intended) - skill.margin_cp)
+        };
+        let count = others().count();
+        if count > 0 {
+            pick = others()
+                .nth(rng.percent() as usize % count)
+                .expect("fewer than count");
         }
     }
     if score(pick) < best - GIVEAWAY_CP && rng.percent() >= skill.slip_pct {
