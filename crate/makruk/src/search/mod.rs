@@ -520,6 +520,22 @@ mod tests {
         }
     }
 
+    #[test]
+    fn every_level_takes_a_hanging_ruea() {
+        for level in 1..=7 {
+            for seed in 0..4 {
+                let mut limits = Level::new(level).limits();
+                limits.seed = seed;
+                let r = search("4k3/8/8/r7/8/8/8/R3K3 w - - 0 1", &limits);
+                assert_eq!(
+                    r.best.map(|m| m.to_string()).as_deref(),
+                    Some("a1a5"),
+                    "level {level} seed {seed}"
+                );
+            }
+        }
+    }
+
     fn search_cambodian(fen: &str, depth: u32) -> SearchResult {
         let pos = Position::from_fen_variant(fen, crate::Variant::Cambodian).expect("test FEN");
         Searcher::new(1).search(&pos, &[], &Limits::depth(depth), &mut NoClock, &mut |_| {})
