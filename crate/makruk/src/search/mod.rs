@@ -433,9 +433,9 @@ fn choose(root: &Position, root_moves: &[RootMove], lines: usize, limits: &Limit
     let n = lines.min(root_moves.len()).min(64);
     // the lines the level sees, as bits
     let mut seen = 0u64;
-    for i in 0..n {
-        let overlooked = easy_to_overlook(root, root_moves[i].mv, limits.focus)
-            && rng.percent() < skill.blind_pct;
+    for (i, r) in root_moves.iter().enumerate().take(n) {
+        let overlooked =
+            easy_to_overlook(root, r.mv, limits.focus) && rng.percent() < skill.blind_pct;
         if score(i) > -MATE_BOUND && !overlooked {
             seen |= 1 << i;
         }
