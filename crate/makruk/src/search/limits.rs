@@ -141,10 +141,9 @@ pub struct Level(u8);
 
 /// The strength of levels 1-8 on one Elo-like scale: level 1 anchored at 800, each level above
 /// it by its measured result against the level below (docs/engine.md, Levels), rounded to 10;
-/// the numbers the new-game dialog shows and `UCI_Elo` maps from. Level 7 is about 440 above
-/// level 6 (20 games, no win for level 6); level 8 against level 7 is not measured yet: its
-/// number is an estimate (200 above level 7).
-pub const LEVEL_ELO: [u32; 8] = [800, 1090, 1220, 1480, 1620, 1820, 2260, 2460];
+/// the numbers the new-game dialog shows and `UCI_Elo` maps from. Levels 7 and 8 rest on few
+/// games (6 against 7 0-17-3, 7 against 8 0-7-3): the dialog shows no number for them.
+pub const LEVEL_ELO: [u32; 8] = [800, 1090, 1220, 1480, 1620, 1820, 2260, 2560];
 
 /// One level: its horizon and its way of choosing (see [`Skill`]).
 struct LevelSpec {
