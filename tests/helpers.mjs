@@ -17,12 +17,37 @@ export function startServer(root) {
   return serve(0, '127.0.0.1', root);
 }
 
-/** Launches headless Chromium (CHROMIUM overrides the path). */
-export function launchBrowser() {
-  return chromium.launch({
+/**
+ * In the page, before its scripts: the "fast replies" setting on unless the test chose it
+ * (engine replies at levels 1-6 otherwise wait a person's time, www/game/pace.js).
+ */
+export function fastReplies() {
+  try {
+    const key = 'makruk.settings';
+    const settings = JSON.parse(localStorage.getItem(key) || '{}') || {};
+    if (!('fastReplies' in settings)) localStorage.setItem(key, JSON.stringify({ ...settings, fastReplies: true }));
+  } catch {
+    // storage blocked: the test gets the person's pace
+  }
+}
+
+/**
+ * Launches headless Chromium (CHROMIUM overrides the path). Every context it opens (and so
+ * every `newPage`) gets fast replies, so that tests do not wait a person's time;
+ * `{ pace: true }` leaves the pace on.
+ */
+export async function launchBrowser() {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async ({ pace = false, ...options } = {}) => {
+    const context = await newContext(options);
+    if (!pace) await context.addInitScript(fastReplies);
+    return context;
+  };
+  return browser;
 }
 
 /** Opens `path` on a fresh page and collects uncaught page errors in `page.errors`. */

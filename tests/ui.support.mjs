@@ -64,8 +64,9 @@ export async function setup() {
  * moves, level, human) once, before the first load; later reloads keep the page's state.
  * `init` is a function run in the page before its scripts (an init script).
  */
-export async function openGame(env, preset = null, { viewport = { width: 1024, height: 800 }, locale = 'en-US', hash = '', ready = 'game', hasTouch = false, init = null } = {}) {
-  const context = await env.browser.newContext({ viewport, locale, hasTouch, isMobile: hasTouch });
+export async function openGame(env, preset = null, { viewport = { width: 1024, height: 800 }, locale = 'en-US', hash = '', ready = 'game', hasTouch = false, init = null, pace = false } = {}) {
+  // pace: the engine's person's pace left on (tests/helpers.mjs gives every other context fast replies)
+  const context = await env.browser.newContext({ viewport, locale, hasTouch, isMobile: hasTouch, ...(pace ? { pace } : {}) });
   if (init) await context.addInitScript(init);
   await context.addInitScript(() => {
     window.cspViolations = [];

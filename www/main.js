@@ -3,6 +3,7 @@
 //   view.js           the only writer of the page's DOM around the board
 //   persist.js        local storage and the URL fragment; restoring the game on load
 //   engine-driver.js  the engine's moves, analysis and the hint, through the worker
+//   pace.js           a person's pace for the engine's replies at levels 1-6
 //   review-driver.js  the searches of a game review, in a worker of their own
 //   controls.js       buttons, keyboard, settings and the new-game dialog, as actions
 //   sound.js          the sounds of moves, checks, the end and a low clock (Web Audio)
@@ -16,6 +17,7 @@ import { createStore, engineSide, colorAt } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
 import { persist, restore, firstLine, previousGame, load, SETTINGS_KEY, corrGames, corrLink } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
+import { replyPaceMs } from './game/pace.js';
 import { createReviewDriver } from './game/review-driver.js';
 import { wireControls } from './game/controls.js';
 import { createSound } from './game/sound.js';
@@ -131,6 +133,7 @@ async function main() {
     },
     // so that engine-against-engine games can be followed (not on the clock: the pause would count)
     pauseMs: (s) => (s.mode === 'watch' && !s.clock ? 350 : 0),
+    paceMs: (s) => replyPaceMs(s),
   });
   createReviewDriver(store, { connect: async () => (await import('./engine-client.js')).createEngine() });
   let offline = null;

@@ -137,6 +137,7 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
     }
     const corr = mode === 'correspondence' ? { id: newId(), base: 0 } : null;
     const counting = mode === 'correspondence' ? 'auto' : form.elements.counting.value;
+    store.setSettings({ fastReplies: form.elements.fastReplies.checked });
     const res = store.newGame({ variant, counting, startFen, mode, human, level, timeControl, turnBoard: form.elements.turnBoard.checked, corr });
     if (res.error) view.showMessage(i18n.t('badFen', { error: res.error }));
   });

@@ -37,6 +37,8 @@ export function clockLimits(s, now = Date.now()) {
  *   connect()           -> Promise of an engine client (createEngine); called once, when needed
  *   moveLimits(state)   -> the limits of the engine's move (default: clockLimits)
  *   pauseMs(state)      -> a pause before the engine's move (engine-against-engine games)
+ *   paceMs(state)       -> the least time the engine's move takes, its search included (a
+ *                          person's pace: www/game/pace.js)
  *   eager               -> connect at once rather than at the engine's first turn
  * Returns {ready (a Promise), hint() -> Promise of the hinted move or null, destroy()}.
  */
@@ -44,6 +46,7 @@ export function createEngineDriver(store, {
   connect,
   moveLimits = clockLimits,
   pauseMs = () => 0,
+  paceMs = () => 0,
   eager = true,
 }) {
   let client = null;
@@ -110,6 +113,8 @@ export function createEngineDriver(store, {
   async function engineMove(t) {
     store.setThinking(true);
     const s = store.getState();
+    const started = Date.now();
+    const pace = paceMs(s);
     const pause = pauseMs(s);
     if (pause) await new Promise((r) => setTimeout(r, pause));
     if (!current(t)) return;
@@ -117,6 +122,11 @@ export function createEngineDriver(store, {
     // after a crash the client has a fresh worker: try once more
     const res = (await run(t, moveLimits(s), onInfo)) || (await run(t, moveLimits(s), onInfo));
     if (t !== token) return;
+    const wait = pace - (Date.now() - started);
+    if (res && res.move && wait > 0) {
+      await new Promise((r) => setTimeout(r, wait));
+      if (!current(t)) return;
+    }
     store.setThinking(false);
     if (!res || !res.move) return;
     const now = store.getState();

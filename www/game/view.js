@@ -435,6 +435,7 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
       form.elements.mode.value = s.mode;
       form.elements.color.value = s.human;
       form.elements.turnBoard.checked = s.turnBoard;
+      form.elements.fastReplies.checked = !!s.settings.fastReplies;
       form.elements.variant.value = s.variant;
       form.elements.counting.value = s.counting;
       this.syncDialog(isHandicap);
@@ -447,6 +448,12 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
       $('ng-level-row').hidden = mode === 'two' || mode === 'correspondence';
       $('ng-color').disabled = mode !== 'engine' && mode !== 'correspondence';
       $('ng-turn-row').hidden = mode !== 'two';
+      $('ng-fast-row').hidden = mode !== 'engine';
+      $('ng-level-desc').hidden = $('ng-level-row').hidden;
+      // a language change relabels it through data-i18n
+      const desc = $('ng-level-desc');
+      desc.dataset.i18n = `levelDesc${form.elements.level.value}`;
+      desc.textContent = i18n.t(desc.dataset.i18n);
       // a game by link sends no count actions
       $('ng-counting-row').hidden = mode === 'correspondence';
       $('ng-custom-row').hidden = form.elements.clock.value !== 'custom';

@@ -2,8 +2,10 @@
 //! `bench`. The search runs in its own thread so that `stop` is answered at once; the core
 //! only polls a [`Clock`] that reads an `Instant` and an atomic stop flag.
 
-use makruk::search::{Clock, Go, Info, Level, Limits, Score, Searcher, MOVE_OVERHEAD_MS};
-use makruk::{Color, Position};
+use makruk::search::{
+    Clock, Go, Info, Level, Limits, Score, Searcher, LEVEL_ELO, MOVE_OVERHEAD_MS,
+};
+use makruk::{Color, Position, Square};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -13,13 +15,17 @@ use std::time::{Duration, Instant};
 const DEFAULT_HASH_MB: usize = 16;
 const MAX_HASH_MB: usize = 4096;
 
+// the `UCI_Elo` range: the levels' measured strengths (the option text below says the same)
+const MIN_ELO: u32 = LEVEL_ELO[0];
+const MAX_ELO: u32 = LEVEL_ELO[7];
+
 /// Options printed in answer to `uci`.
 pub const OPTIONS: &str = "option name Hash type spin default 16 min 1 max 4096
 option name Clear Hash type button
 option name MultiPV type spin default 1 min 1 max 64
 option name Skill Level type spin default 20 min 0 max 20
 option name UCI_LimitStrength type check default false
-option name UCI_Elo type spin default 2400 min 800 max 2400
+option name UCI_Elo type spin default 2560 min 800 max 2560
 option name Move Overhead type spin default 30 min 0 max 5000";
 
 struct NativeClock {
@@ -91,7 +97,7 @@ impl Engine {
             multipv: 1,
             skill_level: 20,
             limit_strength: false,
-            elo: 2400,
+            elo: MAX_ELO,
             overhead_ms: MOVE_OVERHEAD_MS,
             infinite: false,
         }
@@ -141,7 +147,11 @@ impl Engine {
             "multipv" => self.multipv = num.map_or(1, |n| n.clamp(1, 64) as u32),
             "skill level" => self.skill_level = num.map_or(20, |n| n.min(20) as u32),
             "uci_limitstrength" => self.limit_strength = value.trim() == "true",
-            "uci_elo" => self.elo = num.map_or(2400, |n| n.clamp(800, 2400) as u32),
+            "uci_elo" => {
+                self.elo = num.map_or(MAX_ELO, |n| {
+                    n.clamp(u64::from(MIN_ELO), u64::from(MAX_ELO)) as u32
+                });
+            }
             "move overhead" => self.overhead_ms = num.unwrap_or(MOVE_OVERHEAD_MS).min(5000),
             _ => return false,
         }
@@ -199,10 +209,12 @@ impl Engine {
     }
 
     /// `go ...`: starts a search of `pos` (reached through positions with `history` hashes)
-    /// in a thread that prints `info` lines and finally `bestmove`.
-    pub fn go(&mut self, pos: Position, history: Vec<u64>, args: &str) {
+    /// in a thread that prints `info` lines and finally `bestmove`; `focus` is where the last
+    /// move went (for the levels).
+    pub fn go(&mut self, pos: Position, history: Vec<u64>, focus: Option<Square>, args: &str) {
         self.stop();
-        let limits = self.parse_go(args, pos.turn());
+        let mut limits = self.parse_go(args, pos.turn());
+        limits.focus = focus;
         self.infinite = limits.infinite;
         let mut searcher = self
             .searcher
@@ -263,4 +275,16 @@ pub fn bench(args: &str) {
     let ms = start.elapsed().as_millis().max(1) as u64;
     print(&format!("Nodes searched: {nodes}"));
     print(&format!("Nodes/second: {}", nodes * 1000 / ms));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_elo_option_spans_the_levels_measured_strength() {
+        let line =
+            format!("option name UCI_Elo type spin default {MAX_ELO} min {MIN_ELO} max {MAX_ELO}");
+        assert!(OPTIONS.lines().any(|l| l == line), "{line}");
+    }
 }

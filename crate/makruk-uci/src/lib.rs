@@ -201,7 +201,8 @@ impl Uci {
             _ => {
                 let pos = *self.game.position();
                 let history = self.game.history_hashes();
-                self.engine.go(pos, history, &args.join(" "));
+                let focus = self.game.moves().last().map(|m| m.to());
+                self.engine.go(pos, history, focus, &args.join(" "));
                 Ok(())
             }
         }

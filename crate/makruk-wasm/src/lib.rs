@@ -449,7 +449,8 @@ impl Engine {
         limits: JsValue,
         on_info: JsValue,
     ) -> Result<JsValue, JsError> {
-        let limits = read_limits(&limits, game.inner.position().turn())?;
+        let mut limits = read_limits(&limits, game.inner.position().turn())?;
+        limits.focus = game.inner.moves().last().map(|m| m.to());
         let callback = on_info.dyn_into::<js_sys::Function>().ok();
         let mut report = |info: &Info| {
             if let Some(f) = &callback {

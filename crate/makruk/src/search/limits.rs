@@ -1,6 +1,7 @@
 //! Search limits, time allocation from a game clock, and the levels for people.
 
 use super::MAX_DEPTH;
+use crate::Square;
 
 /// How long and how deep to search. `Default` is an unlimited search of one line.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,6 +24,9 @@ pub struct Limits {
     pub skill: Option<Skill>,
     /// Seed of the random choices of a weakened search.
     pub seed: u64,
+    /// Where the opponent's last move went, if known: a weakened search overlooks long moves
+    /// far from it more easily.
+    pub focus: Option<Square>,
 }
 
 impl Default for Limits {
@@ -37,6 +41,7 @@ impl Default for Limits {
             multipv: 1,
             skill: None,
             seed: 0,
+            focus: None,
         }
     }
 }
@@ -164,35 +169,86 @@ impl Go {
     }
 }
 
-/// Weakening of a search for people: with probability `chance_pct` percent a move other than
-/// the best is played, chosen among the best `candidates` moves whose score is within
-/// `margin_cp` of the best one.
+/// Weakening of a search for people, in the kinds of mistakes people make. The horizon is the
+/// level's depth and node budget; on top of it the move is chosen among the best `candidates`
+/// root lines as a person would: some moves go unseen, captures look better than they are, and
+/// sometimes a move about as good as the best is played instead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Skill {
-    /// How many root moves are compared.
+    /// How many root moves are compared (lines searched).
     pub candidates: u32,
-    /// How much worse than the best move (centi-Bia) an alternative may be.
+    /// How much worse than the intended move (centi-Bia) an alternative may be.
     pub margin_cp: i32,
     /// How often (percent) an alternative is played when one qualifies.
     pub chance_pct: u32,
+    /// How often (percent) a quiet move that is easy to overlook goes unseen: a long move
+    /// (three squares or more) away from the piece the opponent just moved, or a retreat.
+    pub blind_pct: u32,
+    /// How much better a capture looks than it is (greed for material, centi-Bia).
+    pub greed_cp: i32,
+    /// How often (percent) a move that loses material for nothing by the level's own search
+    /// is not caught (only at the lowest levels); otherwise such a move is never played
+    /// while a move at most [`GIVEAWAY_CP`] worse than the best exists.
+    pub slip_pct: u32,
 }
+
+/// A move scoring this much (centi-Bia) below the best root move gives material away: a level
+/// does not play it, unless it slips.
+pub const GIVEAWAY_CP: i32 = 200;
 
 /// A level for people, 1 (beginner) to 8 (full strength).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Level(u8);
 
-/// Per level: depth limit, node limit, candidates, margin, chance. Level 8 is full strength
-/// within a node budget of about two seconds in a browser; each level below searches about a
-/// third of the nodes of the next and sometimes plays a slightly worse move.
-const LEVELS: [(u32, u64, u32, i32, u32); 8] = [
-    (1, 600, 4, 150, 50),
-    (2, 2_000, 4, 110, 40),
-    (3, 6_000, 4, 80, 30),
-    (5, 15_000, 3, 60, 22),
-    (7, 40_000, 3, 40, 15),
-    (9, 100_000, 3, 25, 10),
-    (12, 300_000, 2, 12, 6),
-    (100, 1_500_000, 1, 0, 0),
+/// The strength of levels 1-8 on one Elo-like scale: level 1 anchored at 800, each level above
+/// it by its measured result against the level below (docs/engine.md, Levels), rounded to 10;
+/// the numbers the new-game dialog shows and `UCI_Elo` maps from. Levels 7 and 8 rest on few
+/// games (6 against 7 0-17-3, 7 against 8 0-7-3): the dialog shows no number for them.
+pub const LEVEL_ELO: [u32; 8] = [800, 1090, 1220, 1480, 1620, 1820, 2260, 2560];
+
+/// One level: its horizon and its way of choosing (see [`Skill`]).
+struct LevelSpec {
+    depth: u32,
+    nodes: u64,
+    candidates: u32,
+    margin_cp: i32,
+    chance_pct: u32,
+    blind_pct: u32,
+    greed_cp: i32,
+    slip_pct: u32,
+}
+
+const fn spec(
+    depth: u32,
+    nodes: u64,
+    (candidates, margin_cp, chance_pct): (u32, i32, u32),
+    (blind_pct, greed_cp, slip_pct): (u32, i32, u32),
+) -> LevelSpec {
+    LevelSpec {
+        depth,
+        nodes,
+        candidates,
+        margin_cp,
+        chance_pct,
+        blind_pct,
+        greed_cp,
+        slip_pct,
+    }
+}
+
+/// The levels: depth, nodes, (candidates, margin, chance), (blind, greed, slip). Level 8 is
+/// full strength within a node budget of about two seconds in a browser. Below it the horizon
+/// shortens (level 1 sees one move and the captures after it) and the choice grows more human.
+#[rustfmt::skip]
+const LEVELS: [LevelSpec; 8] = [
+    spec(1, 2_000, (6, 90, 45), (45, 80, 10)),
+    spec(3, 6_000, (6, 55, 28), (28, 50, 3)),
+    spec(5, 20_000, (5, 60, 38), (38, 55, 0)),
+    spec(6, 40_000, (5, 45, 25), (25, 35, 0)),
+    spec(7, 60_000, (4, 25, 14), (14, 20, 0)),
+    spec(8, 80_000, (3, 12, 6), (6, 8, 0)),
+    spec(100, 300_000, (2, 6, 3), (3, 0, 0)),
+    spec(100, 1_500_000, (1, 0, 0), (0, 0, 0)),
 ];
 
 impl Level {
@@ -216,23 +272,32 @@ impl Level {
         Level::new((1 + skill.min(20) * 7 / 20) as u8)
     }
 
-    /// A UCI `UCI_Elo` mapped to a level. The scale is a rough estimate from matches between
-    /// neighbouring levels (see README), 800 for level 1 up to 2400 and above for level 8.
+    /// A UCI `UCI_Elo` mapped to a level: the strongest level whose measured strength
+    /// ([`LEVEL_ELO`]) is at most `elo`, level 1 below its own.
     pub fn from_elo(elo: u32) -> Level {
-        Level::new((1 + elo.saturating_sub(800) * 7 / 1600) as u8)
+        let below = LEVEL_ELO.iter().filter(|&&e| e <= elo).count();
+        Level::new(below.max(1) as u8)
+    }
+
+    /// The measured strength of this level on the scale of [`LEVEL_ELO`].
+    pub fn elo(self) -> u32 {
+        LEVEL_ELO[self.0 as usize - 1]
     }
 
     /// Limits for this level (always bounded by nodes); a caller may add a time limit
     /// (`movetime`) on top. A UCI engine at full strength uses its clock instead.
     pub fn limits(self) -> Limits {
-        let (depth, nodes, candidates, margin_cp, chance_pct) = LEVELS[self.0 as usize - 1];
+        let l = &LEVELS[self.0 as usize - 1];
         Limits {
-            depth: Some(depth),
-            nodes: Some(nodes),
+            depth: Some(l.depth),
+            nodes: Some(l.nodes),
             skill: (self < Level::MAX).then_some(Skill {
-                candidates,
-                margin_cp,
-                chance_pct,
+                candidates: l.candidates,
+                margin_cp: l.margin_cp,
+                chance_pct: l.chance_pct,
+                blind_pct: l.blind_pct,
+                greed_cp: l.greed_cp,
+                slip_pct: l.slip_pct,
             }),
             ..Limits::default()
         }
@@ -300,6 +365,21 @@ mod tests {
             ..Go::default()
         });
         assert_eq!(clock, Limits::default().with_clock(60_000, 0, None, 30));
+    }
+
+    #[test]
+    fn elo_maps_onto_the_levels_measured_strength() {
+        assert_eq!(Level::from_elo(0), Level::MIN);
+        for level in 1..=8 {
+            let l = Level::new(level);
+            assert_eq!(Level::from_elo(l.elo()), l);
+            assert_eq!(Level::from_elo(l.elo() + 1), l);
+            if level > 1 {
+                assert_eq!(Level::from_elo(l.elo() - 1), Level::new(level - 1));
+            }
+        }
+        assert_eq!(Level::from_elo(5000), Level::MAX);
+        assert!(LEVEL_ELO.windows(2).all(|w| w[0] < w[1]));
     }
 
     #[test]

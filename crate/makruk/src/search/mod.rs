@@ -10,11 +10,13 @@ mod ordering;
 mod played;
 mod tt;
 
-pub use limits::{Go, Level, Limits, Skill, MAX_MULTIPV, MOVE_OVERHEAD_MS};
+pub use limits::{
+    Go, Level, Limits, Skill, GIVEAWAY_CP, LEVEL_ELO, MAX_MULTIPV, MOVE_OVERHEAD_MS,
+};
 
 use crate::nnue::{Network, Nnue};
 use crate::tablebase::Tablebase;
-use crate::{Move, Position};
+use crate::{Move, Position, Square};
 use ordering::History;
 use std::sync::Arc;
 use tt::TranspositionTable;
@@ -354,7 +356,7 @@ impl Searcher {
         }
         let nodes = w.nodes;
         drop(w);
-        let chosen = choose(&root_moves, lines, limits, root.hash());
+        let chosen = choose(root, &root_moves, lines, limits);
         let r = &root_moves[chosen];
         SearchResult {
             best: Some(r.mv),
@@ -420,36 +422,89 @@ impl Searcher {
     }
 }
 
-/// The root move to play: the best one, or for a weakened search sometimes a slightly worse
-/// one among the candidates.
-fn choose(root_moves: &[RootMove], lines: usize, limits: &Limits, hash: u64) -> usize {
+/// Random choices of a weakened search: xorshift64*, seeded by the search's seed and the root.
+struct Rng(u64);
+
+impl Rng {
+    fn percent(&mut self) -> u32 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) as u32 % 100
+    }
+}
+
+/// Whether `m` is a move a person easily overlooks: a quiet long move (three squares or more,
+/// the Ruea's) of a piece away from where the opponent just moved, or a quiet retreat.
+fn easy_to_overlook(root: &Position, m: Move, focus: Option<Square>) -> bool {
+    if root.is_capture(m) || root.in_check() {
+        return false;
+    }
+    let (from, to) = (m.from(), m.to());
+    let dist = |a: Square, b: Square| a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank()));
+    let near_focus = focus.is_some_and(|f| dist(from, f) <= 1 || dist(to, f) <= 1);
+    let turn = root.turn();
+    (dist(from, to) >= 3 && !near_focus) || to.relative_rank(turn) < from.relative_rank(turn)
+}
+
+/// The root move to play: the best one, or for a weakened search the one a person of its level
+/// would choose among the searched lines: some easy-to-overlook moves go unseen, captures look
+/// better than they are, and sometimes another move that looks about as good is played. A move
+/// that gives material away ([`GIVEAWAY_CP`] below the best) is caught, unless the level
+/// slips.
+fn choose(root: &Position, root_moves: &[RootMove], lines: usize, limits: &Limits) -> usize {
     let Some(skill) = limits.skill else { return 0 };
-    let best = root_moves[0].score.max(root_moves[0].prev_score);
+    let score = |i: usize| root_moves[i].score.max(root_moves[i].prev_score);
+    let best = score(0);
     if best.abs() >= MATE_BOUND {
         return 0;
     }
-    let mut rng = limits.seed ^ hash ^ 0x9e37_79b9_7f4a_7c15;
-    let mut next = || {
-        // xorshift64*
-        rng ^= rng >> 12;
-        rng ^= rng << 25;
-        rng ^= rng >> 27;
-        rng.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32
-    };
-    if next() % 100 >= u64::from(skill.chance_pct) {
+    // random choices, a function of the search's seed and the root
+    let mut rng = crate::Rng::new(limits.seed ^ root.hash());
+    let n = lines.min(root_moves.len()).min(64);
+    // the lines the level sees, as bits
+    let mut seen = 0u64;
+    for (i, r) in root_moves.iter().enumerate().take(n) {
+        let overlooked =
+            easy_to_overlook(root, r.mv, limits.focus) && rng.below(100) as u32 < skill.blind_pct;
+        if score(i) > -MATE_BOUND && !overlooked {
+            seen |= 1 << i;
+        }
+    }
+    if seen == 0 {
         return 0;
     }
-    let ok: Vec<usize> = (1..lines.min(root_moves.len()))
-        .filter(|&i| {
-            let s = root_moves[i].score.max(root_moves[i].prev_score);
-            s > -MATE_BOUND && s >= best - skill.margin_cp
-        })
-        .collect();
-    if ok.is_empty() {
-        0
-    } else {
-        ok[(next() % ok.len() as u64) as usize]
+    let looks = |i: usize| {
+        score(i)
+            + if root.is_capture(root_moves[i].mv) {
+                skill.greed_cp
+            } else {
+                0
+            }
+    };
+    let seen_lines = || (0..n).filter(move |&i| seen >> i & 1 == 1);
+    let mut intended = seen.trailing_zeros() as usize;
+    for i in seen_lines() {
+        if looks(i) > looks(intended) {
+            intended = i;
+        }
     }
+    let mut pick = intended;
+    if rng.below(100) as u32 < skill.chance_pct {
+        let others = || {
+            seen_lines().filter(|&i| i != intended && looks(i) >= looks(intended) - skill.margin_cp)
+        };
+        let count = others().count();
+        if count > 0 {
+            pick = others()
+                .nth(rng.below(count))
+                .expect("fewer than count");
+        }
+    }
+    if score(pick) < best - GIVEAWAY_CP && rng.below(100) as u32 >= skill.slip_pct {
+        pick = 0;
+    }
+    pick
 }
 
 #[cfg(test)]
@@ -493,6 +548,22 @@ mod tests {
             let best = a.best.expect("a move");
             assert!(pos.is_legal(best));
             assert_eq!(a.best, b.best);
+        }
+    }
+
+    #[test]
+    fn every_level_takes_a_hanging_ruea() {
+        for level in 1..=7 {
+            for seed in 0..4 {
+                let mut limits = Level::new(level).limits();
+                limits.seed = seed;
+                let r = search("4k3/8/8/r7/8/8/8/R3K3 w - - 0 1", &limits);
+                assert_eq!(
+                    r.best.map(|m| m.to_string()).as_deref(),
+                    Some("a1a5"),
+                    "level {level} seed {seed}"
+                );
+            }
         }
     }
 
