@@ -34,7 +34,7 @@ for (const icon of ICONS) {
 // import.meta.url (./pkg/..., ../sw.js, the workers) point where they did.
 const bundle = await build({
   absWorkingDir: ROOT,
-  entryPoints: [...ENTRIES, 'www/style.css'],
+  entryPoints: [...ENTRIES, 'www/style.css', 'www/pages.css'],
   outbase: 'www',
   outdir: 'www',
   chunkNames: 'chunk-[hash]',

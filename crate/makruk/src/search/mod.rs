@@ -10,9 +10,7 @@ mod ordering;
 mod played;
 mod tt;
 
-pub use limits::{
-    Go, Level, Limits, Skill, GIVEAWAY_CP, LEVEL_ELO, MAX_MULTIPV, MOVE_OVERHEAD_MS,
-};
+pub use limits::{Go, Level, Limits, Skill, GIVEAWAY_CP, LEVEL_ELO, MAX_MULTIPV, MOVE_OVERHEAD_MS};
 
 use crate::nnue::{Network, Nnue};
 use crate::tablebase::Tablebase;
@@ -422,18 +420,6 @@ impl Searcher {
     }
 }
 
-/// Random choices of a weakened search: xorshift64*, seeded by the search's seed and the root.
-struct Rng(u64);
-
-impl Rng {
-    fn percent(&mut self) -> u32 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) as u32 % 100
-    }
-}
-
 /// Whether `m` is a move a person easily overlooks: a quiet long move (three squares or more,
 /// the Ruea's) of a piece away from where the opponent just moved, or a quiet retreat.
 fn easy_to_overlook(root: &Position, m: Move, focus: Option<Square>) -> bool {
@@ -466,7 +452,7 @@ fn choose(root: &Position, root_moves: &[RootMove], lines: usize, limits: &Limit
     let mut seen = 0u64;
     for (i, r) in root_moves.iter().enumerate().take(n) {
         let overlooked =
-            easy_to_overlook(root, r.mv, limits.focus) && rng.below(100) as u32 < skill.blind_pct;
+            easy_to_overlook(root, r.mv, limits.focus) && (rng.below(100) as u32) < skill.blind_pct;
         if score(i) > -MATE_BOUND && !overlooked {
             seen |= 1 << i;
         }
@@ -490,18 +476,16 @@ fn choose(root: &Position, root_moves: &[RootMove], lines: usize, limits: &Limit
         }
     }
     let mut pick = intended;
-    if rng.below(100) as u32 < skill.chance_pct {
+    if (rng.below(100) as u32) < skill.chance_pct {
         let others = || {
             seen_lines().filter(|&i| i != intended && looks(i) >= looks(intended) - skill.margin_cp)
         };
         let count = others().count();
         if count > 0 {
-            pick = others()
-                .nth(rng.below(count))
-                .expect("fewer than count");
+            pick = others().nth(rng.below(count)).expect("fewer than count");
         }
     }
-    if score(pick) < best - GIVEAWAY_CP && rng.below(100) as u32 >= skill.slip_pct {
+    if score(pick) < best - GIVEAWAY_CP && (rng.below(100) as u32) >= skill.slip_pct {
         pick = 0;
     }
     pick
