@@ -197,6 +197,11 @@ impl CountState {
         self.limit > 0
     }
 
+    /// Whether a count runs and has passed its limit.
+    pub(crate) fn exceeded(self) -> bool {
+        self.is_running() && self.ply > self.limit
+    }
+
     /// Rule 1 alone: a running count goes up by one ply (what a move does on request).
     pub(crate) fn step(self) -> CountState {
         CountState::new(self.limit, self.ply.saturating_add(1))
@@ -243,7 +248,7 @@ impl CountState {
         if pos.by_role(Role::Bia).any() {
             return Err(CountError::BiaLeft);
         }
-        if pos.count().is_some() {
+        if pos.count_state().is_running() {
             return Err(CountError::Running);
         }
         let l = limit_moves(pos, side);
@@ -293,7 +298,7 @@ impl Position {
     /// True when a count runs and has passed its limit (rule 4: a draw, unless the side to
     /// move is checkmated).
     pub fn count_exceeded(&self) -> bool {
-        self.count().is_some_and(|c| c.ply > c.limit)
+        self.count_state().exceeded()
     }
 
     /// `L(S)` of RULES.md: the limit in moves for `side` to count, 0 if it cannot count.
