@@ -48,6 +48,16 @@ async function controlled(page) {
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
 }
 
+/** Without the network: the page reloads, a move is played and the engine answers it. */
+async function playOffline(context, page) {
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=engine]');
+  await page.click('[data-square=e3]');
+  await page.click('[data-square=e4]');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 2, null, { timeout: 30_000 });
+}
+
 test('offline: after one visit the page opens without the network, the engine plays and links open', { timeout: 120_000 }, async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -70,12 +80,7 @@ test('offline: after one visit the page opens without the network, the engine pl
   // the game's module in the build this browser runs, and the full one (PGN, the trainer)
   assert.deepEqual(wasm, ['/www/pkg/makruk_wasm_full_bg.wasm', '/www/pkg/makruk_wasm_simd_bg.wasm'], 'only the game build this browser runs');
 
-  await context.setOffline(true);
-  await page.reload();
-  await page.waitForSelector('body[data-ready=engine]');
-  await page.click('[data-square=e3]');
-  await page.click('[data-square=e4]');
-  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 2, null, { timeout: 30_000 });
+  await playOffline(context, page);
   // a shared link opens offline too
   await page.goto(`${base}/index.html#fen=rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR%20b%20-%20-%200%201`);
   await page.waitForSelector('body[data-ready]');
@@ -159,12 +164,7 @@ test('dist offline: the bundled site, after one visit, opens without the network
     await page.goto(`${site.url}index.html`);
     await page.waitForSelector('body[data-ready=engine]');
     await controlled(page);
-    await context.setOffline(true);
-    await page.reload();
-    await page.waitForSelector('body[data-ready=engine]');
-    await page.click('[data-square=e3]');
-    await page.click('[data-square=e4]');
-    await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 2, null, { timeout: 30_000 });
+    await playOffline(context, page);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -24,8 +24,13 @@ pub fn fen_after(fen: &str, moves: &str) -> String {
 
 /// The sorted target squares of the legal moves from `from`.
 pub fn dests(fen: &str, from: &str) -> Vec<String> {
+    targets(&pos(fen), from)
+}
+
+/// The sorted target squares of the legal moves from `from` in `position`.
+fn targets(position: &Position, from: &str) -> Vec<String> {
     let from: Square = from.parse().expect("square");
-    let mut v: Vec<String> = pos(fen)
+    let mut v: Vec<String> = position
         .legal_moves()
         .iter()
         .filter(|m| m.from() == from)
@@ -52,13 +57,5 @@ pub fn cgame(fen: &str, moves: &str) -> Game {
 
 /// The sorted target squares of the legal moves from `from` in an Ouk Chatrang position.
 pub fn cdests(fen: &str, from: &str) -> Vec<String> {
-    let from: Square = from.parse().expect("square");
-    let mut v: Vec<String> = cpos(fen)
-        .legal_moves()
-        .iter()
-        .filter(|m| m.from() == from)
-        .map(|m| m.to().to_string())
-        .collect();
-    v.sort();
-    v
+    targets(&cpos(fen), from)
 }
