@@ -23,6 +23,7 @@ const USAGE: &str = "usage: makruk-match -e1 CMD -e2 CMD [options]
   -o1/-o2 NAME=VALUE   UCI option for engine 1/2 (repeatable)
   --movetime MS        time per move (default 100)
   --nodes N | --depth D | --tc BASE+INC (seconds)
+  --movetime1/2, --nodes1/2, --depth1/2   the limit of engine 1 or 2 alone (after the above)
   --margin MS          time allowed beyond the limit before a loss on time (default 1000 for
                        movetime, 200 for tc)
   --games N            number of games (default 20; openings are played in pairs)
@@ -63,7 +64,7 @@ fn parse_args() -> Result<Cli, String> {
         variant: Variant::Makruk,
     };
     let mut engines = [spec("engine1"), spec("engine2")];
-    let mut limit = Limit::MoveTime(100);
+    let mut limits = [Limit::MoveTime(100); 2];
     let mut margin = None;
     let mut games = 20;
     let mut concurrency = 1;
@@ -92,9 +93,6 @@ fn parse_args() -> Result<Cli, String> {
                     .options
                     .push((k.to_string(), x.to_string()));
             }
-            "--movetime" => limit = Limit::MoveTime(num(val()?)?),
-            "--nodes" => limit = Limit::Nodes(num(val()?)?),
-            "--depth" => limit = Limit::Depth(num(val()?)?),
             "--tc" => {
                 let v = val()?;
                 let (b, i) = v.split_once('+').unwrap_or((&v, "0"));
@@ -103,10 +101,35 @@ fn parse_args() -> Result<Cli, String> {
                         .map(|x| (x * 1000.0) as u64)
                         .map_err(|e| format!("--tc {v}: {e}"))
                 };
-                limit = Limit::Clock {
+                limits = [Limit::Clock {
                     base_ms: secs(b)?,
                     inc_ms: secs(i)?,
+                }; 2];
+            }
+            flag if flag.starts_with("--movetime")
+                || flag.starts_with("--nodes")
+                || flag.starts_with("--depth") =>
+            {
+                let (kind, engine) = match flag.strip_suffix(['1', '2']) {
+                    Some(kind) => (kind, Some(usize::from(flag.ends_with('2')))),
+                    None => (flag, None),
                 };
+                let n = num(val()?)?;
+                let limit = match kind {
+                    "--movetime" => Limit::MoveTime(n),
+                    "--nodes" => Limit::Nodes(n),
+                    "--depth" => Limit::Depth(n),
+                    _ => return Err(format!("unknown argument {a}\n{USAGE}")),
+                };
+                match engine {
+                    Some(i) if matches!(limits[1 - i], Limit::Clock { .. }) => {
+                        return Err(format!(
+                            "{a}: the other engine has a clock (--tc is for both)"
+                        ));
+                    }
+                    Some(i) => limits[i] = limit,
+                    None => limits = [limit; 2],
+                }
             }
             "--margin" => margin = Some(num(val()?)?),
             "--games" => games = num(val()?)? as usize,
@@ -164,7 +187,8 @@ fn parse_args() -> Result<Cli, String> {
         .to_string()
     });
     let openings = parse_openings(&openings_text, variant)?;
-    if matches!(limit, Limit::Nodes(_) | Limit::Depth(_)) && games > 2 * openings.len() {
+    let fixed = |l: &Limit| matches!(l, Limit::Nodes(_) | Limit::Depth(_));
+    if limits.iter().all(fixed) && games > 2 * openings.len() {
         eprintln!(
             "warning: {games} games from {} openings: with --nodes or --depth the games after \
              the first {} repeat earlier ones (try --openings \
@@ -173,14 +197,14 @@ fn parse_args() -> Result<Cli, String> {
             2 * openings.len()
         );
     }
-    let margin_ms = margin.unwrap_or(match limit {
+    let margin_ms = margin.unwrap_or(match limits[0] {
         Limit::Clock { .. } => 200,
         _ => 1000,
     });
     Ok(Cli {
         engines,
         config: MatchConfig {
-            limit,
+            limits,
             margin_ms,
             max_moves,
             adjudication,

@@ -20,7 +20,8 @@ pub enum Limit {
 
 /// Settings shared by every game.
 pub struct MatchConfig {
-    pub limit: Limit,
+    /// Each engine's limit (engine 1, engine 2); a clock is the same for both.
+    pub limits: [Limit; 2],
     /// Time beyond the limit tolerated before a loss on time (milliseconds).
     pub margin_ms: u64,
     /// Draw adjudicated after this many moves (a locked Bia wall never starts a count).
@@ -189,7 +190,7 @@ pub fn play_game(
         }
     }
     let mut white_scores: Vec<Option<i32>> = Vec::new();
-    let mut clocks = match config.limit {
+    let mut clocks = match config.limits[0] {
         Limit::Clock { base_ms, .. } => [base_ms, base_ms],
         _ => [0, 0],
     };
@@ -214,7 +215,7 @@ pub fn play_game(
         } else {
             format!("position fen {fen} moves {}", moves.join(" "))
         };
-        let timeout_ms = match config.limit {
+        let timeout_ms = match config.limits[idx] {
             Limit::MoveTime(ms) => ms + config.margin_ms,
             Limit::Nodes(_) | Limit::Depth(_) => 600_000,
             Limit::Clock { .. } => clocks[turn.index()] + config.margin_ms,
@@ -222,7 +223,7 @@ pub fn play_game(
         let answer = players.get(idx).and_then(|e| {
             e.search(
                 &position,
-                &go_args(config.limit, clocks),
+                &go_args(config.limits[idx], clocks),
                 Duration::from_millis(timeout_ms),
             )
             .map_err(|e| e.to_string())
@@ -235,7 +236,7 @@ pub fn play_game(
                 result = Some(loss(format!("{} {e}", names[idx])));
             }
             Ok(a) => {
-                if let Limit::Clock { inc_ms, .. } = config.limit {
+                if let Limit::Clock { inc_ms, .. } = config.limits[idx] {
                     let used = a.elapsed.as_millis() as u64;
                     let c = &mut clocks[turn.index()];
                     if used > *c + config.margin_ms {
