@@ -68,6 +68,9 @@ for (const file of siteFiles()) {
       // indentation only (a newline stays, so the spacing between words and inline tags is
       // kept); the pages have no <pre> or <textarea> whose content it would change
       text = text.replace(/\n[ \t]+/g, '\n');
+      // the English texts in the dialogs, which the page's script writes (every [data-i18n]
+      // element, in the language shown) before a dialog can open
+      text = text.replace(/<dialog[^]*?<\/dialog>/g, (d) => d.replace(/( data-i18n="\w+"[^>]*>)[^<]+</g, '$1<'));
       text = text.replace(/<link rel="modulepreload" href="[^"]*">\n/g, '');
       const preload = [...staticImports(PAGES[file])].map((p) => `<link rel="modulepreload" href="${p}">\n`).join('');
       text = text.replace(/(<script type="module" src=")/, `${preload}$1`);

@@ -1,6 +1,7 @@
 // Interface catalogues (www/i18n), without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { LANGUAGES, createI18n, browserLanguage } from '../www/i18n/index.js';
 
 test('i18n: every language has every English key, with the same placeholders', async () => {
@@ -41,4 +42,20 @@ test('i18n: placeholders are filled as plain text', () => {
   const t = createI18n('en').t;
   assert.equal(t('hintText', { san: '<b>e4</b>' }), 'Hint: <b>e4</b>');
   assert.equal(t('no such key'), 'no such key');
+});
+
+test('i18n: each level is labelled with its measured strength, in every language', async () => {
+  // LEVEL_ELO and LEVEL_FS_SKILL of the engine (crate/makruk/src/search/limits.rs): a label
+  // that lags a new measurement fails here
+  const rust = readFileSync(new URL('../crate/makruk/src/search/limits.rs', import.meta.url), 'utf8');
+  const table = (name) => rust.match(new RegExp(`pub const ${name}: \\[\\w+; 8\\] = \\[([^\\]]+)\\]`))[1]
+    .split(',').map((n) => n.trim());
+  const [elo, skill] = [table('LEVEL_ELO'), table('LEVEL_FS_SKILL')];
+  for (const { code, load } of LANGUAGES) {
+    const messages = await load();
+    for (let level = 1; level <= 8; level++) {
+      assert.match(messages[`level${level}`], new RegExp(`^${level} · ≈${elo[level - 1]} · \\S`), `${code}.level${level}`);
+      assert.match(messages[`levelDesc${level}`], new RegExp(`Fairy-Stockfish[^\\d-]+${skill[level - 1]}\\D*$`), `${code}.levelDesc${level}`);
+    }
+  }
 });

@@ -3,7 +3,7 @@
 //! A fixed set of varied positions: from each of the first openings of `openings-wide.txt` the
 //! engine plays itself at level 1 (a game of people's mistakes, seeded by the opening's
 //! number) and a position is taken every few plies. In each position
-//! every level 1-7 chooses its move (its own limits, a seed from the position's number), and a
+//! every level 1-8 chooses its move (its own limits, a seed from the position's number), and a
 //! judge, the full engine at a fixed depth, scores the move against the judge's own first
 //! choice. Per level it prints the rate of moves that lose at least 300 centi-Bia by the
 //! judge's search (blunders), the rate of moves equal to the judge's first choice (top moves)
@@ -125,7 +125,7 @@ fn main() {
         .collect();
     println!("| level | blunders (lose >= {BLUNDER_CP} cp) | top moves | mean loss (cp) |");
     println!("|---|---|---|---|");
-    for level in 1..=7 {
+    for level in 1..=8 {
         let mut searcher = Searcher::new(16);
         let (mut blunders, mut top, mut loss) = (0, 0, 0i64);
         for (i, (s, &(best, best_score))) in samples.iter().zip(&judged).enumerate() {

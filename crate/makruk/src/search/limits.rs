@@ -201,10 +201,13 @@ pub const GIVEAWAY_CP: i32 = 200;
 pub struct Level(u8);
 
 /// The strength of levels 1-8 on one Elo-like scale: level 1 anchored at 800, each level above
-/// it by its measured result against the level below (docs/engine.md, Levels), rounded to 10;
-/// the numbers the new-game dialog shows and `UCI_Elo` maps from. Levels 7 and 8 rest on few
-/// games (6 against 7 0-17-3, 7 against 8 0-7-3): the dialog shows no number for them.
-pub const LEVEL_ELO: [u32; 8] = [800, 1090, 1220, 1480, 1620, 1820, 2260, 2560];
+/// it by its measured result against the level below (100 games a pair, docs/engine.md, The
+/// ladder), rounded to 10; the numbers the new-game dialog shows and `UCI_Elo` maps from.
+pub const LEVEL_ELO: [u32; 8] = [800, 1040, 1250, 1490, 1770, 2020, 2310, 2550];
+
+/// The Fairy-Stockfish Skill Level (100,000 nodes a move) that each level scores about 50%
+/// against (docs/engine.md, Fairy-Stockfish): the new-game dialog names it.
+pub const LEVEL_FS_SKILL: [i32; 8] = [3, 4, 6, 7, 9, 11, 19, 20];
 
 /// One level: its horizon and its way of choosing (see [`Skill`]).
 struct LevelSpec {
@@ -237,18 +240,20 @@ const fn spec(
 }
 
 /// The levels: depth, nodes, (candidates, margin, chance), (blind, greed, slip). Level 8 is
-/// full strength within a node budget of about two seconds in a browser. Below it the horizon
-/// shortens (level 1 sees one move and the captures after it) and the choice grows more human.
+/// full strength within a node budget of about half a second in a browser (within the page's
+/// second a move). Below it the horizon shortens (level 1 sees one move and the captures after it) and
+/// the choice grows more human; each level is about a ply deeper than the one below it, and
+/// its choices make up the rest of an even step (docs/engine.md, The ladder).
 #[rustfmt::skip]
 const LEVELS: [LevelSpec; 8] = [
-    spec(1, 2_000, (6, 90, 45), (45, 80, 10)),
+    spec(1, 2_000, (6, 80, 40), (40, 70, 8)),
     spec(3, 6_000, (6, 55, 28), (28, 50, 3)),
-    spec(5, 20_000, (5, 60, 38), (38, 55, 0)),
+    spec(5, 20_000, (5, 50, 32), (32, 45, 0)),
     spec(6, 40_000, (5, 45, 25), (25, 35, 0)),
-    spec(7, 60_000, (4, 25, 14), (14, 20, 0)),
-    spec(8, 80_000, (3, 12, 6), (6, 8, 0)),
-    spec(100, 300_000, (2, 6, 3), (3, 0, 0)),
-    spec(100, 1_500_000, (1, 0, 0), (0, 0, 0)),
+    spec(8, 70_000, (4, 35, 20), (20, 30, 0)),
+    spec(9, 120_000, (3, 10, 5), (5, 6, 0)),
+    spec(100, 150_000, (2, 12, 6), (6, 0, 0)),
+    spec(100, 250_000, (1, 0, 0), (0, 0, 0)),
 ];
 
 impl Level {

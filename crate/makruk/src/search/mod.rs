@@ -10,7 +10,9 @@ mod ordering;
 mod played;
 mod tt;
 
-pub use limits::{Go, Level, Limits, Skill, GIVEAWAY_CP, LEVEL_ELO, MAX_MULTIPV, MOVE_OVERHEAD_MS};
+pub use limits::{
+    Go, Level, Limits, Skill, GIVEAWAY_CP, LEVEL_ELO, LEVEL_FS_SKILL, MAX_MULTIPV, MOVE_OVERHEAD_MS,
+};
 
 use crate::nnue::{Network, Nnue};
 use crate::tablebase::Tablebase;
