@@ -240,10 +240,10 @@ const fn spec(
 }
 
 /// The levels: depth, nodes, (candidates, margin, chance), (blind, greed, slip). Level 8 is
-/// full strength within a node budget of about half a second in a browser (within the page's
-/// second a move). Below it the horizon shortens (level 1 sees one move and the captures after it) and
-/// the choice grows more human; each level is about a ply deeper than the one below it, and
-/// its choices make up the rest of an even step (docs/engine.md, The ladder).
+/// full strength within a node budget of about 0.4 s in a browser (within the page's second a
+/// move). Below it the horizon shortens (level 1 sees one move and the captures after it) and
+/// the choice grows more human; the horizon and the choices together make each step about
+/// 250 Elo (docs/engine.md, The ladder).
 #[rustfmt::skip]
 const LEVELS: [LevelSpec; 8] = [
     spec(1, 2_000, (6, 80, 40), (40, 70, 8)),
