@@ -1,7 +1,8 @@
 //! Varied starts for self-play: a few random moves, kept only if a short search finds the
 //! position balanced.
 
-use makruk::search::{Limits, NoClock, Score, Searcher};
+use crate::search_game;
+use makruk::search::{Limits, Score, Searcher};
 use makruk::{Game, Position, Rng};
 
 /// The game after `plies` random moves from the start, if a depth-6 search scores it within
@@ -21,13 +22,7 @@ pub fn random_opening(
         let m = moves[rng.below(moves.len())];
         game.play(m).ok()?;
     }
-    let result = searcher.search(
-        game.position(),
-        &game.history_hashes(),
-        &Limits::depth(6),
-        &mut NoClock,
-        &mut |_| {},
-    );
+    let result = search_game(searcher, &game, &Limits::depth(6));
     match result.score {
         Score::Cp(cp) if cp.abs() <= balanced && game.outcome().is_none() => Some(game),
         _ => None,

@@ -15,10 +15,11 @@
 //!
 //! Lines are appended, so several runs with different seeds can fill one file.
 
-use makruk::search::{Limits, NoClock, Score, Searcher};
+use makruk::search::{Limits, Score, Searcher};
 use makruk::Color;
 use makruk::Rng;
 use makruk_train::opening::random_opening;
+use makruk_train::search_game;
 use std::io::Write;
 
 const RANDOM_PLIES: u64 = 8;
@@ -39,13 +40,7 @@ fn play(rng: &mut Rng, searcher: &mut Searcher, nodes: u64) -> Vec<String> {
     let mut records: Vec<(String, Color, i32)> = Vec::new();
     while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
         let pos = *game.position();
-        let result = searcher.search(
-            &pos,
-            &game.history_hashes(),
-            &limits,
-            &mut NoClock,
-            &mut |_| {},
-        );
+        let result = search_game(searcher, &game, &limits);
         let Some(best) = result.best else { break };
         if let Score::Cp(cp) = result.score {
             if !pos.in_check() && !pos.is_capture(best) {

@@ -13,8 +13,9 @@
 //! makruk-levels [positions (default 400)] [judge depth (default 8)]
 //! ```
 
-use makruk::search::{Level, Limits, NoClock, Score, Searcher};
+use makruk::search::{Level, Limits, Score, Searcher};
 use makruk::{Game, Move};
+use makruk_train::search_game;
 
 const OPENINGS: &str = include_str!("../../../makruk-match/openings-wide.txt");
 // plies played from an opening before the first position taken, and between two
@@ -58,13 +59,7 @@ fn samples(count: usize) -> Vec<Game> {
             let mut limits = Level::new(PLAYED_LEVEL).limits();
             limits.seed = (n * 1000 + ply) as u64;
             limits.focus = game.moves().last().map(|m| m.to());
-            let r = searcher.search(
-                game.position(),
-                &game.history_hashes(),
-                &limits,
-                &mut NoClock,
-                &mut |_| {},
-            );
+            let r = search_game(&mut searcher, &game, &limits);
             let Some(m) = r.best else { break };
             if game.play(m).is_err() {
                 break;
@@ -91,13 +86,7 @@ fn judge_move(judge: &mut Searcher, game: &Game, m: Move, depth: u32) -> i32 {
             None => 0,
         };
     }
-    let r = judge.search(
-        next.position(),
-        &next.history_hashes(),
-        &Limits::depth(depth - 1),
-        &mut NoClock,
-        &mut |_| {},
-    );
+    let r = search_game(judge, &next, &Limits::depth(depth - 1));
     -cp(r.score)
 }
 
@@ -112,13 +101,7 @@ fn main() {
         .iter()
         .map(|s| {
             judge.clear();
-            let r = judge.search(
-                s.position(),
-                &s.history_hashes(),
-                &Limits::depth(depth),
-                &mut NoClock,
-                &mut |_| {},
-            );
+            let r = search_game(&mut judge, s, &Limits::depth(depth));
             let best = r.best.expect("a sample has a legal move");
             (best, judge_move(&mut judge, s, best, depth))
         })
@@ -133,13 +116,7 @@ fn main() {
             let mut limits = Level::new(level).limits();
             limits.seed = i as u64 + 1;
             limits.focus = s.moves().last().map(|m| m.to());
-            let r = searcher.search(
-                s.position(),
-                &s.history_hashes(),
-                &limits,
-                &mut NoClock,
-                &mut |_| {},
-            );
+            let r = search_game(&mut searcher, s, &limits);
             let m = r.best.expect("a sample has a legal move");
             let lost = if m == best {
                 top += 1;

@@ -22,6 +22,7 @@ use makruk::Rng;
 use makruk::{Move, Position};
 use makruk_train::opening::random_opening;
 use makruk_train::puzzle::{self, Puzzle, TopTwo, CHECK_DEPTH};
+use makruk_train::search_game;
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
 use std::time::Instant;
@@ -233,13 +234,7 @@ fn play_game(
         }
         let mut limits = Level::new(levels[side]).limits();
         limits.seed = rng.next_u64() >> 32;
-        let result = player.search(
-            &pos,
-            &game.history_hashes(),
-            &limits,
-            &mut NoClock,
-            &mut |_| {},
-        );
+        let result = search_game(player, &game, &limits);
         let Some(best) = result.best else { break };
         if game.play(best).is_err() {
             break;
