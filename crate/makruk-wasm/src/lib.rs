@@ -130,6 +130,13 @@ impl MoveInfo {
     }
 }
 
+#[cfg(feature = "extras")]
+#[derive(Serialize)]
+struct Illegal {
+    reason: &'static str,
+    piece: Option<&'static str>,
+}
+
 #[derive(Serialize)]
 struct CountInfo {
     kind: &'static str,
@@ -311,6 +318,30 @@ impl Game {
                 white: pos.can_mate(Color::White),
                 black: pos.can_mate(Color::Black),
             },
+        })
+    }
+
+    #[cfg(feature = "extras")]
+    /// Why the side to move may not move from `from` to `to` (square names): `undefined` when
+    /// it may, else `{reason, piece}` with the core's reason (`"notThatWay"`, `"blocked"`,
+    /// `"intoCheck"`, ... or `"gameOver"`) and the piece it is about (`"Ma"`, or `null`).
+    #[wasm_bindgen(js_name = whyIllegal)]
+    pub fn why_illegal(&self, from: JsValue, to: JsValue) -> Result<JsValue, JsError> {
+        let square = |v: &JsValue, what: &str| -> Result<Square, JsError> {
+            Ok(text_up_to(v, what, 8)?.parse::<Square>()?)
+        };
+        let (from, to) = (square(&from, "from")?, square(&to, "to")?);
+        let reason = if self.inner.outcome().is_some() {
+            Some(("gameOver", None))
+        } else {
+            self.inner
+                .position()
+                .why_illegal(from, to)
+                .map(|r| (r.name(), r.role().map(|role| role.name())))
+        };
+        Ok(match reason {
+            None => JsValue::UNDEFINED,
+            Some((reason, piece)) => to_js(&Illegal { reason, piece }),
         })
     }
 

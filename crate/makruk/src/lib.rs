@@ -48,6 +48,7 @@ pub mod bench;
 mod bitboard;
 mod counting;
 mod eval;
+mod explain;
 mod fen;
 mod game;
 mod movegen;
@@ -66,6 +67,7 @@ mod variant;
 
 pub use bitboard::Bitboard;
 pub use counting::{Count, CountError, Counting, Honour, ParseCountingError};
+pub use explain::Illegal;
 pub use fen::{ParseFenError, RightsError};
 pub use game::{position_outcome, CountAction, Game, IllegalMoveError, Outcome, Reason};
 pub use movegen::{MoveList, MAX_MOVES};
