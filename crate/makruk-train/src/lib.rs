@@ -1,8 +1,9 @@
-//! What the training tools share: random openings for self-play ([`opening`]) and the puzzle
-//! criterion with the puzzle file's line format ([`puzzle`]), which the puzzle file's test
-//! checks too.
+//! What the training tools share: random openings for self-play ([`opening`]), the packed
+//! training positions ([`packed`]) and the puzzle criterion with the puzzle file's line format
+//! ([`puzzle`]), which the puzzle file's test checks too.
 
 pub mod opening;
+pub mod packed;
 pub mod puzzle;
 
 use makruk::search::{Limits, NoClock, SearchResult, Searcher};

@@ -87,5 +87,7 @@ pub use variant::{ParseVariantError, Variant};
 #[cfg(feature = "training")]
 pub mod training {
     pub use crate::eval::{evaluate_with, weight, Weights, DEFAULT_WEIGHTS, N_WEIGHTS, SEE_VALUE};
-    pub use crate::nnue::{features, Nnue, HIDDEN, INPUTS, MAGIC, MAX_W1, QA, QB, SCALE, W1_STEP};
+    pub use crate::nnue::{
+        feature, features, Nnue, HIDDEN, INPUTS, MAGIC, MAX_W1, QA, QB, SCALE, W1_STEP,
+    };
 }

@@ -6,10 +6,11 @@
 //! the side to move and to centi-Bia (`CENTI_BIA_PER_PAWN`). With `--depth N` it is sent
 //! `go depth N` instead, and the last `score cp` before its `bestmove` is the label. Lines it
 //! gives no number for (`none`: in check; a mate score) are dropped. The engine runs as the
-//! match tool's UCI child process (`makruk_match::uci`).
+//! match tool's UCI child process (`makruk_match::uci`); `--variant cambodian` sets its
+//! `UCI_Variant` for Ouk Chatrang positions.
 //!
 //! ```text
-//! makruk-label [--depth N] <engine command> < positions > labelled
+//! makruk-label [--depth N] [--variant V] <engine command> < positions > labelled
 //! ```
 //!
 //! `CENTI_BIA_PER_PAWN` is the least-squares slope of our hand-written evaluation against
@@ -45,13 +46,26 @@ fn score(engine: &mut Engine, fen: &str, depth: Option<u32>) -> Result<Option<f6
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let usage = || -> ! {
-        eprintln!("usage: makruk-label [--depth N] <engine command> < positions > labelled");
+        eprintln!(
+            "usage: makruk-label [--depth N] [--variant V] <engine command> < positions > labelled"
+        );
         std::process::exit(2);
     };
-    let mut depth = None;
-    if args.first().map(String::as_str) == Some("--depth") {
-        let n = args.get(1).and_then(|d| d.parse::<u32>().ok());
-        depth = Some(n.filter(|&d| d > 0).unwrap_or_else(|| usage()));
+    let (mut depth, mut variant) = (None, makruk::Variant::Makruk);
+    loop {
+        match args.first().map(String::as_str) {
+            Some("--depth") => {
+                let n = args.get(1).and_then(|d| d.parse::<u32>().ok());
+                depth = Some(n.filter(|&d| d > 0).unwrap_or_else(|| usage()));
+            }
+            Some("--variant") => {
+                variant = args
+                    .get(1)
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or_else(|| usage())
+            }
+            _ => break,
+        }
         args.drain(..2);
     }
     if args.is_empty() {
@@ -61,7 +75,7 @@ fn main() {
         name: args[0].clone(),
         command: args,
         options: vec![("Use NNUE".into(), "false".into())],
-        variant: makruk::Variant::Makruk,
+        variant,
     };
     let fail = |e: EngineError| -> ! {
         eprintln!("{}: {e}", spec.name);

@@ -1,15 +1,20 @@
-//! `makruk-train`: trains the evaluation network (`makruk::Network`) on scored positions and
-//! writes the weights file the engine includes (`crate/makruk/src/eval.nnue`).
+//! `makruk-train`: trains the evaluation network (`makruk::Network`) on packed positions
+//! (`makruk-pack`) and writes the weights file the engine includes
+//! (`crate/makruk/src/eval.nnue`).
 //!
 //! The network learns, for the side to move, a blend of the winning probability of the
-//! score and the game's result: `LAMBDA * p(score) + (1 - LAMBDA) * result`, with
-//! `p(cp) = 1 / (1 + exp(-cp / LOGISTIC))`. Positions with a bare Khun are left out: the
-//! evaluation handles those with its own endgame knowledge. Adam on mini-batches, the
-//! learning rate cut to a tenth for the last quarter of the epochs; 1 in 20 positions is
-//! held out and its loss printed after every epoch.
+//! score and the game's result: `lambda * p(score) + (1 - lambda) * result`, with
+//! `p(cp) = 1 / (1 + exp(-cp / LOGISTIC))` (`--lambda`, 1 by default). The packed files hold
+//! only positions it learns from (quiet, no bare Khun: the evaluation handles those with its
+//! own endgame knowledge). Adam on mini-batches, the learning rate (`--lr`) cut to a tenth
+//! for the last quarter of the epochs. The held-out positions (`--held-out`, or else 1 in 20
+//! of the others) give the loss printed before the first epoch and after each: the curve.
+//! `--init` starts from a weights file instead of random weights, to train a network further
+//! on new data.
 //!
 //! ```text
-//! makruk-train <output> <epochs> <data file>...
+//! makruk-train <output> <epochs> [--lambda L] [--init NET] [--lr R] [--held-out FILE.bin]
+//!     <packed file>...
 //! ```
 //!
 //! How the network in `crate/makruk/src/eval.nnue` was made (2026-12-01, 2 cores):
@@ -30,10 +35,10 @@
 //! results of the few thousand games by heart and lost 0-44-16.
 
 use makruk::training::{self, HIDDEN, INPUTS, MAGIC, MAX_W1, QA, QB, SCALE, W1_STEP};
-use makruk::{Position, Rng};
+use makruk::Rng;
+use makruk_train::packed::{self, Record};
 use std::io::Write;
 
-const LAMBDA: f32 = 1.0;
 const LOGISTIC: f32 = 400.0;
 const BATCH: usize = 1024;
 const LEARNING_RATE: f32 = 0.001;
@@ -59,30 +64,18 @@ fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
-fn sample(line: &str) -> Option<Sample> {
-    let mut fields = line.split(';').map(str::trim);
-    let pos = Position::from_fen(fields.next()?).ok()?;
-    let score: f32 = fields.next()?.parse().ok()?;
-    let result: f32 = fields.next()?.parse().ok()?;
-    if pos.has_bare_khun() || !pos.is_quiet() {
-        return None;
-    }
+fn sample(r: &Record, lambda: f32) -> Sample {
     let mut features = [[u16::MAX; MAX_PIECES]; 2];
-    for (view, list) in [pos.turn(), pos.turn().other()]
-        .into_iter()
-        .zip(&mut features)
-    {
-        let mut n = 0;
-        training::features(&pos, view, |f| {
-            list[n] = f as u16;
-            n += 1;
-        });
+    for (view, list) in [r.turn, r.turn.other()].into_iter().zip(&mut features) {
+        for (slot, &(color, role, sq)) in list.iter_mut().zip(&r.pieces) {
+            *slot = training::feature(view, color, role, usize::from(sq)) as u16;
+        }
     }
-    let score = score.clamp(-2000.0, 2000.0);
-    Some(Sample {
+    let score = f32::from(r.score).clamp(-2000.0, 2000.0);
+    Sample {
         features,
-        target: LAMBDA * sigmoid(score / LOGISTIC) + (1.0 - LAMBDA) * result,
-    })
+        target: lambda * sigmoid(score / LOGISTIC) + (1.0 - lambda) * f32::from(r.result) / 2.0,
+    }
 }
 
 /// The parameters in f32, in the order of the weights file.
@@ -164,11 +157,49 @@ fn step(p: &Params, s: &Sample, grad: Option<&mut Params>) -> f32 {
     err * err
 }
 
+/// The mean loss of `samples`.
+fn loss(p: &Params, samples: &[Sample]) -> f32 {
+    samples.iter().map(|s| step(p, s, None)).sum::<f32>() / samples.len().max(1) as f32
+}
+
 /// Whether feature `f` can be active in a game: not a Bia behind its start rank or on or past
 /// its promotion rank (the own side's Bia stand on ranks 3-5, the other side's on 4-6).
 fn reachable(f: usize) -> bool {
     let (side, role, rank) = (f / 384, f % 384 / 64, f % 64 / 8);
     role != makruk::Role::Bia as usize || (2 + side..=4 + side).contains(&rank)
+}
+
+/// The parameters of a weights file (as `write` makes them), to train further from; the
+/// shared (side, role) rows start at zero.
+fn read(bytes: &[u8]) -> Result<Params, String> {
+    let size = 8 + INPUTS * HIDDEN + 2 * 3 * HIDDEN + 4;
+    if bytes.len() != size
+        || bytes[..4] != MAGIC[..]
+        || bytes[4..8] != (HIDDEN as u32).to_le_bytes()
+    {
+        return Err(format!(
+            "not a network of {HIDDEN} hidden units ({size} bytes)"
+        ));
+    }
+    let mut p = Params::zeros();
+    let step = f32::from(W1_STEP) / QA as f32;
+    let (w1, rest) = bytes[8..].split_at(INPUTS * HIDDEN);
+    for (w, &b) in p.w1.iter_mut().zip(w1) {
+        *w = f32::from(b as i8) * step;
+    }
+    let (words, b2) = rest.split_at(rest.len() - 4);
+    let words: Vec<f32> = words
+        .chunks_exact(2)
+        .map(|w| f32::from(i16::from_le_bytes([w[0], w[1]])))
+        .collect();
+    for (w, &q) in p.b1.iter_mut().zip(&words[..HIDDEN]) {
+        *w = q / QA as f32;
+    }
+    for (w, &q) in p.w2.iter_mut().zip(&words[HIDDEN..]) {
+        *w = q / QB as f32;
+    }
+    p.b2[0] = i32::from_le_bytes([b2[0], b2[1], b2[2], b2[3]]) as f32 / (QA * QB) as f32;
+    Ok(p)
 }
 
 fn write(path: &str, p: &Params) -> std::io::Result<()> {
@@ -197,24 +228,64 @@ fn write(path: &str, p: &Params) -> std::io::Result<()> {
     std::fs::File::create(path)?.write_all(&bytes)
 }
 
+/// The samples of packed files; `None` with the reason if one cannot be read.
+fn load(paths: &[String], lambda: f32) -> Result<Vec<Sample>, String> {
+    let mut samples = Vec::new();
+    for path in paths {
+        let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+        let records = packed::read_all(&bytes).map_err(|e| format!("{path}: {e}"))?;
+        samples.extend(records.iter().map(|r| sample(r, lambda)));
+    }
+    Ok(samples)
+}
+
+fn usage() -> ! {
+    eprintln!(
+        "usage: makruk-train <output> <epochs> [--lambda L] [--init NET] [--lr R] \
+         [--held-out FILE.bin] <packed file>..."
+    );
+    std::process::exit(2);
+}
+
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let (Some(out), Some(Ok(epochs))) = (args.get(1), args.get(2).map(|e| e.parse::<usize>()))
+    let mut args = std::env::args().skip(1);
+    let (Some(out), Some(Ok(epochs))) = (args.next(), args.next().map(|e| e.parse::<usize>()))
     else {
-        eprintln!("usage: makruk-train <output> <epochs> <data file>...");
+        usage()
+    };
+    let (mut lambda, mut held_paths, mut paths) = (1.0f32, Vec::new(), Vec::new());
+    let (mut init, mut learning_rate) = (None, LEARNING_RATE);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--lambda" => {
+                lambda = args
+                    .next()
+                    .and_then(|l| l.parse().ok())
+                    .filter(|l| (0.0..=1.0).contains(l))
+                    .unwrap_or_else(|| usage())
+            }
+            "--held-out" => held_paths.push(args.next().unwrap_or_else(|| usage())),
+            "--init" => init = Some(args.next().unwrap_or_else(|| usage())),
+            "--lr" => {
+                learning_rate = args
+                    .next()
+                    .and_then(|l| l.parse().ok())
+                    .filter(|&l: &f32| l > 0.0)
+                    .unwrap_or_else(|| usage())
+            }
+            _ => paths.push(arg),
+        }
+    }
+    let fail = |e: String| -> ! {
+        eprintln!("{e}");
         std::process::exit(2);
     };
-    let mut train = Vec::new();
-    let mut held = Vec::new();
-    for path in &args[3..] {
-        let text = match std::fs::read_to_string(path) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("{path}: {e}");
-                std::process::exit(2);
-            }
-        };
-        for (i, s) in text.lines().filter_map(sample).enumerate() {
+    let mut train = load(&paths, lambda).unwrap_or_else(|e| fail(e));
+    let mut held = load(&held_paths, lambda).unwrap_or_else(|e| fail(e));
+    if held.is_empty() {
+        // no held-out file: 1 in 20 of the training positions
+        let all = std::mem::take(&mut train);
+        for (i, s) in all.into_iter().enumerate() {
             if i % 20 == 0 {
                 held.push(s)
             } else {
@@ -231,25 +302,36 @@ fn main() {
         std::process::exit(2);
     }
     let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
-    let mut p = Params::zeros();
-    for w in p.w1.iter_mut() {
-        *w = uniform(&mut rng, 0.1);
-    }
-    for w in p.w2.iter_mut() {
-        *w = uniform(&mut rng, 0.1);
-    }
-    p.b1.iter_mut().for_each(|b| *b = 0.25);
+    let p = match &init {
+        Some(path) => std::fs::read(path)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| read(&bytes))
+            .unwrap_or_else(|e| fail(format!("{path}: {e}"))),
+        None => {
+            let mut p = Params::zeros();
+            for w in p.w1.iter_mut() {
+                *w = uniform(&mut rng, 0.1);
+            }
+            for w in p.w2.iter_mut() {
+                *w = uniform(&mut rng, 0.1);
+            }
+            p.b1.iter_mut().for_each(|b| *b = 0.25);
+            p
+        }
+    };
+    let mut p = p;
     let (mut m, mut v) = (Params::zeros(), Params::zeros());
     let mut t = 0;
     let mut order: Vec<usize> = (0..train.len()).collect();
+    eprintln!("epoch 0: held-out loss {:.6}", loss(&p, &held));
     for epoch in 1..=epochs {
         for i in (1..order.len()).rev() {
             order.swap(i, rng.below(i + 1));
         }
         let lr = if epoch > epochs * 3 / 4 {
-            LEARNING_RATE / 10.0
+            learning_rate / 10.0
         } else {
-            LEARNING_RATE
+            learning_rate
         };
         let mut total = 0.0;
         for batch in order.chunks(BATCH) {
@@ -279,14 +361,13 @@ fn main() {
                 *w = w.clamp(-CLIP_W1, CLIP_W1);
             }
         }
-        let val: f32 =
-            held.iter().map(|s| step(&p, s, None)).sum::<f32>() / held.len().max(1) as f32;
         eprintln!(
-            "epoch {epoch}: training loss {:.6}, held-out loss {val:.6}",
-            total / train.len() as f32
+            "epoch {epoch}: training loss {:.6}, held-out loss {:.6}",
+            total / train.len() as f32,
+            loss(&p, &held)
         );
     }
-    if let Err(e) = write(out, &p) {
+    if let Err(e) = write(&out, &p) {
         eprintln!("{out}: {e}");
         std::process::exit(1);
     }
