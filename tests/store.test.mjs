@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as wasm from '../www/pkg/makruk_wasm.js';
 import * as full from '../www/pkg/makruk_wasm_full.js';
 import { createStore, engineSide, colorAt, boardView, personMoves } from '../www/game/store.js';
-import { START_FEN } from '../www/fen.js';
+import { START_FEN, VARIANTS } from '../www/fen.js';
 import { readLink, writeLink } from '../www/link.js';
 import { parseTimeControl, timeControlText, timeLeft, formatClock } from '../www/game/clock.js';
 import { soundOf, createSound } from '../www/game/sound.js';
@@ -241,6 +241,17 @@ test('link: variant=cambodian is read with its start; an unknown one is named an
   assert.match(writeLink({ variant: 'cambodian', fen: OUK_START, moves: ['d1f2'] }), /^#variant=cambodian&fen=/);
   assert.doesNotMatch(writeLink({ variant: 'makruk', fen: START_FEN }), /variant/);
   assert.doesNotMatch(writeLink({ fen: START_FEN }), /variant/);
+});
+
+test('link: each variant of the page opens at the start the core gives it', () => {
+  for (const variant of VARIANTS) {
+    const link = readLink(`#variant=${variant}`);
+    assert.deepEqual([link.variant, link.badVariant], [variant, null]);
+    const g = new Game(undefined, variant);
+    assert.deepEqual([link.fen, g.variant()], [g.startFen(), variant]);
+    g.free();
+  }
+  assert.deepEqual(VARIANTS, ['makruk', 'cambodian']);
 });
 
 test('store: colorAt follows the start FEN\'s side to move', () => {

@@ -5,6 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { setup, openGame, moveCount, ARTIFACTS } from './ui.support.mjs';
+import { LANGUAGES } from '../www/i18n/index.js';
 
 let env;
 before(async () => { env = await setup(); });
@@ -144,4 +145,53 @@ test('variant: embed.html#variant=cambodian and <makruk-board variant="cambodian
   const frame = page.frameLocator('#mb iframe');
   assert.ok((await destsFrom(frame, 'e1')).includes('e3'));
   await context.close();
+});
+
+// Each variant's name and what differs, by link and in the new-game dialog in every language.
+const NAMES = { cambodian: 'variantCambodian' };
+const catalogue = async (code) => (await LANGUAGES.find((l) => l.code === code).load());
+
+test('variant: a link to each variant opens it under a heading with its name and what differs', async () => {
+  const en = await catalogue('en');
+  for (const [variant, key] of Object.entries(NAMES)) {
+    const page = await openGame(env, null, { hash: `#variant=${variant}` });
+    assert.equal(await page.locator('#variant-heading').isVisible(), true, variant);
+    assert.equal(await page.locator('#variant-heading h2').innerText(), en[key]);
+    assert.equal(await page.locator('#variant-heading p').innerText(), en[`${key}Desc`]);
+    assert.match(await page.locator('#status').innerText(), new RegExp(`^${en[`${key}Short`]} · `));
+    assert.equal((await hashParams(page)).variant, variant, 'the link keeps the variant');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+  const page = await openGame(env, null, { hash: '#variant=makruk' });
+  assert.equal(await page.locator('#variant-heading').isVisible(), false, 'Makruk needs no heading');
+  await page.close();
+});
+
+test('variant: the new-game dialog offers every variant with what differs, in every language', async () => {
+  const page = await openGame(env, null, { viewport: { width: 1440, height: 900 } });
+  for (const { code } of LANGUAGES) {
+    const t = await catalogue(code);
+    await page.selectOption('#lang', code);
+    await page.waitForFunction((text) => document.querySelector('#btn-new').textContent === text, t.newGame);
+    await page.click('#btn-new');
+    const options = await page.locator('#ng-variant option').evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
+    assert.deepEqual(options, ['makruk', ...Object.keys(NAMES)].map((v) => [v, t[`variant${v[0].toUpperCase()}${v.slice(1)}`]]), code);
+    for (const [value] of options) {
+      await page.selectOption('#ng-variant', value);
+      const key = `variant${value[0].toUpperCase()}${value.slice(1)}Desc`;
+      assert.equal(await page.locator('#ng-variant-desc').innerText(), t[key], `${code} ${value}`);
+    }
+    await page.selectOption('#ng-variant', 'cambodian');
+    if (code === 'en' || code === 'th') {
+      for (const [name, viewport] of [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]]) {
+        await page.setViewportSize(viewport);
+        await page.locator('#ng-variant').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(ARTIFACTS, `variant-dialog-${code}-${name}.png`) });
+      }
+    }
+    await page.keyboard.press('Escape');
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });

@@ -4,10 +4,12 @@
 
 export const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 
-/** The rules variants the core plays ("makruk" first: the default) and their start positions;
- * Ouk Chatrang's rights to the Khun's leap and the Met's double step stand in the castling field. */
-export const VARIANTS = ['makruk', 'cambodian'];
-const START_FENS = { makruk: START_FEN, cambodian: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1' };
+/** The rules variants the core plays ("makruk" first: the default) and their start positions,
+ * as the core writes them (tests/store.test.mjs compares them): Ouk Chatrang's rights to the
+ * Khun's leap and the Met's double step stand in the castling field. */
+const OUK = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - ';
+const START_FENS = { makruk: START_FEN, cambodian: `${OUK}0 1` };
+export const VARIANTS = Object.keys(START_FENS);
 
 /** The start position of a variant (Makruk's for an unknown one). */
 export const startFenOf = (variant) => START_FENS[variant] || START_FEN;

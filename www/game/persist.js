@@ -4,7 +4,7 @@
 // of both when the page opens (a shared link, the saved game, or a new one).
 
 import { readLink, writeLink } from '../link.js';
-import { START_FEN } from '../fen.js';
+import { START_FEN, VARIANTS } from '../fen.js';
 import { DEFAULT_LEVEL } from './store.js';
 import { parseTimeControl } from './clock.js';
 
@@ -163,7 +163,7 @@ function correspondenceFromLink(storeApi, link, messages) {
 
 /** The message of a link's unknown variant (readLink opened it as Makruk). */
 export function badVariantMessage(link) {
-  return { key: 'badParam', values: { name: 'variant', error: `"${link.badVariant}" is not makruk or cambodian` } };
+  return { key: 'badParam', values: { name: 'variant', error: `"${link.badVariant}" is none of ${VARIANTS.join(', ')}` } };
 }
 
 /** The message of a link's unknown counting (readLink used "auto"). */

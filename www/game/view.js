@@ -7,6 +7,7 @@ import { boardView, colorAt, personMoves } from './store.js';
 import { timeLeft, formatClock, isLow } from './clock.js';
 import { flashMessage, openDialog, closeDialog } from '../dom.js';
 import { markOfNag } from './review.js';
+import { START_FEN, startFenOf } from '../fen.js';
 
 const MESSAGE_MS = 12000;
 // the review chart's colours: White's share, the marks (as in the move list)
@@ -36,6 +37,12 @@ function resultKey(result) {
 function reasonKey(reason) {
   return 'reason' + reason[0].toUpperCase() + reason.slice(1);
 }
+
+/** The key of a variant's text: `variantKarouk`, `variantKaroukShort`, `variantKaroukDesc`. */
+const variantKey = (variant, suffix = '') => 'variant' + variant[0].toUpperCase() + variant.slice(1) + suffix;
+
+/** The variants that count by the Cambodian rules (their own limits and starts, from the core). */
+const CAMBODIAN_COUNTING = ['cambodian', 'karouk'];
 
 /** Score from White's point of view: {cp} or {mate}. */
 function whiteScore(score, turn) {
@@ -103,7 +110,15 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
     let text = s.mode === 'engine' && turn === s.human ? i18n.t('yourMove') : i18n.t('toMove', { color: i18n.t(turn) });
     if (s.status.check) text += ' · ' + i18n.t('check');
     // the rules are named when they are not Makruk's
-    setStatus(s.variant === 'makruk' ? text : `${i18n.t('variantCambodianShort')} · ${text}`);
+    setStatus(s.variant === 'makruk' ? text : `${i18n.t(variantKey(s.variant, 'Short'))} · ${text}`);
+  }
+
+  /** Above the board, a variant other than Makruk: its name and what differs. */
+  function renderVariant(s) {
+    const box = $('variant-heading');
+    box.hidden = s.variant === 'makruk';
+    box.querySelector('h2').textContent = box.hidden ? '' : i18n.t(variantKey(s.variant));
+    box.querySelector('p').textContent = box.hidden ? '' : i18n.t(variantKey(s.variant, 'Desc'));
   }
 
   function playerName(s, color) {
@@ -117,11 +132,17 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
     const box = $('count-request');
     const may = s.counting === 'request' && !s.outcome && personMoves(s);
     box.hidden = s.counting !== 'request';
+    const help = box.querySelector('p');
+    help.dataset.i18n = CAMBODIAN_COUNTING.includes(s.variant) ? 'countHelpCambodian' : 'countHelp';
+    help.textContent = i18n.t(help.dataset.i18n);
     box.querySelector('[data-action="count-start"]').hidden = !(may && s.countActions.start);
     box.querySelector('[data-action="count-stop"]').hidden = !(may && s.countActions.stop);
   }
 
   function renderPlayers(s) {
+    // the Cambodian rules are named beside the count and explained under the status
+    const cambodian = CAMBODIAN_COUNTING.includes(s.variant);
+    $('count-rule').hidden = !(cambodian && s.status.count && !s.outcome);
     const top = s.orientation === 'white' ? 'black' : 'white';
     for (const [id, color] of [['player-top', top], ['player-bottom', top === 'white' ? 'black' : 'white']]) {
       const el = $(id);
@@ -135,7 +156,7 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
       count.dataset.count = c ? `${c.kind} ${c.ply} ${c.limit}` : 'none 0 0';
       if (c && c.side === color && !s.outcome) {
         const honour = i18n.t(c.kind === 'pieces' ? 'honourPieces' : 'honourBoard');
-        count.textContent = i18n.t('counting', { honour, count: Math.ceil(c.ply / 2), limit: c.limit / 2 });
+        count.textContent = i18n.t(cambodian ? 'countingCambodian' : 'counting', { honour, count: Math.ceil(c.ply / 2), limit: c.limit / 2 });
         count.hidden = false;
       } else {
         count.hidden = true;
@@ -384,8 +405,9 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
   /** A subscriber of the store: (state, action, previous state); without a previous state, all of it. */
   function render(s, action = {}, p = null) {
     if (changed(s, p, [...POSITION, 'hint', 'lines', 'analysing', 'premove', 'review'])) renderBoard(s);
-    if (changed(s, p, [...POSITION, 'thinking'])) renderPlayers(s);
-    if (changed(s, p, [...POSITION, 'counting', 'countActions', 'shared'])) renderCountRequest(s);
+    if (changed(s, p, [...POSITION, 'thinking', 'variant'])) renderPlayers(s);
+    if (changed(s, p, [...POSITION, 'counting', 'countActions', 'shared', 'variant'])) renderCountRequest(s);
+    if (changed(s, p, ['variant'])) renderVariant(s);
     if (changed(s, p, ['clock', 'orientation'])) renderClocks(s);
     if (changed(s, p, ['sans', 'ply', 'startFen', 'review'])) renderMoves(s);
     if (changed(s, p, ['review', 'ply', 'moves', 'engine', 'mode'])) renderReview(s);
@@ -450,16 +472,20 @@ export function createView({ store, board, i18n, hasPrevious, corrGames, corrLin
       $('ng-turn-row').hidden = mode !== 'two';
       $('ng-fast-row').hidden = mode !== 'engine';
       $('ng-level-desc').hidden = $('ng-level-row').hidden;
-      // a language change relabels it through data-i18n
-      const desc = $('ng-level-desc');
-      desc.dataset.i18n = `levelDesc${form.elements.level.value}`;
-      desc.textContent = i18n.t(desc.dataset.i18n);
+      // the descriptions of the level and the variant: a language change relabels them through data-i18n
+      const describe = (id, key) => {
+        $(id).dataset.i18n = key;
+        $(id).textContent = i18n.t(key);
+      };
+      describe('ng-level-desc', `levelDesc${form.elements.level.value}`);
       // a game by link sends no count actions
       $('ng-counting-row').hidden = mode === 'correspondence';
       $('ng-custom-row').hidden = form.elements.clock.value !== 'custom';
-      // the handicap starts are Makruk's
-      const makruk = form.elements.variant.value === 'makruk';
-      for (const o of form.elements.start.options) if (isHandicap(o.value)) o.disabled = !makruk;
+      const variant = form.elements.variant.value;
+      describe('ng-variant-desc', variantKey(variant, 'Desc'));
+      // the handicap starts are Makruk's position: for the variants that start from it
+      const makrukStart = startFenOf(variant) === START_FEN;
+      for (const o of form.elements.start.options) if (isHandicap(o.value)) o.disabled = !makrukStart;
       if (form.elements.start.selectedOptions[0]?.disabled) form.elements.start.value = 'standard';
       $('ng-odds-row').hidden = !isHandicap(form.elements.start.value);
     },
