@@ -125,7 +125,7 @@ export default {
   variantCambodianDesc: 'Kambodschanisches Schach: der Khun darf einmal wie ein Ma springen, ein Met zuerst zwei Felder ziehen, und gezählt wird kambodschanisch.',
   variantMakpongDesc: 'Makruk, doch ein Khun im Schach darf nicht ausweichen: er darf nur die schachgebende Figur schlagen.',
   variantKaroukDesc: 'Ouk Chatrang, doch das erste Schach gewinnt die Partie.',
-  countingCambodian: 'Zählung ({honour}, kambodschanisch): {count} / {limit}',
+  countingCambodian: 'Zählung {count} / {limit} ({honour}, kambodschanisch)',
   countRuleCambodian: 'Kambodschanische Zählung: jede Grenze ist einen Zug kürzer als im Makruk, und die Brettzählung beginnt, sobald eine Seite drei Steine oder weniger hat, mit Bia oder ohne.',
   countHelpCambodian: 'Zählung: Sobald eine Seite drei Steine oder weniger hat, darf die Seite, die auf ein Remis hofft, ihre Züge zählen (ein blanker Khun, sobald kein Bia mehr steht); wird sie bis zur Grenze nicht mattgesetzt, endet die Partie remis.',
   ngStart: 'Startstellung',

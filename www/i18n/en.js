@@ -125,7 +125,7 @@ export default {
   variantCambodianDesc: 'Cambodian chess: the Khun may leap once like a Ma, a Met may first step two squares, and the counts are Cambodian.',
   variantMakpongDesc: 'Makruk, but a Khun in check may not step away: it may only take the checking piece.',
   variantKaroukDesc: 'Ouk Chatrang, but the first check wins the game.',
-  countingCambodian: 'Counting ({honour}, Cambodian): {count} / {limit}',
+  countingCambodian: 'Count {count} / {limit} ({honour}, Cambodian)',
   countRuleCambodian: "Cambodian counting: each limit is one move shorter than Makruk's, and the board's honour count starts once a side has three pieces or fewer, Bia or not.",
   countHelpCambodian: 'Counting: once a side has three pieces or fewer, the side hoping for a draw may count its moves (a bare Khun once no Bia is left); if it is not mated before the limit, the game is drawn.',
   ngStart: 'Start position',

@@ -125,7 +125,7 @@ export default {
   variantCambodianDesc: 'Kamboçya satrancı: Khun bir kez Ma gibi sıçrayabilir, Met ilk hamlesinde iki kare gidebilir ve sayım Kamboçya kurallarıyla yapılır.',
   variantMakpongDesc: 'Makruk, ama şah çekilen Khun kaçamaz: yalnızca şah çeken taşı alabilir.',
   variantKaroukDesc: 'Ouk Chatrang, ama ilk şahı çeken oyunu kazanır.',
-  countingCambodian: 'Sayım ({honour}, Kamboçya): {count} / {limit}',
+  countingCambodian: 'Sayım {count} / {limit} ({honour}, Kamboçya)',
   countRuleCambodian: "Kamboçya sayımı: her sınır Makruk'takinden bir hamle kısadır ve tahta sayımı bir tarafta üç taş ya da daha azı kalınca başlar, Bia olsun olmasın.",
   countHelpCambodian: 'Sayım: bir tarafta üç taş ya da daha azı kalınca beraberlik uman taraf hamlelerini sayabilir (yalnız Khun, tahtada Bia kalmayınca); sınıra kadar mat olmazsa oyun berabere biter.',
   ngStart: 'Başlangıç konumu',
