@@ -137,7 +137,7 @@ pub fn verify(searcher: &mut Searcher, puzzle: &Puzzle) -> Result<(), String> {
     let mut pos = root;
     let mut first = None;
     for uci in &puzzle.moves {
-        if makruk::position_outcome(&pos).is_some() {
+        if pos.outcome().is_some() {
             return Err(format!("the game is over before {uci}"));
         }
         let m = makruk::parse_uci(&pos, uci).map_err(|e| e.to_string())?;

@@ -84,7 +84,7 @@ impl Uci {
             "uci" => self.cmd_uci(out),
             "isready" => writeln(out, "readyok"),
             "ucinewgame" => {
-                self.game = Game::startpos(self.variant);
+                self.game = Game::startpos_variant(self.variant);
                 self.engine.new_game();
                 Ok(())
             }
@@ -144,7 +144,7 @@ impl Uci {
                     .map_err(|e| format!("setoption: UCI_Variant: {e}"))?;
                 if variant != self.variant {
                     self.variant = variant;
-                    self.game = Game::startpos(variant);
+                    self.game = Game::startpos_variant(variant);
                 }
                 Ok(())
             }
@@ -161,7 +161,7 @@ impl Uci {
             None => (args, &[][..]),
         };
         let mut game = match setup {
-            ["startpos"] => Game::startpos(self.variant),
+            ["startpos"] => Game::startpos_variant(self.variant),
             ["fen", fen @ ..] if !fen.is_empty() => Game::from_fen_variant(&fen.join(" "), self.variant)
                 .map_err(|e| format!("position: {e}"))?,
             ["fen"] => return Err("position: 'fen' must be followed by a FEN".into()),

@@ -102,13 +102,6 @@ fn count_record(game: &makruk::Game) -> Vec<String> {
         .collect()
 }
 
-fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
 #[derive(Serialize)]
 struct MoveInfo {
     uci: String,
@@ -198,7 +191,7 @@ impl Game {
             text_up_to(&counting, "the counting", 16)?.parse()?
         };
         let inner = if fen.is_undefined() || fen.is_null() {
-            makruk::Game::startpos(variant)
+            makruk::Game::startpos_variant(variant)
         } else {
             makruk::Game::from_fen_variant(&text(&fen, "the FEN")?, variant)?
         };
@@ -306,10 +299,10 @@ impl Game {
             kind: c.honour.name(),
             ply: c.ply,
             limit: c.limit,
-            side: color_name(c.side),
+            side: c.side.name(),
         });
         to_js(&Status {
-            turn: color_name(pos.turn()),
+            turn: pos.turn().name(),
             check: pos.in_check(),
             result: self.inner.result_str(),
             reason: outcome.map(|o| o.reason.name()),
@@ -770,7 +763,7 @@ impl Trainer {
                     .map(|r| r.char().to_ascii_uppercase())
                     .collect(),
                 limit_moves: ending.limit_moves(),
-                strong: color_name(strong),
+                strong: strong.name(),
                 won: p.dtm_plies.is_some(),
                 dtm_plies: p.dtm_plies,
                 won_within_count: p.won_within_count,

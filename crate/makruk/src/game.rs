@@ -63,34 +63,6 @@ impl Outcome {
     }
 }
 
-/// The verdict on `pos` alone (checkmate, stalemate, counting, material; not repetition,
-/// which needs the history). The order is the reference engine's.
-pub fn position_outcome(pos: &Position) -> Option<Outcome> {
-    let draw = |reason| {
-        Some(Outcome {
-            winner: None,
-            reason,
-        })
-    };
-    if !pos.has_legal_move() {
-        return if pos.in_check() {
-            Some(Outcome {
-                winner: Some(pos.turn().other()),
-                reason: Reason::Checkmate,
-            })
-        } else {
-            draw(Reason::Stalemate)
-        };
-    }
-    if pos.count_exceeded() {
-        return draw(Reason::Counting);
-    }
-    if pos.is_insufficient_material() {
-        return draw(Reason::Material);
-    }
-    None
-}
-
 /// A move that is not legal in the game's current position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMoveError {
@@ -149,7 +121,7 @@ pub struct Game {
 
 impl Default for Game {
     fn default() -> Game {
-        Game::new(Position::startpos())
+        Game::startpos()
     }
 }
 
@@ -235,9 +207,14 @@ impl Game {
         &mut self.positions[last]
     }
 
+    /// A Makruk game from the start position.
+    pub fn startpos() -> Game {
+        Game::new(Position::startpos())
+    }
+
     /// A game from the start position of `variant`.
-    pub fn startpos(variant: Variant) -> Game {
-        Game::new(Position::startpos_of(variant))
+    pub fn startpos_variant(variant: Variant) -> Game {
+        Game::new(Position::startpos_variant(variant))
     }
 
     /// A Makruk game starting from a FEN.
@@ -297,10 +274,7 @@ impl Game {
     /// Reads a move in UCI form or SAN and plays it; returns the move.
     pub fn play_str(&mut self, s: &str) -> Result<Move, ParseMoveError> {
         let m = self.position().parse_move(s)?;
-        let mut next = *self.position();
-        next.play_counting(m, self.counting);
-        self.positions.push(next);
-        self.moves.push(m);
+        self.play(m).expect("parse_move returns legal moves");
         Ok(m)
     }
 
@@ -350,7 +324,7 @@ impl Game {
     /// On request, a mate given by the counting side while its count runs is a draw.
     pub fn outcome(&self) -> Option<Outcome> {
         let pos = self.position();
-        match position_outcome(pos) {
+        match pos.outcome() {
             Some(Outcome {
                 winner: Some(winner),
                 ..

@@ -4,7 +4,7 @@
 //! [`Position`] holds a position (copy-make, incremental Zobrist hash, counting state),
 //! [`Position::legal_moves`] generates strictly legal moves, [`Game`] adds history,
 //! repetition and the verdict; [`Position::from_fen`], [`to_san`]/[`parse_san`] and
-//! [`to_uci`]/[`parse_uci`] read and write the notations, and [`pgn`] whole games. [`Variant`]
+//! [`Move`]'s `Display`/[`parse_uci`] read and write the notations, and [`pgn`] whole games. [`Variant`]
 //! selects Makruk (the default) or Ouk Chatrang, Cambodian chess, whose first-move [`Rights`]
 //! the position carries. The engine is in [`search`], with the evaluation [`Network`] its
 //! searcher owns; [`bench`](mod@bench) is its signature; [`attacks`] holds the pieces' move
@@ -69,7 +69,7 @@ pub use bitboard::Bitboard;
 pub use counting::{Count, CountError, Counting, Honour, ParseCountingError};
 pub use explain::Illegal;
 pub use fen::{ParseFenError, RightsError};
-pub use game::{position_outcome, CountAction, Game, IllegalMoveError, Outcome, Reason};
+pub use game::{CountAction, Game, IllegalMoveError, Outcome, Reason};
 pub use movegen::{MoveList, MAX_MOVES};
 pub use nnue::{Network, NetworkError};
 pub use perft::{perft, perft_divide};
@@ -79,7 +79,7 @@ pub use rng::Rng;
 pub use san::{parse_san, to_san, ParseMoveError, SanError};
 pub use tablebase::{Ending, ParseEndingError, Probe, Tablebase};
 pub use types::{Color, Move, ParseSquareError, Piece, Role, Square};
-pub use uci_move::{parse_uci, to_uci, UciMoveError};
+pub use uci_move::{parse_uci, UciMoveError};
 pub use variant::{ParseVariantError, Variant};
 
 /// What only the training tools need (`makruk-train`): the evaluation's tunable weights and

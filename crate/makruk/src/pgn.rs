@@ -410,7 +410,7 @@ impl RawGame {
         };
         let game = match self.tag("FEN") {
             Some(fen) => Game::from_fen_variant(fen.trim(), variant).map_err(PgnError::Fen)?,
-            None => Game::startpos(variant),
+            None => Game::startpos_variant(variant),
         };
         let counting = match self.tag("Counting") {
             None => Counting::Auto,
@@ -520,7 +520,7 @@ pub fn write_annotated(game: &Game, tags: &[(&str, &str)], notes: &[Note]) -> St
     if game.counting() == Counting::Request {
         out.push_str(&format!("[Counting \"{}\"]\n", game.counting()));
     }
-    if start.fen() != Position::startpos_of(start.variant()).fen() {
+    if start.fen() != Position::startpos_variant(start.variant()).fen() {
         out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", start.fen()));
     }
     let result = value("Result").unwrap_or(game.result_str());
@@ -694,7 +694,7 @@ mod tests {
 
     #[test]
     fn ouk_chatrang_games_in_and_out() {
-        let mut game = Game::startpos(Variant::Cambodian);
+        let mut game = Game::startpos_variant(Variant::Cambodian);
         for m in ["e4", "d5", "Kf2", "Md6"] {
             game.play_str(m).unwrap();
         }

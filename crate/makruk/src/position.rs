@@ -7,6 +7,7 @@ use crate::attacks::{
 };
 use crate::bitboard::Bitboard;
 use crate::counting::{CountError, CountState, Counting};
+use crate::game::{Outcome, Reason};
 use crate::rights::{met_double_step, Rights};
 use crate::types::{Color, Move, Piece, Role, Square};
 use crate::variant::Variant;
@@ -102,13 +103,42 @@ impl Position {
 
     /// The start position of `variant`: Makruk's placement, with all four rights (`DEde`)
     /// in Ouk Chatrang.
-    pub fn startpos_of(variant: Variant) -> Position {
+    pub fn startpos_variant(variant: Variant) -> Position {
         let mut pos = Position::startpos();
         pos.variant = variant;
         if variant == Variant::Cambodian {
             pos.set_rights(Rights::ALL);
         }
         pos
+    }
+
+    /// The verdict on this position alone (checkmate, stalemate, counting, material; not
+    /// repetition, which needs the history: see `Game::outcome`). The order is the reference
+    /// engine's.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let draw = |reason| {
+            Some(Outcome {
+                winner: None,
+                reason,
+            })
+        };
+        if !self.has_legal_move() {
+            return if self.in_check() {
+                Some(Outcome {
+                    winner: Some(self.turn().other()),
+                    reason: Reason::Checkmate,
+                })
+            } else {
+                draw(Reason::Stalemate)
+            };
+        }
+        if self.count_exceeded() {
+            return draw(Reason::Counting);
+        }
+        if self.is_insufficient_material() {
+            return draw(Reason::Material);
+        }
+        None
     }
 
     /// The rules this position follows.

@@ -35,11 +35,6 @@ impl fmt::Display for UciMoveError {
 
 impl std::error::Error for UciMoveError {}
 
-/// The UCI form of a move (`Move`'s `Display`).
-pub fn to_uci(m: Move) -> String {
-    m.to_string()
-}
-
 /// True when `s` has the shape of a UCI move (two squares, maybe `m`), legal or not.
 pub fn looks_like_uci(s: &str) -> bool {
     let b = s.as_bytes();

@@ -84,7 +84,7 @@ fn reasons_agree_with_the_legal_moves_over_random_games() {
     let mut rng = Rng::new(32);
     let mut checked = 0;
     for (game, variant) in (0..60).map(|g| (g, Variant::ALL[g % 2])) {
-        let mut p = Position::startpos_of(variant);
+        let mut p = Position::startpos_variant(variant);
         for _ in 0..(20 + game) {
             let legal = p.legal_moves();
             if legal.is_empty() {

@@ -84,7 +84,7 @@ fn perft_cambodian_deep() {
 
 #[test]
 fn cambodian_start_is_the_suites_start() {
-    let start = Position::startpos_of(Variant::Cambodian);
+    let start = Position::startpos_variant(Variant::Cambodian);
     assert_eq!(
         start.fen(),
         "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1"

@@ -327,7 +327,7 @@ const CAMBODIAN_START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEd
 
 #[test]
 fn cambodian_start_has_all_four_rights_and_two_more_moves() {
-    let start = Position::startpos_of(Variant::Cambodian);
+    let start = Position::startpos_variant(Variant::Cambodian);
     assert_eq!(start.fen(), CAMBODIAN_START);
     assert_eq!(start.variant(), Variant::Cambodian);
     // Makruk's 23 and the Khun's two leaps; the Met's double step is blocked by the e3 Bia

@@ -59,7 +59,7 @@ fn side_limits(rng: &mut Rng, cfg: &Config, game_no: u64) -> Limits {
 fn play(rng: &mut Rng, searcher: &mut Searcher, cfg: &Config, game_no: u64) -> Vec<String> {
     searcher.clear();
     let (start, plies) = if cfg.openings.is_empty() {
-        let start = Game::new(Position::startpos_of(cfg.variant));
+        let start = Game::new(Position::startpos_variant(cfg.variant));
         (start, RANDOM_PLIES + rng.below(4) as u64)
     } else {
         let fen = &cfg.openings[rng.below(cfg.openings.len())];

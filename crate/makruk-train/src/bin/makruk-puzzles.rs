@@ -63,7 +63,7 @@ fn solution(searcher: &mut Searcher, root: &Position, top: &TopTwo) -> Option<Ve
     pos.play(top.best());
     let mut solver_moves = 1;
     loop {
-        if pos.legal_moves().is_empty() || makruk::position_outcome(&pos).is_some() {
+        if pos.legal_moves().is_empty() || pos.outcome().is_some() {
             break;
         }
         if mate.is_none() && solver_moves == MAX_SOLVER_MOVES {

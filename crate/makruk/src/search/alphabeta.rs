@@ -2,8 +2,7 @@
 //! alpha-beta engine, and Makruk's draws (repetition, counting, material) inside the tree.
 
 use super::ordering::{
-    cont_index, is_refutation, piece_index, role_index, sq_index, Conts, History, MovePicker,
-    NO_CONT,
+    cont_index, is_refutation, piece_index, Conts, History, MovePicker, NO_CONT,
 };
 use super::played::Played;
 use super::tt::{Bound, Entry, TranspositionTable};
@@ -410,7 +409,7 @@ impl<'a> Worker<'a> {
 
         let counter = if ply > 0 && !self.stack[ply - 1].mv.is_null() {
             let prev = self.stack[ply - 1];
-            self.history.counter[prev.piece][sq_index(prev.mv.to())]
+            self.history.counter[prev.piece][prev.mv.to().index()]
         } else {
             Move::NULL
         };
@@ -634,7 +633,7 @@ impl<'a> Worker<'a> {
             }
             if ply > 0 && !self.stack[ply - 1].mv.is_null() {
                 let prev = self.stack[ply - 1];
-                self.history.counter[prev.piece][sq_index(prev.mv.to())] = m;
+                self.history.counter[prev.piece][prev.mv.to().index()] = m;
             }
         } else {
             self.history.update_capture(pos, m, piece, bonus);
@@ -694,7 +693,7 @@ impl<'a> Worker<'a> {
             if !in_check {
                 // delta pruning of captures and promotions (a quiet check gains no material)
                 let futile = (pos.is_capture(m) || m.is_promotion()) && {
-                    let gain = pos.captured(m).map_or(0, |r| SEE_VALUE[role_index(r)])
+                    let gain = pos.captured(m).map_or(0, |r| SEE_VALUE[r.index()])
                         + if m.is_promotion() { SEE_VALUE[4] } else { 0 };
                     stand_pat + gain + QS_DELTA <= alpha
                 };

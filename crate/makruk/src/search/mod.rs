@@ -573,7 +573,7 @@ mod tests {
 
     #[test]
     fn cambodian_levels_play_legal_moves() {
-        let pos = Position::startpos_of(crate::Variant::Cambodian);
+        let pos = Position::startpos_variant(crate::Variant::Cambodian);
         for level in [1, 4, 8] {
             let r = Searcher::new(1).search(
                 &pos,

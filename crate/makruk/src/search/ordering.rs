@@ -15,23 +15,6 @@ const COUNTER: i32 = 2_000_000;
 const BAD_CAPTURE: i32 = -3_000_000;
 const PROMOTION_BONUS: i32 = 150;
 
-/// The index of a role in tables (Bia, Ma, Khon, Ruea, Met, Khun).
-pub fn role_index(role: Role) -> usize {
-    match role {
-        Role::Bia => 0,
-        Role::Ma => 1,
-        Role::Khon => 2,
-        Role::Ruea => 3,
-        Role::Met => 4,
-        Role::Khun => 5,
-    }
-}
-
-/// A square's index 0..64 (a1 = 0).
-pub fn sq_index(sq: crate::Square) -> usize {
-    sq.index()
-}
-
 impl Position {
     /// Not in check, and no capture wins material by SEE: a position whose static
     /// evaluation stands for it (the tuner and the network's trainer learn only from these).
@@ -53,7 +36,7 @@ impl Position {
 fn see_ge(pos: &Position, m: Move, threshold: i32) -> bool {
     let from = m.from();
     let to = m.to();
-    let captured = pos.captured(m).map_or(0, |r| SEE_VALUE[role_index(r)]);
+    let captured = pos.captured(m).map_or(0, |r| SEE_VALUE[r.index()]);
     let Some(mover) = pos.piece_at(from) else {
         return false;
     };
@@ -69,14 +52,14 @@ fn see_ge(pos: &Position, m: Move, threshold: i32) -> bool {
     let mover_value = if m.is_promotion() {
         SEE_VALUE[4]
     } else {
-        SEE_VALUE[role_index(mover.role)]
+        SEE_VALUE[mover.role.index()]
     };
     swap = mover_value - swap;
     if swap <= 0 {
         return true;
     }
-    let to_bit = 1u64 << sq_index(to);
-    let mut occ = pos.occupied().0 ^ (1u64 << sq_index(from)) ^ to_bit;
+    let to_bit = 1u64 << to.index();
+    let mut occ = pos.occupied().0 ^ (1u64 << from.index()) ^ to_bit;
     let mut stm = mover.color;
     let mut res = 1;
     // least valuable first
@@ -109,7 +92,7 @@ fn see_ge(pos: &Position, m: Move, threshold: i32) -> bool {
             let theirs = attackers & pos.by_color(stm.other()).0;
             return if theirs != 0 { res ^ 1 != 0 } else { res != 0 };
         }
-        swap = SEE_VALUE[role_index(role)] - swap;
+        swap = SEE_VALUE[role.index()] - swap;
         if swap < res {
             break;
         }
@@ -130,7 +113,7 @@ pub const NO_CONT: usize = usize::MAX;
 
 /// The index of a move in the continuation tables: piece * 64 + target.
 pub fn cont_index(piece: usize, m: Move) -> usize {
-    piece * 64 + sq_index(m.to())
+    piece * 64 + m.to().index()
 }
 
 /// Adds `bonus` (may be negative) with gravity towards zero.
@@ -234,10 +217,10 @@ impl History {
 
     /// The score of a quiet move `m` of `piece` after the moves named by `conts`.
     pub fn quiet(&self, color: Color, m: Move, piece: usize, conts: &Conts) -> i32 {
-        let mut h = self.butterfly[color.index()][sq_index(m.from())][sq_index(m.to())];
+        let mut h = self.butterfly[color.index()][m.from().index()][m.to().index()];
         for &c in conts {
             if c != NO_CONT {
-                h += i32::from(self.cont[c][piece][sq_index(m.to())]);
+                h += i32::from(self.cont[c][piece][m.to().index()]);
             }
         }
         h
@@ -246,19 +229,19 @@ impl History {
     /// Rewards (or with a negative `bonus` punishes) a quiet move.
     pub fn update_quiet(&mut self, color: Color, m: Move, piece: usize, conts: &Conts, bonus: i32) {
         gravity(
-            &mut self.butterfly[color.index()][sq_index(m.from())][sq_index(m.to())],
+            &mut self.butterfly[color.index()][m.from().index()][m.to().index()],
             bonus,
         );
         for &c in conts {
             if c != NO_CONT {
-                gravity16(&mut self.cont[c][piece][sq_index(m.to())], bonus);
+                gravity16(&mut self.cont[c][piece][m.to().index()], bonus);
             }
         }
     }
 
     fn capture_slot(pos: &Position, m: Move, piece: usize) -> (usize, usize, usize) {
-        let victim = pos.captured(m).map_or(5, role_index);
-        (piece, sq_index(m.to()), victim)
+        let victim = pos.captured(m).map_or(5, Role::index);
+        (piece, m.to().index(), victim)
     }
 
     /// The score of a capture or promotion.
@@ -289,7 +272,7 @@ impl History {
 /// The table index (colour * 6 + role) of the piece that makes `m`.
 pub fn piece_index(pos: &Position, m: Move) -> usize {
     pos.piece_at(m.from())
-        .map_or(0, |p| p.color.index() * 6 + role_index(p.role))
+        .map_or(0, |p| p.color.index() * 6 + p.role.index())
 }
 
 impl Default for History {
@@ -329,10 +312,8 @@ pub struct MovePicker {
 
 /// MVV-LVA for captures and promotions.
 pub fn mvv_lva(pos: &Position, m: Move) -> i32 {
-    let victim = pos.captured(m).map_or(0, |r| SEE_VALUE[role_index(r)]);
-    let attacker = pos
-        .piece_at(m.from())
-        .map_or(0, |p| role_index(p.role) as i32);
+    let victim = pos.captured(m).map_or(0, |r| SEE_VALUE[r.index()]);
+    let attacker = pos.piece_at(m.from()).map_or(0, |p| p.role.index() as i32);
     let promo = if m.is_promotion() { PROMOTION_BONUS } else { 0 };
     victim * 8 + promo - attacker
 }
