@@ -45,9 +45,9 @@ test('i18n: placeholders are filled as plain text', () => {
 });
 
 test('i18n: each level is labelled with its measured strength, in every language', async () => {
-  // LEVEL_ELO and LEVEL_FS_SKILL of the engine (crate/makruk/src/search/limits.rs): a label
+  // LEVEL_ELO and LEVEL_FS_SKILL of the engine (crate/makruk/src/search/levels.rs): a label
   // that lags a new measurement fails here
-  const rust = readFileSync(new URL('../crate/makruk/src/search/limits.rs', import.meta.url), 'utf8');
+  const rust = readFileSync(new URL('../crate/makruk/src/search/levels.rs', import.meta.url), 'utf8');
   const table = (name) => rust.match(new RegExp(`pub const ${name}: \\[\\w+; 8\\] = \\[([^\\]]+)\\]`))[1]
     .split(',').map((n) => n.trim());
   const [elo, skill] = [table('LEVEL_ELO'), table('LEVEL_FS_SKILL')];

@@ -1,22 +1,27 @@
-//! The search: iterative deepening with aspiration windows over a principal variation
-//! search (see `alphabeta`), a transposition table, and weakening for the levels.
+//! The search, laid out as Stockfish's: iterative deepening with aspiration windows (here)
+//! over a principal variation search (`alphabeta`), the move ordering (`ordering`), the
+//! transposition table (`tt`), the game's positions for repetitions (`played`), time
+//! management (`timeman`), the limits a caller sets (`limits`), and the levels for people
+//! with their move choice (`levels`).
 //!
 //! The core has no clock: time and stop requests come in through [`Clock`], progress goes
 //! out through a callback.
 
 mod alphabeta;
+mod levels;
 mod limits;
 mod ordering;
 mod played;
+mod timeman;
 mod tt;
 
-pub use limits::{
-    Go, Level, Limits, Skill, GIVEAWAY_CP, LEVEL_ELO, LEVEL_FS_SKILL, MAX_MULTIPV, MOVE_OVERHEAD_MS,
-};
+pub use levels::{Level, Skill, GIVEAWAY_CP, LEVEL_ELO, LEVEL_FS_SKILL};
+pub use limits::{Go, Limits, MAX_MULTIPV};
+pub use timeman::{Clock, NoClock, MOVE_OVERHEAD_MS};
 
 use crate::nnue::{Network, Nnue};
 use crate::tablebase::Tablebase;
-use crate::{Move, Position, Square};
+use crate::{Move, Position};
 use ordering::History;
 use std::sync::Arc;
 use tt::TranspositionTable;
@@ -30,8 +35,6 @@ pub(crate) const MATE: i32 = 31_000;
 pub(crate) const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
 pub(crate) const NONE_SCORE: i32 = -32_001;
 const ASPIRATION_WINDOW: i32 = 25;
-// iterations stop once this fraction (percent) of the soft limit is used
-const SOFT_STOP_PCT: u64 = 60;
 // 1000 ln(i) for i < 64, rounded (late move reductions)
 #[rustfmt::skip]
 const LN_1000: [u32; 64] = [0, 0, 693, 1099, 1386, 1609, 1792, 1946, 2079, 2197, 2303, 2398, 2485,
@@ -43,28 +46,6 @@ const LN_1000: [u32; 64] = [0, 0, 693, 1099, 1386, 1609, 1792, 1946, 2079, 2197,
 const TABLE_PV_PLIES: usize = 16;
 // how often (in nodes) the clock is asked
 const POLL_NODES: u64 = 1024;
-
-/// Time and stop requests from the outside (native: `Instant` and an atomic flag; wasm:
-/// `performance.now()`).
-pub trait Clock {
-    /// Milliseconds since the search started.
-    fn elapsed_ms(&mut self) -> u64;
-    /// Whether the search must stop now.
-    fn stopped(&mut self) -> bool;
-}
-
-/// A clock that never stops a search (depth- or node-limited searches, tests, bench).
-#[derive(Default, Clone, Copy, Debug)]
-pub struct NoClock;
-
-impl Clock for NoClock {
-    fn elapsed_ms(&mut self) -> u64 {
-        0
-    }
-    fn stopped(&mut self) -> bool {
-        false
-    }
-}
 
 /// A score for people and UCI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -337,26 +318,13 @@ impl Searcher {
                 last_best = root_moves[0].mv;
             }
             // time: stop early when the best move is stable or forced
-            if !limits.infinite {
-                if let Some(soft) = limits.soft_ms {
-                    let factor = match stable {
-                        0 => 150,
-                        1 => 110,
-                        2..=4 => 90,
-                        _ => 70,
-                    };
-                    if w.elapsed() * 100 >= soft * SOFT_STOP_PCT * factor / 100 {
-                        break;
-                    }
-                    if root_moves.len() == 1 && depth >= 4 {
-                        break;
-                    }
-                }
+            if timeman::stop_iterating(limits, w.elapsed(), stable, root_moves.len(), depth) {
+                break;
             }
         }
         let nodes = w.nodes;
         drop(w);
-        let chosen = choose(root, &root_moves, lines, limits);
+        let chosen = levels::choose(root, &root_moves, lines, limits);
         let r = &root_moves[chosen];
         SearchResult {
             best: Some(r.mv),
@@ -422,77 +390,6 @@ impl Searcher {
     }
 }
 
-/// Whether `m` is a move a person easily overlooks: a quiet long move (three squares or more,
-/// the Ruea's) of a piece away from where the opponent just moved, or a quiet retreat.
-fn easy_to_overlook(root: &Position, m: Move, focus: Option<Square>) -> bool {
-    if root.is_capture(m) || root.in_check() {
-        return false;
-    }
-    let (from, to) = (m.from(), m.to());
-    let dist = |a: Square, b: Square| a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank()));
-    let near_focus = focus.is_some_and(|f| dist(from, f) <= 1 || dist(to, f) <= 1);
-    let turn = root.turn();
-    (dist(from, to) >= 3 && !near_focus) || to.relative_rank(turn) < from.relative_rank(turn)
-}
-
-/// The root move to play: the best one, or for a weakened search the one a person of its level
-/// would choose among the searched lines: some easy-to-overlook moves go unseen, captures look
-/// better than they are, and sometimes another move that looks about as good is played. A move
-/// that gives material away ([`GIVEAWAY_CP`] below the best) is caught, unless the level
-/// slips.
-fn choose(root: &Position, root_moves: &[RootMove], lines: usize, limits: &Limits) -> usize {
-    let Some(skill) = limits.skill else { return 0 };
-    let score = |i: usize| root_moves[i].score.max(root_moves[i].prev_score);
-    let best = score(0);
-    if best.abs() >= MATE_BOUND {
-        return 0;
-    }
-    // random choices, a function of the search's seed and the root
-    let mut rng = crate::Rng::new(limits.seed ^ root.hash());
-    let n = lines.min(root_moves.len()).min(64);
-    // the lines the level sees, as bits
-    let mut seen = 0u64;
-    for (i, r) in root_moves.iter().enumerate().take(n) {
-        let overlooked =
-            easy_to_overlook(root, r.mv, limits.focus) && (rng.below(100) as u32) < skill.blind_pct;
-        if score(i) > -MATE_BOUND && !overlooked {
-            seen |= 1 << i;
-        }
-    }
-    if seen == 0 {
-        return 0;
-    }
-    let looks = |i: usize| {
-        score(i)
-            + if root.is_capture(root_moves[i].mv) {
-                skill.greed_cp
-            } else {
-                0
-            }
-    };
-    let seen_lines = || (0..n).filter(move |&i| seen >> i & 1 == 1);
-    let mut intended = seen.trailing_zeros() as usize;
-    for i in seen_lines() {
-        if looks(i) > looks(intended) {
-            intended = i;
-        }
-    }
-    let mut pick = intended;
-    if (rng.below(100) as u32) < skill.chance_pct {
-        let others = || {
-            seen_lines().filter(|&i| i != intended && looks(i) >= looks(intended) - skill.margin_cp)
-        };
-        let count = others().count();
-        if count > 0 {
-            pick = others().nth(rng.below(count)).expect("fewer than count");
-        }
-    }
-    if score(pick) < best - GIVEAWAY_CP && (rng.below(100) as u32) >= skill.slip_pct {
-        pick = 0;
-    }
-    pick
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -523,36 +420,6 @@ mod tests {
         assert_eq!(r.score, Score::Cp(0));
     }
 
-    #[test]
-    fn levels_play_legal_moves_deterministically() {
-        let pos = Position::startpos();
-        for level in 1..=7 {
-            let mut limits = Level::new(level).limits();
-            limits.seed = 7;
-            let a = search(&pos.fen(), &limits);
-            let b = search(&pos.fen(), &limits);
-            let best = a.best.expect("a move");
-            assert!(pos.is_legal(best));
-            assert_eq!(a.best, b.best);
-        }
-    }
-
-    #[test]
-    fn every_level_takes_a_hanging_ruea() {
-        for level in 1..=7 {
-            for seed in 0..4 {
-                let mut limits = Level::new(level).limits();
-                limits.seed = seed;
-                let r = search("4k3/8/8/r7/8/8/8/R3K3 w - - 0 1", &limits);
-                assert_eq!(
-                    r.best.map(|m| m.to_string()).as_deref(),
-                    Some("a1a5"),
-                    "level {level} seed {seed}"
-                );
-            }
-        }
-    }
-
     fn search_cambodian(fen: &str, depth: u32) -> SearchResult {
         let pos = Position::from_fen_variant(fen, crate::Variant::Cambodian).expect("test FEN");
         Searcher::new(1).search(&pos, &[], &Limits::depth(depth), &mut NoClock, &mut |_| {})
@@ -569,21 +436,6 @@ mod tests {
         assert_eq!(r.score, Score::Mate(1));
         let r = search_cambodian("8/8/8/7N/R7/3k4/1S6/3KM3 w - - 0 1", 4);
         assert_ne!(r.score, Score::Mate(1));
-    }
-
-    #[test]
-    fn cambodian_levels_play_legal_moves() {
-        let pos = Position::startpos_variant(crate::Variant::Cambodian);
-        for level in [1, 4, 8] {
-            let r = Searcher::new(1).search(
-                &pos,
-                &[],
-                &Level::new(level).limits(),
-                &mut NoClock,
-                &mut |_| {},
-            );
-            assert!(pos.is_legal(r.best.expect("a move")));
-        }
     }
 
     #[test]
