@@ -1,6 +1,9 @@
 // Small DOM helpers shared by the game page, the share features, the editor and the embed.
 // Text from data only ever goes in as textContent or attribute values, never as HTML.
 
+/** The element of the page with this id. */
+export const $ = (id) => document.getElementById(id);
+
 /** The message of a thrown value (an Error from the wasm module, or anything else). */
 export function errorText(e) {
   return String((e && e.message) || e);

@@ -52,3 +52,12 @@ export function fenToBoard(fen) {
   });
   return out.map((p) => (p.length > 1 && !/^[mM]~$/.test(p) ? p[0] : p));
 }
+
+/** The other side. */
+export const other = (color) => (color === 'white' ? 'black' : 'white');
+
+/** Side to move after `ply` moves from the start FEN. */
+export function colorAt(startFen, ply) {
+  const first = String(startFen).split(' ')[1] === 'b' ? 'black' : 'white';
+  return ply % 2 === 0 ? first : other(first);
+}

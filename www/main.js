@@ -1,6 +1,10 @@
 // The game page: one store (www/game/store.js) and its subscribers, wired here:
-//   store.js          the state and its actions: the line and its cursor, the players
-//   view.js           the only writer of the page's DOM around the board
+//   store.js          the state and its actions: the line and its cursor, the players; it
+//                     composes the features' slices: clock.js, review.js, count.js,
+//                     correspondence.js (a game with a friend by link)
+//   view.js           the only writer of the page's DOM around the board, with the features'
+//                     views: clock-view.js, review-view.js, count-view.js, analysis-view.js,
+//                     correspondence-view.js (also its list in storage and its links)
 //   persist.js        local storage and the URL fragment; restoring the game on load
 //   engine-driver.js  the engine's moves, analysis and the hint, through the worker
 //   pace.js           a person's pace for the engine's replies at levels 1-6
@@ -13,9 +17,11 @@ import { createBoard } from './board/index.js';
 import { createI18n, LANGUAGES } from './i18n/index.js';
 import { fenToBoard } from './fen.js';
 import { readLink } from './link.js';
-import { createStore, engineSide, colorAt } from './game/store.js';
+import { colorAt } from './fen.js';
+import { readStored } from './storage.js';
+import { createStore, engineSide } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
-import { persist, restore, firstLine, previousGame, load, SETTINGS_KEY, corrGames, corrLink } from './game/persist.js';
+import { persist, restore, firstLine, previousGame, SETTINGS_KEY } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { replyPaceMs } from './game/pace.js';
 import { createReviewDriver } from './game/review-driver.js';
@@ -31,7 +37,7 @@ const SHARE_DELAY_MS = 3000;
 
 const i18n = createI18n();
 // Thai readers get Thai coordinates until they choose otherwise.
-const settings = { theme: 'wood', coords: i18n.lang === 'th' ? 'thai' : 'latin', ...(load(SETTINGS_KEY) || {}) };
+const settings = { theme: 'wood', coords: i18n.lang === 'th' ? 'thai' : 'latin', ...(readStored(SETTINGS_KEY) || {}) };
 // a link may ask for a piece set (pieces=western) without changing the saved choice
 const linkPieces = readLink(location.hash).params.get('pieces');
 if (linkPieces === 'western' || linkPieces === 'traditional') settings.pieceSet = linkPieces;
@@ -107,7 +113,7 @@ async function main() {
   }
   store = createStore(Game, { settings });
   const messages = restore(store);
-  view = createView({ store, board, i18n, hasPrevious: () => !!previousGame(), corrGames, corrLink });
+  view = createView({ store, board, i18n, hasPrevious: () => !!previousGame() });
   const persistence = persist(store);
   persistence.save(true);
   store.subscribe(view.render);

@@ -8,7 +8,7 @@
 import { errorText, h, openDialog, closeDialog } from './dom.js';
 import { START_FEN, readLink, writeLink } from './link.js';
 import { badVariantMessage, badCountingMessage } from './game/persist.js';
-import { applyCounts } from './game/store.js';
+import { applyCounts } from './game/count.js';
 
 // The link's reader and writer live in link.js (the game page and the embed load them before
 // this file); they stay part of this module's interface.

@@ -1,6 +1,8 @@
-// Game clocks, pure: a time control read from text, the time left, the display, and how a
-// change of the game moves the clocks on. Times are milliseconds of wall time (Date.now()),
-// so that a clock saved with its start keeps running while the page is closed.
+// Game clocks, pure: a time control read from text, the time left, the display, how a
+// change of the game moves the clocks on, and the store's clock slice (`clock`: null when
+// the game has none) with its actions. Times are milliseconds of wall time (Date.now()), so
+// that a clock saved with its start keeps running while the page is closed. Its view is
+// clock-view.js.
 
 /** The presets of the new-game dialog: minutes + seconds added per move. */
 export const PRESETS = ['1+0', '3+2', '5+0', '10+0', '15+10', '30+0'];
@@ -89,4 +91,36 @@ export function advance(prev, next, action, now) {
   c.running = live && !c.paused ? next.status.turn : null;
   c.since = now;
   return c;
+}
+
+/** A clock given to a loaded game: a new one, or one read back from storage with its time run on. */
+export function startClock(clock, now) {
+  const c = checkedClock(clock);
+  if (c && c.running) c[c.running] = timeLeft(c, c.running, now);
+  return c;
+}
+
+/** A loss on time at the cursor of state `s`; a draw when the other side could not mate any more. */
+export function timeOutcome(s) {
+  const f = s.clock && s.clock.flagged;
+  if (!f || f.ply !== s.ply) return null;
+  const winner = f.color === 'white' ? 'black' : 'white';
+  if (s.status.canMate && s.status.canMate[winner] === false) return { result: '1/2-1/2', reason: 'timeNoMate' };
+  return { result: winner === 'white' ? '1-0' : '0-1', reason: 'time' };
+}
+
+/** The clock actions of a store (see store.js for `ctx`). */
+export function clockActions(ctx) {
+  return {
+    /** Looks at the running clock: a side out of time loses (or draws) now. */
+    tick() {
+      const c = ctx.state().clock;
+      if (c && c.running && timeLeft(c, c.running, ctx.now()) <= 0) ctx.set({}, { type: 'tick' });
+    },
+    /** Stops or restarts both clocks (two people on one device). */
+    pauseClock(paused) {
+      const c = ctx.state().clock;
+      if (c) ctx.set({ clock: { ...c, paused: !!paused } }, { type: 'pause' });
+    },
+  };
 }

@@ -4,15 +4,11 @@
 
 import { DEFAULT_LEVEL } from './store.js';
 import { parseTimeControl } from './clock.js';
-import { $ } from './view.js';
-import { chartPly } from './review.js';
-import { previousGame, openSaved, corrGames, openCorr } from './persist.js';
-
-/** A new game's id for the links between two friends. */
-function newId() {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return [...bytes].map((b) => (b % 36).toString(36)).join('');
-}
+import { $ } from '../dom.js';
+import { previousGame, openSaved } from './persist.js';
+import { wireCorrespondence, newCorrId } from './correspondence-view.js';
+import { wireReview } from './review-view.js';
+import { wireCountRequest } from './count-view.js';
 
 // Handicap starts of RULES.md, Makruk's only (the dialog offers them for Makruk): the side
 // giving odds starts without a Met, a Khon (the one beside its Met), a Ma (on the Khun's far
@@ -53,19 +49,7 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
     const m = await driver.hint();
     if (!m && !store.getState().outcome) view.showMessage(i18n.t('hintNone'));
   });
-  $('count-request').addEventListener('click', (e) => {
-    const b = e.target.closest('button[data-action]');
-    const res = b ? store.count(b.dataset.action === 'count-start' ? 'start' : 'stop') : {};
-    if (res.error) view.showMessage(res.error);
-  });
   on('btn-analysis', () => store.setAnalysing(!store.getState().analysing));
-  on('btn-review', () => store.reviewStart());
-  on('review-cancel', () => store.reviewCancel());
-  on('review-retry', () => store.retry());
-  on('review-chart', (e) => {
-    const r = store.getState().review;
-    if (r) store.goto(chartPly(e.offsetX, e.currentTarget.clientWidth, r.total));
-  });
   on('btn-share', async () => (await share())?.openShare());
   on('btn-pause', () => store.pauseClock(!store.getState().clock?.paused));
   $('multipv').addEventListener('change', (e) => store.setMultipv(e.target.value));
@@ -85,31 +69,9 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
     if (res && res.error) view.showMessage(i18n.t('badFen', { error: res.error }));
   });
 
-  // a game by link: the link is sent by copying it or through the system's share sheet
-  on('corr-copy', async () => {
-    const text = $('corr-link').value;
-    // sent at the click: the clipboard may take its time (or ask for permission)
-    store.sent();
-    view.showMessage(i18n.t('corrSent'));
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      $('corr-link').select(); // no clipboard here: the person copies the selected link
-    }
-  });
-  on('corr-share', async () => {
-    try {
-      await navigator.share({ title: i18n.t('title'), url: $('corr-link').value });
-      store.sent();
-    } catch {
-      // the person closed the share sheet: nothing was sent
-    }
-  });
-  $('corr-list').addEventListener('click', (e) => {
-    const b = e.target.closest('button[data-corr]');
-    const game = b && corrGames().find((g) => g.id === b.dataset.corr);
-    if (game) openCorr(store, game);
-  });
+  wireCountRequest({ store, view });
+  wireReview({ store });
+  wireCorrespondence({ store, view, i18n });
 
   const form = $('ng-form');
   form.addEventListener('change', () => view.syncDialog(isHandicap));
@@ -135,7 +97,7 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
         return;
       }
     }
-    const corr = mode === 'correspondence' ? { id: newId(), base: 0 } : null;
+    const corr = mode === 'correspondence' ? { id: newCorrId(), base: 0 } : null;
     const counting = mode === 'correspondence' ? 'auto' : form.elements.counting.value;
     store.setSettings({ fastReplies: form.elements.fastReplies.checked });
     const res = store.newGame({ variant, counting, startFen, mode, human, level, timeControl, turnBoard: form.elements.turnBoard.checked, corr });

@@ -7,30 +7,12 @@ import { readLink, writeLink } from '../link.js';
 import { START_FEN, VARIANTS } from '../fen.js';
 import { DEFAULT_LEVEL } from './store.js';
 import { parseTimeControl } from './clock.js';
+import { readStored, writeStored } from '../storage.js';
+import { keepCorrespondence, correspondenceFromLink, sameStart } from './correspondence-view.js';
 
 export const GAME_KEY = 'makruk.game';
 export const PREVIOUS_KEY = 'makruk.previousGame'; // the own game put aside when a shared link opens
 export const SETTINGS_KEY = 'makruk.settings';
-export const CORR_KEY = 'makruk.correspondence'; // the games with friends by link
-
-// ---------------------------------------------------------------- storage (may be blocked)
-
-export function load(key) {
-  try {
-    const v = localStorage.getItem(key);
-    return v ? JSON.parse(v) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function store(key, value) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // private window or full storage: the URL fragment still carries the game
-  }
-}
 
 /** A saved game as storage holds it (every field is checked again when it is read). */
 function savedGame(s) {
@@ -44,9 +26,6 @@ function savedGame(s) {
 function isGame(saved) {
   return !!saved && typeof saved === 'object' && typeof saved.startFen === 'string' && Array.isArray(saved.moves);
 }
-
-/** Whether a saved game (older ones have no variant: Makruk) starts as `variant` from `fen`. */
-const sameStart = (saved, variant, fen) => (saved.variant || 'makruk') === variant && saved.startFen === fen;
 
 /** The link of a state. */
 export function linkOf(s) {
@@ -66,7 +45,7 @@ export function persist(storeApi) {
     const game = JSON.stringify(savedGame(s));
     if (game === lastGame && !force) return;
     lastGame = game;
-    store(GAME_KEY, savedGame(s));
+    writeStored(GAME_KEY, savedGame(s));
     try {
       history.replaceState(null, '', linkOf(s));
     } catch {
@@ -75,90 +54,19 @@ export function persist(storeApi) {
   }
 
   storeApi.subscribe((s, action, prev) => {
-    if (s.mode === 'correspondence' && s.corr && (s.corr !== prev.corr || s.moves !== prev.moves || s.outcome !== prev.outcome)) keepCorr(s);
+    keepCorrespondence(s, action, prev);
     // the own game is put aside ("Back to my game") when another one opens for a look
     if (action.type === 'load' && action.mode === 'shared' && !prev.shared && prev.moves.length) {
-      store(PREVIOUS_KEY, savedGame(prev));
+      writeStored(PREVIOUS_KEY, savedGame(prev));
     }
     const settings = JSON.stringify(s.settings);
     if (settings !== lastSettings) {
       lastSettings = settings;
-      store(SETTINGS_KEY, s.settings);
+      writeStored(SETTINGS_KEY, s.settings);
     }
     save();
   });
   return { save };
-}
-
-// ---------------------------------------------------------------- games with friends by link
-
-/** The games by link kept in this browser, newest first: [{id, side, variant, startFen, moves, updated, result}]. */
-export function corrGames() {
-  const list = load(CORR_KEY);
-  if (!Array.isArray(list)) return [];
-  return list.filter((e) => e && typeof e.id === 'string' && typeof e.startFen === 'string' && Array.isArray(e.moves)
-    && (e.side === 'white' || e.side === 'black')).sort((a, b) => (b.updated || 0) - (a.updated || 0));
-}
-
-/** Keeps the store's game by link in the list: the moves both players have seen. */
-function keepCorr(s) {
-  const entry = {
-    id: s.corr.id, side: s.human, variant: s.variant, startFen: s.startFen, moves: s.moves.slice(0, s.corr.base),
-    updated: Date.now(), result: s.outcome ? s.outcome.result : null,
-  };
-  store(CORR_KEY, [entry, ...corrGames().filter((e) => e.id !== entry.id)].slice(0, 50));
-}
-
-/** The link that sends a game by link to the friend: its moves up to the cursor. */
-export function corrLink(s, base = location.href.split('#')[0]) {
-  const line = { variant: s.variant, fen: s.startFen, moves: s.moves.slice(0, s.ply) };
-  return base + writeLink(line, { orientation: null, play: 'correspondence', id: s.corr.id });
-}
-
-/** Opens a game by link: its player is `side`; the friend has seen all its moves. */
-export function openCorr(storeApi, { id, side, variant, startFen, moves }, rest = {}) {
-  return storeApi.load({
-    variant, fen: startFen, moves, mode: 'keep', corr: { id, base: moves.length },
-    players: { mode: 'correspondence', human: side, orientation: side, shared: false, analysing: false }, ...rest,
-  });
-}
-
-const isPrefix = (a, b) => a.length <= b.length && a.every((m, k) => m === b[k]);
-
-/**
- * A link of a game by link (`play=correspondence&id=..`): the next move of a listed game, an
- * older link of it (the stored game is opened), one that contradicts it (both are kept: the
- * link becomes a game of its own), or a new game whose player is the side to move.
- */
-function correspondenceFromLink(storeApi, link, messages) {
-  const id = link.params.get('id') || '';
-  if (!/^[A-Za-z0-9-]{1,24}$/.test(id)) {
-    messages.push({ key: 'badParam', values: { name: 'id', error: 'letters and digits' } });
-    return null;
-  }
-  // read the link's line with the rules module first: a bad move keeps the legal prefix
-  const probe = storeApi.load({ variant: link.variant, fen: link.fen, moves: link.moves, mode: 'keep', players: { mode: 'two' } });
-  if (probe.error) {
-    messages.push({ key: 'badFen', values: { error: probe.error } });
-    return null;
-  }
-  if (probe.rejected) messages.push({ key: 'badMove', values: probe.rejected });
-  const { variant, startFen, moves } = storeApi.getState();
-  const turn = storeApi.getState().status.turn;
-  const listed = corrGames().find((e) => e.id === id);
-  if (listed && sameStart(listed, variant, startFen)) {
-    if (isPrefix(listed.moves, moves)) return openCorr(storeApi, { ...listed, moves });
-    if (isPrefix(moves, listed.moves)) {
-      messages.push({ key: 'corrOlder', values: {} });
-      return openCorr(storeApi, listed);
-    }
-  }
-  let own = id;
-  if (listed) {
-    messages.push({ key: 'corrContradicts', values: {} });
-    own = `${id.slice(0, 20)}-${Date.now().toString(36).slice(-3)}`;
-  }
-  return openCorr(storeApi, { id: own, side: turn, variant, startFen, moves });
 }
 
 /** The message of a link's unknown variant (readLink opened it as Makruk). */
@@ -173,7 +81,7 @@ export function badCountingMessage(link) {
 
 /** The saved game put aside by a shared link, if any. */
 export function previousGame() {
-  const prev = load(PREVIOUS_KEY);
+  const prev = readStored(PREVIOUS_KEY);
   return isGame(prev) ? prev : null;
 }
 
@@ -196,7 +104,7 @@ export function openSaved(storeApi, saved, ply = Number(saved.ply)) {
 /** The line to draw first, before the rules module has loaded. */
 export function firstLine(hash = location.hash) {
   const link = readLink(hash);
-  const saved = load(GAME_KEY);
+  const saved = readStored(GAME_KEY);
   if (link.hasGame && !(isGame(saved) && sameLine(saved, link) && saved.ply === link.ply)) {
     return { fen: link.fen, orientation: link.orientation };
   }
@@ -253,7 +161,7 @@ function playFromLink(storeApi, link, messages) {
  */
 export function restore(storeApi, hash = location.hash) {
   const link = readLink(hash);
-  const saved = load(GAME_KEY);
+  const saved = readStored(GAME_KEY);
   const messages = [];
   if (link.badVariant) messages.push(badVariantMessage(link));
   if (link.badCounting) messages.push(badCountingMessage(link));
@@ -267,13 +175,13 @@ export function restore(storeApi, hash = location.hash) {
   if (play) {
     const res = playFromLink(storeApi, link, messages);
     if (res && !res.error) {
-      if (isGame(saved) && !saved.shared && saved.moves.length) store(PREVIOUS_KEY, saved);
+      if (isGame(saved) && !saved.shared && saved.moves.length) writeStored(PREVIOUS_KEY, saved);
       return messages;
     }
   }
   if (link.hasGame && !same && !play) {
     // a shared link: analysis mode, nothing moves by itself; the own game is kept aside
-    if (isGame(saved) && !saved.shared) store(PREVIOUS_KEY, saved);
+    if (isGame(saved) && !saved.shared) writeStored(PREVIOUS_KEY, saved);
     const res = storeApi.load({
       variant: link.variant, counting: link.counting, counts: link.counts, fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared',
       players: isGame(saved) ? playersOf(saved) : {},

@@ -1,5 +1,6 @@
 // Game review: pure functions from the engine's evaluations to marks and accuracy, as
-// lichess computes them. No DOM, no engine.
+// lichess computes them, and the store's review slice with its actions. No DOM, no engine
+// (review-driver.js runs the searches, review-view.js draws the review).
 //
 // An evaluation is the score of a position from White's side: {cp} or {mate} (moves to mate,
 // negative when Black mates); a finished game's position is {mate: 0} with `winner`.
@@ -13,6 +14,9 @@
 //   - 3.1669, with win percent = 50 + 50 * win chance of the mover, kept within 0..100; a
 //   side's accuracy is the plain average over its moves (lichess weights it by volatility
 //   and blends in a harmonic mean; the plain mean is simpler and close).
+
+import { colorAt } from '../fen.js';
+import { countsUpTo } from './count.js';
 
 export const REVIEW_NODES = 150_000;
 const MATE_CP = 10_000;
@@ -84,4 +88,116 @@ export function pgnNotes(marks) {
 export function chartPly(x, width, points) {
   if (points < 2) return 0;
   return Math.max(0, Math.min(points - 1, Math.round((x / width) * (points - 1))));
+}
+
+// ---------------------------------------------------------------- the store's review slice
+//
+// `review`, dropped when the line changes: {startFen, variant, line (the moves joined), total
+// (positions), running, chances (White's win chance of each position reviewed), best ([uci,
+// ...] the engine's line at each), marks (null while running; one a move: null or {nag, better
+// (SAN), line (SAN), from, to}), accuracy ({white, black} in %, null when read from PGN)}.
+
+/** A review of `moves` from `startFen` under `variant`: running, or done with its `marks`. */
+const newReview = (startFen, moves, variant, marks = null) => ({
+  startFen, variant, line: moves.join(' '), total: moves.length + 1, running: !marks, chances: [], best: [], marks, accuracy: null,
+});
+
+/** A mark: its NAG and the better move's line (sansFrom). */
+const mark = (nag, better) => ({ nag, better: better.san[0] || null, line: better.san, from: better.from, to: better.to });
+
+/** The review of state `next` after a change from `prev`: dropped when it is not of the line any more. */
+export function reviewFollows(prev, next) {
+  const r = next.review;
+  if (r && (next.moves !== prev.moves || next.startFen !== prev.startFen) && (r.startFen !== next.startFen || r.line !== next.moves.join(' '))) return null;
+  return r;
+}
+
+/** A line of moves (UCI or SAN) from `g`'s position, g left as it was: {san, from, to
+ * (the first move's squares, or null)}. */
+function sansFrom(g, pv = []) {
+  const san = [];
+  const first = [];
+  try {
+    for (const move of pv.slice(0, 8)) {
+      const res = g.play(move);
+      if (!first.length) first.push(res.from, res.to);
+      san.push(res.san);
+    }
+  } catch {
+    // what fits
+  }
+  for (let k = 0; k < san.length; k++) g.undo();
+  return { san, from: first[0] || null, to: first[1] || null };
+}
+
+/** The marks read back from PGN notes ([nag, comment] a move) against the wasm game `g` (at
+ * the end of its line, and left there): a finished review, or null when none is marked. */
+export function reviewOfNotes(g, notes) {
+  const moves = g.moves();
+  for (let k = moves.length; k > 0; k--) g.undo();
+  const marks = moves.map((m, k) => {
+    const [nag, comment] = notes[k] || [];
+    const better = /^Better: (\S+)/.exec(comment || '');
+    const line = sansFrom(g, better ? [better[1]] : []);
+    g.play(m);
+    return markOfNag(nag) ? mark(nag, line) : null;
+  });
+  return marks.some(Boolean) ? newReview(g.startFen(), moves, g.variant(), marks) : null;
+}
+
+/** The marks, better moves and accuracy of a review whose every position has its chance. */
+function finished(Game, r) {
+  const moves = r.line.split(' ');
+  const g = new Game(r.startFen, r.variant);
+  const chances = [...r.chances];
+  const movers = moves.map((_, k) => colorAt(r.startFen, k));
+  const lines = moves.map((m, k) => {
+    const line = sansFrom(g, r.best[k]);
+    g.play(m);
+    return line;
+  });
+  // the end of a finished game is known by the rules, not guessed by the search
+  const result = g.status().result;
+  if (result && result !== '*') chances[moves.length] = result === '1-0' ? 1 : result === '0-1' ? -1 : 0;
+  g.free?.();
+  const { nags, accuracy } = summarize(chances, movers);
+  const marks = nags.map((nag, k) => (nag ? mark(nag, lines[k]) : null));
+  return { ...r, chances, running: false, marks, accuracy };
+}
+
+/** The review actions of a store (see store.js for `ctx`). */
+export function reviewActions(ctx) {
+  const review = () => ctx.state().review;
+  return {
+    /** Starts reviewing the line (the review driver searches each position). */
+    reviewStart() {
+      const s = ctx.state();
+      if (s.review?.running || !s.moves.length) return;
+      ctx.set({ review: newReview(s.startFen, s.moves, s.variant) }, { type: 'reviewStart' });
+    },
+    /** The engine's answer at the next position: its score (side to move's) and line (UCI). */
+    reviewProgress(score, pv = []) {
+      const r = review();
+      if (!r?.running || r.chances.length >= r.total) return;
+      const turn = colorAt(r.startFen, r.chances.length);
+      ctx.set({ review: { ...r, chances: [...r.chances, winChance(whiteEval(score, turn), turn)], best: [...r.best, pv] } }, { type: 'reviewProgress' });
+    },
+    /** Every position has its evaluation: the marks, better moves and accuracy. */
+    reviewDone() {
+      const r = review();
+      if (r?.running && r.chances.length >= r.total) ctx.set({ review: finished(ctx.Game, r) }, { type: 'reviewDone' });
+    },
+    /** Stops a running review; what it had found is dropped. */
+    reviewCancel() {
+      if (review()?.running) ctx.set({ review: null }, { type: 'reviewCancel' });
+    },
+    /** At a marked move of the review: plays on against the engine from the position before
+     * it, the person taking the side that made the mistake. */
+    retry() {
+      const s = ctx.state();
+      const k = s.ply - 1;
+      if (!s.review?.marks?.[k]) return;
+      ctx.load({ variant: s.variant, counting: s.counting, counts: countsUpTo(s.counts, k), fen: s.startFen, moves: s.moves.slice(0, k), mode: 'engine' });
+    },
+  };
 }

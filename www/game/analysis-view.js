@@ -1,0 +1,60 @@
+// The engine's analysis: its lines (score, moves, depth) and the evaluation bar.
+
+import { $ } from '../dom.js';
+
+/** Score from White's point of view: {cp} or {mate}. */
+function whiteScore(score, turn) {
+  const sign = turn === 'white' ? 1 : -1;
+  if (score && score.mate !== undefined && score.mate !== null) return { mate: sign * score.mate };
+  return { cp: sign * ((score && score.cp) || 0) };
+}
+
+function scoreText(s) {
+  if (s.mate !== undefined) return (s.mate > 0 ? '+' : '-') + 'M' + Math.abs(s.mate);
+  return (s.cp > 0 ? '+' : '') + (s.cp / 100).toFixed(2);
+}
+
+/** SAN moves from a position with move numbers: "12… e5 13. Nd2". */
+function numbered(fen, sans) {
+  const fields = fen.split(' ');
+  let no = Number(fields[5]) || 1;
+  let white = fields[1] !== 'b';
+  const out = [];
+  sans.forEach((san, k) => {
+    if (white) out.push(`${no}.`);
+    else if (k === 0) out.push(`${no}…`);
+    out.push(san);
+    if (!white) no++;
+    white = !white;
+  });
+  return out.join(' ');
+}
+
+/** Draws the analysis of state `s` (`v`: {i18n, store}: the store gives the lines' SAN). */
+export function renderLines(s, { i18n, store }) {
+  const ol = $('lines');
+  ol.replaceChildren();
+  if (!s.analysing) return;
+  for (const info of s.lines) {
+    const sc = whiteScore(info.score, s.status.turn);
+    const li = document.createElement('li');
+    const b = document.createElement('b');
+    b.textContent = scoreText(sc);
+    const span = document.createElement('span');
+    span.textContent = ' ' + numbered(s.fen, store.sanLine(info.pv));
+    const d = document.createElement('small');
+    d.textContent = ' ' + i18n.t('depth', { depth: info.depth });
+    li.append(b, span, d);
+    ol.appendChild(li);
+  }
+  const best = s.lines[0];
+  if (best) {
+    const sc = whiteScore(best.score, s.status.turn);
+    const pct = sc.mate !== undefined ? (sc.mate > 0 ? 100 : 0) : 50 + 50 * Math.tanh(sc.cp / 500);
+    const bar = $('evalbar');
+    bar.querySelector('.evalbar-white').style.height = pct.toFixed(1) + '%';
+    bar.querySelector('.evalbar-text').textContent = scoreText(sc);
+    bar.setAttribute('aria-valuenow', pct.toFixed(0));
+    bar.setAttribute('aria-valuetext', scoreText(sc));
+  }
+}

@@ -1,0 +1,169 @@
+// A game with a friend by link, the page side (its state and actions are correspondence.js):
+// the panel (what to do now, the link to send) and its buttons, the list of the games by
+// link kept in this browser, and the links themselves, written and opened.
+
+import { writeLink } from '../link.js';
+import { colorAt } from '../fen.js';
+import { $ } from '../dom.js';
+import { readStored, writeStored } from '../storage.js';
+import { CORR_ID } from './correspondence.js';
+import { personMoves } from './store.js';
+
+export const CORR_KEY = 'makruk.correspondence'; // the games with friends by link
+
+/** A new game's id for the links between two friends. */
+export function newCorrId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return [...bytes].map((b) => (b % 36).toString(36)).join('');
+}
+
+/** The games by link kept in this browser, newest first: [{id, side, variant, startFen, moves, updated, result}]. */
+export function corrGames() {
+  const list = readStored(CORR_KEY);
+  if (!Array.isArray(list)) return [];
+  return list.filter((e) => e && typeof e.id === 'string' && typeof e.startFen === 'string' && Array.isArray(e.moves)
+    && (e.side === 'white' || e.side === 'black')).sort((a, b) => (b.updated || 0) - (a.updated || 0));
+}
+
+/** Keeps the store's game by link in the list: the moves both players have seen. */
+function keepCorr(s) {
+  const entry = {
+    id: s.corr.id, side: s.human, variant: s.variant, startFen: s.startFen, moves: s.moves.slice(0, s.corr.base),
+    updated: Date.now(), result: s.outcome ? s.outcome.result : null,
+  };
+  writeStored(CORR_KEY, [entry, ...corrGames().filter((e) => e.id !== entry.id)].slice(0, 50));
+}
+
+/** A subscriber of the store that keeps the list up to date with the game by link. */
+export function keepCorrespondence(s, action, prev) {
+  if (s.mode === 'correspondence' && s.corr && (s.corr !== prev.corr || s.moves !== prev.moves || s.outcome !== prev.outcome)) keepCorr(s);
+}
+
+/** The link that sends a game by link to the friend: its moves up to the cursor. */
+export function corrLink(s, base = location.href.split('#')[0]) {
+  const line = { variant: s.variant, fen: s.startFen, moves: s.moves.slice(0, s.ply) };
+  return base + writeLink(line, { orientation: null, play: 'correspondence', id: s.corr.id });
+}
+
+/** Opens a game by link: its player is `side`; the friend has seen all its moves. */
+export function openCorr(storeApi, { id, side, variant, startFen, moves }, rest = {}) {
+  return storeApi.load({
+    variant, fen: startFen, moves, mode: 'keep', corr: { id, base: moves.length },
+    players: { mode: 'correspondence', human: side, orientation: side, shared: false, analysing: false }, ...rest,
+  });
+}
+
+const isPrefix = (a, b) => a.length <= b.length && a.every((m, k) => m === b[k]);
+
+/** Whether a saved game (older ones have no variant: Makruk) starts as `variant` from `fen`. */
+export const sameStart = (saved, variant, fen) => (saved.variant || 'makruk') === variant && saved.startFen === fen;
+
+/**
+ * A link of a game by link (`play=correspondence&id=..`): the next move of a listed game, an
+ * older link of it (the stored game is opened), one that contradicts it (both are kept: the
+ * link becomes a game of its own), or a new game whose player is the side to move.
+ */
+export function correspondenceFromLink(storeApi, link, messages) {
+  const id = link.params.get('id') || '';
+  if (!CORR_ID.test(id)) {
+    messages.push({ key: 'badParam', values: { name: 'id', error: 'letters and digits' } });
+    return null;
+  }
+  // read the link's line with the rules module first: a bad move keeps the legal prefix
+  const probe = storeApi.load({ variant: link.variant, fen: link.fen, moves: link.moves, mode: 'keep', players: { mode: 'two' } });
+  if (probe.error) {
+    messages.push({ key: 'badFen', values: { error: probe.error } });
+    return null;
+  }
+  if (probe.rejected) messages.push({ key: 'badMove', values: probe.rejected });
+  const { variant, startFen, moves } = storeApi.getState();
+  const turn = storeApi.getState().status.turn;
+  const listed = corrGames().find((e) => e.id === id);
+  if (listed && sameStart(listed, variant, startFen)) {
+    if (isPrefix(listed.moves, moves)) return openCorr(storeApi, { ...listed, moves });
+    if (isPrefix(moves, listed.moves)) {
+      messages.push({ key: 'corrOlder', values: {} });
+      return openCorr(storeApi, listed);
+    }
+  }
+  let own = id;
+  if (listed) {
+    messages.push({ key: 'corrContradicts', values: {} });
+    own = `${id.slice(0, 20)}-${Date.now().toString(36).slice(-3)}`;
+  }
+  return openCorr(storeApi, { id: own, side: turn, variant, startFen, moves });
+}
+
+/** The panel of a game by link: what to do now, and the link to send when the friend is to move. */
+function renderCorr(s, { i18n, resultText }) {
+  const on = s.mode === 'correspondence' && !!s.corr;
+  $('corr').hidden = !on;
+  if (!on) return;
+  const mine = personMoves(s);
+  let text;
+  if (s.outcome) text = s.outcome.result + ' · ' + resultText(s.outcome);
+  else if (mine) text = i18n.t('corrYourMove');
+  else if (s.ply > s.corr.base) text = i18n.t('corrSend');
+  else if (s.ply === 0 && s.status.turn !== s.human) text = i18n.t('corrFriendFirst', { color: i18n.colorWord(s.status.turn) });
+  else text = i18n.t('corrWaiting');
+  $('corr-text').textContent = text;
+  $('corr-send').hidden = mine;
+  $('corr-link').value = corrLink(s);
+  $('corr-share').hidden = typeof navigator.share !== 'function';
+}
+
+/** The games by link kept in this browser, each with whose move it is. */
+function renderCorrList(s, { i18n }) {
+  const games = corrGames();
+  $('corr-games').hidden = games.length === 0;
+  const ul = $('corr-list');
+  ul.replaceChildren();
+  for (const g of games) {
+    const turn = colorAt(g.startFen, g.moves.length);
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.corr = g.id;
+    const state = g.result ? i18n.t('corrOver', { result: g.result }) : i18n.t(turn === g.side ? 'corrYourTurn' : 'corrTheirTurn');
+    b.textContent = i18n.t('corrOpen', { color: i18n.t(g.side), n: g.moves.length, turn: state });
+    if (s.corr && s.corr.id === g.id && s.mode === 'correspondence') b.setAttribute('aria-current', 'true');
+    if (!g.result && turn === g.side) b.classList.add('your-turn');
+    const li = document.createElement('li');
+    li.append(b);
+    ul.append(li);
+  }
+}
+
+/** The view of games by link: the panel and the list (`v`: {i18n, resultText}). */
+export function renderCorrespondence(s, v) {
+  renderCorr(s, v);
+  renderCorrList(s, v);
+}
+
+/** Wires the panel's buttons and the list: the link is sent by copying it or through the
+ * system's share sheet; a listed game opens. */
+export function wireCorrespondence({ store, view, i18n }) {
+  $('corr-copy').addEventListener('click', async () => {
+    const text = $('corr-link').value;
+    // sent at the click: the clipboard may take its time (or ask for permission)
+    store.sent();
+    view.showMessage(i18n.t('corrSent'));
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      $('corr-link').select(); // no clipboard here: the person copies the selected link
+    }
+  });
+  $('corr-share').addEventListener('click', async () => {
+    try {
+      await navigator.share({ title: i18n.t('title'), url: $('corr-link').value });
+      store.sent();
+    } catch {
+      // the person closed the share sheet: nothing was sent
+    }
+  });
+  $('corr-list').addEventListener('click', (e) => {
+    const b = e.target.closest('button[data-corr]');
+    const game = b && corrGames().find((g) => g.id === b.dataset.corr);
+    if (game) openCorr(store, game);
+  });
+}

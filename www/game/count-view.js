@@ -1,0 +1,44 @@
+// The count (its actions are count.js): the counting side's count beside its player, and
+// the buttons of counting on request.
+
+import { $ } from '../dom.js';
+import { personMoves } from './store.js';
+
+/** The variants that count by the Cambodian rules (their own limits and starts, from the core). */
+export const CAMBODIAN_COUNTING = ['cambodian', 'karouk'];
+
+/** Counting on request: the side to move's buttons, each shown only when allowed (`v`: {i18n}). */
+export function renderCountRequest(s, { i18n }) {
+  const box = $('count-request');
+  const may = s.counting === 'request' && !s.outcome && personMoves(s);
+  box.hidden = s.counting !== 'request';
+  const help = box.querySelector('p');
+  help.dataset.i18n = CAMBODIAN_COUNTING.includes(s.variant) ? 'countHelpCambodian' : 'countHelp';
+  help.textContent = i18n.t(help.dataset.i18n);
+  box.querySelector('[data-action="count-start"]').hidden = !(may && s.countActions.start);
+  box.querySelector('[data-action="count-stop"]').hidden = !(may && s.countActions.stop);
+}
+
+/** The count of `color` in its element `el` beside the player (`v`: {i18n}). */
+export function renderCount(el, s, color, { i18n }) {
+  const c = s.status.count;
+  // the same fields as the UCI engine's `Count:` line
+  el.dataset.count = c ? `${c.kind} ${c.ply} ${c.limit}` : 'none 0 0';
+  if (c && c.side === color && !s.outcome) {
+    const honour = i18n.t(c.kind === 'pieces' ? 'honourPieces' : 'honourBoard');
+    el.textContent = i18n.t(CAMBODIAN_COUNTING.includes(s.variant) ? 'countingCambodian' : 'counting', { honour, count: Math.ceil(c.ply / 2), limit: c.limit / 2 });
+    el.hidden = false;
+  } else {
+    el.hidden = true;
+    el.textContent = '';
+  }
+}
+
+/** Wires the buttons of counting on request to the store's count action. */
+export function wireCountRequest({ store, view }) {
+  $('count-request').addEventListener('click', (e) => {
+    const b = e.target.closest('button[data-action]');
+    const res = b ? store.count(b.dataset.action === 'count-start' ? 'start' : 'stop') : {};
+    if (res.error) view.showMessage(res.error);
+  });
+}

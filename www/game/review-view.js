@@ -1,0 +1,82 @@
+// The review of a game (its state and actions are review.js): the progress, the accuracy,
+// the mark of the move at the cursor with the better line, and the chart of White's chances.
+
+import { $ } from '../dom.js';
+import { markOfNag, chartPly } from './review.js';
+
+// the review chart's colours: White's share, the marks (as in the move list)
+const CHART = { back: '#3b3b3b', white: '#eeeeee', mid: '#888888', cursor: '#e0a030' };
+const MARK_COLORS = { 6: '#56b4d3', 2: '#e69f00', 4: '#d73027' };
+
+/** The review's mark of the move that led to the cursor, or null. */
+export const markAt = (s) => (s.ply > 0 && s.review?.marks?.[s.ply - 1]) || null;
+
+/** Draws the review of state `s` (`v`: {i18n}). */
+export function renderReview(s, { i18n }) {
+  const r = s.review;
+  $('btn-review').disabled = !s.moves.length || !!r?.running || s.engine === 'missing' || s.mode === 'correspondence';
+  $('review').hidden = !r;
+  if (!r) return;
+  $('review-run').hidden = !r.running;
+  $('review-progress').max = r.total;
+  $('review-progress').value = r.chances.length;
+  const acc = r.accuracy;
+  const pct = (a) => (a === null ? '–' : `${Math.round(a)}%`);
+  $('review-accuracy').textContent = acc ? i18n.t('reviewAccuracy', { white: pct(acc.white), black: pct(acc.black) }) : '';
+  const mark = markAt(s);
+  const kind = mark && markOfNag(mark.nag);
+  const better = mark?.line.length ? ' · ' + i18n.t('reviewBetter', { line: mark.line.join(' ') }) : '';
+  $('review-better').textContent = kind ? `${kind.sign} ${i18n.t(kind.name)}${better}` : '';
+  $('review-retry').hidden = !mark;
+  drawChart(s, i18n);
+}
+
+/** White's win chance at each reviewed position, the marked moves as dots, the cursor. */
+function drawChart(s, i18n) {
+  const r = s.review;
+  const canvas = $('review-chart');
+  canvas.hidden = r.chances.length < 2;
+  if (canvas.hidden) return;
+  const dpr = window.devicePixelRatio || 1;
+  const w = Math.max(1, Math.round(canvas.clientWidth * dpr));
+  const h = Math.max(1, Math.round(canvas.clientHeight * dpr));
+  if (canvas.width !== w) canvas.width = w;
+  if (canvas.height !== h) canvas.height = h;
+  const ctx = canvas.getContext('2d');
+  const x = (k) => (k / (r.total - 1)) * w; // as chartPly reads a click
+  const pad = 5 * dpr; // room for the dots at the edges
+  const y = (c) => pad + ((1 - c) / 2) * (h - 2 * pad);
+  ctx.fillStyle = CHART.back;
+  ctx.fillRect(0, 0, w, h);
+  ctx.beginPath();
+  ctx.moveTo(0, h);
+  r.chances.forEach((c, k) => ctx.lineTo(x(k), y(c)));
+  ctx.lineTo(x(r.chances.length - 1), h);
+  ctx.closePath();
+  ctx.fillStyle = CHART.white;
+  ctx.fill();
+  ctx.fillStyle = CHART.mid;
+  ctx.fillRect(0, Math.round(h / 2), w, Math.max(1, dpr));
+  ctx.fillStyle = CHART.cursor;
+  ctx.fillRect(Math.round(x(s.ply) - dpr), 0, Math.max(2, 2 * dpr), h);
+  (r.marks || []).forEach((m, k) => {
+    if (!m || r.chances[k + 1] === undefined) return;
+    ctx.beginPath();
+    ctx.arc(x(k + 1), y(r.chances[k + 1]), 4 * dpr, 0, 2 * Math.PI);
+    ctx.fillStyle = MARK_COLORS[m.nag];
+    ctx.fill();
+  });
+  canvas.setAttribute('aria-label', i18n.t('reviewChart'));
+}
+
+/** Wires the review's buttons and its chart (a click goes to the position under it). */
+export function wireReview({ store }) {
+  const on = (id, fn) => $(id).addEventListener('click', fn);
+  on('btn-review', () => store.reviewStart());
+  on('review-cancel', () => store.reviewCancel());
+  on('review-retry', () => store.retry());
+  on('review-chart', (e) => {
+    const r = store.getState().review;
+    if (r) store.goto(chartPly(e.offsetX, e.currentTarget.clientWidth, r.total));
+  });
+}

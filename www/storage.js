@@ -1,0 +1,21 @@
+// Local storage for every page, as JSON; it may be blocked (a private window, a sandboxed
+// frame) or full: reading then gives null and writing does nothing.
+
+/** The value kept under `key`, or null (none, unreadable, or storage blocked). */
+export function readStored(key) {
+  try {
+    const v = localStorage.getItem(key);
+    return v ? JSON.parse(v) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` under `key` when storage allows it. */
+export function writeStored(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // private window or full storage: not kept
+  }
+}
