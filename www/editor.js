@@ -20,13 +20,9 @@ export function openEditor(api) {
   return editor;
 }
 
-function buildEditor(api) {
-  const { i18n } = api;
-  let pieces = new Array(64).fill('');
-  let turn = 'white';
-  let tool = 'K';
-  let valid = false;
-
+/** The editor's dialog, its board's canvas, palette (a press calls `onChoose(piece)`), side to
+ * move and buttons. */
+function editorDialog(i18n, onChoose) {
   const canvas = h('canvas');
   const boardBox = h('div', { class: 'editor-board', id: 'editor-board' }, canvas);
   const message = h('p', { class: 'editor-message', id: 'editor-message', role: 'status' });
@@ -40,7 +36,7 @@ function buildEditor(api) {
     } else {
       b.append(h('canvas', { width: 64, height: 64, 'aria-hidden': 'true' }));
     }
-    b.addEventListener('click', () => choose(code));
+    b.addEventListener('click', () => onChoose(code));
     paletteButtons.push(b);
     palette.append(b);
   }
@@ -70,6 +66,17 @@ function buildEditor(api) {
         fenOut,
         message)),
     h('div', { class: 'dialog-buttons' }, engineBtn, friendBtn, analyseBtn, cancelBtn));
+  return { canvas, el, boardBox, message, fenOut, paletteButtons, turnBox, startBtn, clearBtn, currentBtn, engineBtn, friendBtn, analyseBtn, cancelBtn };
+}
+
+function buildEditor(api) {
+  const { i18n } = api;
+  let pieces = new Array(64).fill('');
+  let turn = 'white';
+  let tool = 'K';
+  let valid = false;
+
+  const { canvas, el, boardBox, message, fenOut, paletteButtons, turnBox, startBtn, clearBtn, currentBtn, engineBtn, friendBtn, analyseBtn, cancelBtn } = editorDialog(i18n, (code) => choose(code));
   document.body.append(el);
 
   const board = createBoard(canvas, {

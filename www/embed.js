@@ -17,16 +17,35 @@
 // variant (makruk|cambodian), orientation, interactive (0|1), engine (off|1..8), puzzle (an id),
 // solution (UCI moves from fen), and also coords, theme, pieces (traditional|western), sound
 // (1: on; silent by default) and lang.
-(function () {
-  'use strict';
-  if (typeof window === 'undefined' || !window.customElements || customElements.get('makruk-board')) return;
+// Its names stay inside the block (const, let and class are block-scoped): nothing is added
+// to the page's globals but the element.
+'use strict';
+if (typeof window !== 'undefined' && window.customElements && !customElements.get('makruk-board')) {
+  const script = document.currentScript || document.querySelector('script[src*="embed.js"]');
+  const BASE = new URL('../embed.html', script ? script.src : location.href);
+  const FRAME_ORIGIN = BASE.origin;
+  const OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'pieces', 'sound', 'lang'];
+  const EVENTS = ['ready', 'move', 'gameEnd', 'state', 'error', 'solved', 'failed'];
+  const PUZZLE = ['puzzle', 'solution'];
 
-  var script = document.currentScript || document.querySelector('script[src*="embed.js"]');
-  var BASE = new URL('../embed.html', script ? script.src : location.href);
-  var FRAME_ORIGIN = BASE.origin;
-  var OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'pieces', 'sound', 'lang'];
-  var EVENTS = ['ready', 'move', 'gameEnd', 'state', 'error', 'solved', 'failed'];
-  var PUZZLE = ['puzzle', 'solution'];
+  /** The frame's address for element `el`: embed.html with the attributes in its fragment. */
+  function frameUrl(el, fen, moves, orientation) {
+    const p = new URLSearchParams();
+    const variant = el.getAttribute('variant');
+    if (variant) p.set('variant', variant);
+    if (fen) p.set('fen', fen);
+    p.set('moves', moves || '');
+    for (let k = 0; k < PUZZLE.length; k++) {
+      if (el.hasAttribute(PUZZLE[k])) p.set(PUZZLE[k], el.getAttribute(PUZZLE[k]));
+    }
+    p.set('orientation', orientation);
+    for (let i = 0; i < OPTIONS.length; i++) {
+      const v = el.getAttribute(OPTIONS[i]);
+      if (v !== null) p.set(OPTIONS[i], OPTIONS[i] === 'sound' && v === '' ? '1' : v); // <makruk-board sound>
+    }
+    if (location.origin && location.origin !== 'null') p.set('origin', location.origin);
+    return BASE.href + '#' + p.toString();
+  }
 
   class MakrukBoard extends HTMLElement {
     static get observedAttributes() {
@@ -112,23 +131,9 @@
     }
 
     _load(fen, moves, orientation) {
-      var p = new URLSearchParams();
-      var variant = this.getAttribute('variant');
-      if (variant) p.set('variant', variant);
-      if (fen) p.set('fen', fen);
-      p.set('moves', moves || '');
-      for (var k = 0; k < PUZZLE.length; k++) {
-        if (this.hasAttribute(PUZZLE[k])) p.set(PUZZLE[k], this.getAttribute(PUZZLE[k]));
-      }
       this._orientation = orientation || (this.getAttribute('orientation') === 'black' ? 'black' : 'white');
-      p.set('orientation', this._orientation);
-      for (var i = 0; i < OPTIONS.length; i++) {
-        var v = this.getAttribute(OPTIONS[i]);
-        if (v !== null) p.set(OPTIONS[i], OPTIONS[i] === 'sound' && v === '' ? '1' : v); // <makruk-board sound>
-      }
-      if (location.origin && location.origin !== 'null') p.set('origin', location.origin);
       this._ready = false;
-      this._frame.src = BASE.href + '#' + p.toString();
+      this._frame.src = frameUrl(this, fen, moves, this._orientation);
     }
 
     _post(msg) {
@@ -191,4 +196,4 @@
   }
 
   customElements.define('makruk-board', MakrukBoard);
-})();
+}

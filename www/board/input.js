@@ -9,18 +9,9 @@ import { squareAt, destsOf, canMove, squareIndex, squareToCell, cellToSquare, sq
 const DRAG_THRESHOLD = 4; // CSS px before a press becomes a drag
 const LONG_PRESS_MS = 500; // a finger held this long on a square draws a shape
 
-export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
-  let press = null; // {from, piece, x0, y0, wasSelected, pointerId}
-  let drawer = null; // the pointer drawing a shape: {pointerId}
-  let longPress = null; // a finger waiting to become a long press: {timer, pointerId, x0, y0}
-
-  /** Pointer position in CSS px relative to the board's square (the canvas may be wider). */
-  function local(e) {
-    const r = canvas.getBoundingClientRect();
-    const g = renderer.geom();
-    return { x: e.clientX - r.left - g.ox, y: e.clientY - r.top - g.oy };
-  }
-
+/** The keyboard and assistive clicks: roving focus over the square elements, Enter/Space
+ * pick up and drop (click-click). Returns {activate(square), keydown, click} (the handlers). */
+function keyInput(state, a11y, actions) {
   /** The click-click logic shared by pointer taps, Enter/Space and assistive clicks. */
   function activate(sq) {
     if (!sq) return;
@@ -33,6 +24,50 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
     } else {
       actions.select(null);
     }
+  }
+
+  // Keyboard: roving focus over the square elements.
+  function keydown(e) {
+    const sq = e.target && e.target.dataset ? e.target.dataset.square : null;
+    if (!sq) return;
+    const { col, row } = squareToCell(squareIndex(sq), state.orientation);
+    const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[e.key];
+    if (step) {
+      const i = cellToSquare(col + step[0], row + step[1], state.orientation);
+      if (i >= 0) a11y.focus(squareName(i));
+      e.preventDefault();
+      e.stopPropagation();
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      activate(sq);
+      e.preventDefault();
+      e.stopPropagation();
+    } else if (e.key === 'Escape' && state.selected) {
+      actions.select(null);
+      e.preventDefault();
+    }
+  }
+
+  // Clicks from assistive technology (or element.click()) carry no pointer: detail is 0.
+  function click(e) {
+    if (e.detail !== 0) return;
+    const sq = e.target && e.target.dataset ? e.target.dataset.square : null;
+    if (sq && !state.viewOnly) activate(sq);
+  }
+
+  return { activate, keydown, click };
+}
+
+export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
+  let press = null; // {from, piece, x0, y0, wasSelected, pointerId}
+  let drawer = null; // the pointer drawing a shape: {pointerId}
+  let longPress = null; // a finger waiting to become a long press: {timer, pointerId, x0, y0}
+  const keys = keyInput(state, a11y, actions);
+
+  /** Pointer position in CSS px relative to the board's square (the canvas may be wider). */
+  function local(e) {
+    const r = canvas.getBoundingClientRect();
+    const g = renderer.geom();
+    return { x: e.clientX - r.left - g.ox, y: e.clientY - r.top - g.oy };
   }
 
   function startDrawing(sq, pointerId) {
@@ -153,46 +188,18 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
     }
   }
 
-  // Keyboard: roving focus over the square elements.
-  function onKeyDown(e) {
-    const sq = e.target && e.target.dataset ? e.target.dataset.square : null;
-    if (!sq) return;
-    const { col, row } = squareToCell(squareIndex(sq), state.orientation);
-    const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[e.key];
-    if (step) {
-      const i = cellToSquare(col + step[0], row + step[1], state.orientation);
-      if (i >= 0) a11y.focus(squareName(i));
-      e.preventDefault();
-      e.stopPropagation();
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      activate(sq);
-      e.preventDefault();
-      e.stopPropagation();
-    } else if (e.key === 'Escape' && state.selected) {
-      actions.select(null);
-      e.preventDefault();
-    }
-  }
-
-  // Clicks from assistive technology (or element.click()) carry no pointer: detail is 0.
-  function onClick(e) {
-    if (e.detail !== 0) return;
-    const sq = e.target && e.target.dataset ? e.target.dataset.square : null;
-    if (sq && !state.viewOnly) activate(sq);
-  }
-
   const listeners = Object.entries({
     pointerdown: onPointerDown,
     pointermove: onPointerMove,
     pointerup: onPointerUp,
     pointercancel: onPointerCancel,
-    keydown: onKeyDown,
-    click: onClick,
+    keydown: keys.keydown,
+    click: keys.click,
     contextmenu: (e) => e.preventDefault(), // the right button draws
   });
   for (const [type, fn] of listeners) wrap.addEventListener(type, fn);
   return {
-    activate,
+    activate: keys.activate,
     destroy() {
       endLongPress(false);
       for (const [type, fn] of listeners) wrap.removeEventListener(type, fn);

@@ -29,6 +29,218 @@ const FLIP_MS = 420;
 const PREMOVE = 'rgba(40,70,160,0.42)';
 const SHAPE = 'rgba(21,120,27,0.78)'; // chessground's green
 
+/** The board's surface (frame, wood or plain, grid) at `dpr` device pixels a CSS px, as an
+ * image to cache: it changes only with the theme, the size and the coordinates. */
+function paintSurface(state, g, dpr) {
+  const px = Math.round(g.size * dpr);
+  const img = document.createElement('canvas');
+  img.width = px;
+  img.height = px;
+  const c = img.getContext('2d');
+  c.scale(dpr, dpr);
+  const t = THEME[state.theme] || THEME.wood;
+  const S = g.size;
+  const fr = c.createLinearGradient(0, 0, S, S);
+  fr.addColorStop(0, t.frame[0]);
+  fr.addColorStop(1, t.frame[1]);
+  c.fillStyle = fr;
+  c.fillRect(0, 0, S, S);
+  const b0 = g.margin;
+  const bs = g.sq * 8;
+  const sf = c.createLinearGradient(b0, b0, b0 + bs, b0 + bs);
+  t.surface.forEach((col, i) => sf.addColorStop(i / (t.surface.length - 1), col));
+  c.fillStyle = sf;
+  c.fillRect(b0, b0, bs, bs);
+  if (t.grain) {
+    // deterministic wood grain: long wavy strokes
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    c.save();
+    c.beginPath();
+    c.rect(b0, b0, bs, bs);
+    c.clip();
+    c.strokeStyle = t.grain;
+    for (let i = 0; i < 70; i++) {
+      const y = b0 + rnd() * bs;
+      c.lineWidth = 0.5 + rnd() * 2.2;
+      c.beginPath();
+      c.moveTo(b0, y);
+      const amp = 2 + rnd() * 6;
+      for (let k = 0; k <= 16; k++) {
+        const x = (bs * k) / 16;
+        c.lineTo(b0 + x, y + Math.sin((x / bs) * 6 + i) * amp);
+      }
+      c.stroke();
+    }
+    c.restore();
+  }
+  // grid lines: thin, dark, snapped to device pixels
+  c.strokeStyle = t.grid;
+  const lw = Math.max(1, Math.round(dpr * Math.max(1, g.sq / 50))) / dpr;
+  c.lineWidth = lw;
+  c.beginPath();
+  for (let k = 0; k <= 8; k++) {
+    const p = Math.round((b0 + k * g.sq) * dpr) / dpr + (Math.round(lw * dpr) % 2 ? 0.5 / dpr : 0);
+    c.moveTo(p, b0);
+    c.lineTo(p, b0 + bs);
+    c.moveTo(b0, p);
+    c.lineTo(b0 + bs, p);
+  }
+  c.stroke();
+  return img;
+}
+
+
+function drawCoords(ctx, state, g) {
+  if (state.coords === 'none') return;
+  const t = THEME[state.theme] || THEME.wood;
+  const thai = state.coords === 'thai';
+  ctx.fillStyle = t.coord;
+  ctx.font = `600 ${Math.max(8, g.margin * 0.62)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (let k = 0; k < 8; k++) {
+    const file = state.orientation === 'white' ? k : 7 - k;
+    const rank = state.orientation === 'white' ? 7 - k : k;
+    const x = g.margin + (k + 0.5) * g.sq;
+    const fl = thai ? THAI_FILES[file] : 'abcdefgh'[file];
+    const rl = thai ? THAI_DIGITS[rank] : String(rank + 1);
+    ctx.fillText(fl, x, g.size - g.margin / 2);
+    ctx.fillText(fl, x, g.margin / 2);
+    ctx.fillText(rl, g.margin / 2, x);
+    ctx.fillText(rl, g.size - g.margin / 2, x);
+  }
+}
+
+function fillSquare(ctx, state, g, name, color) {
+  const { col, row } = squareToCell(squareIndex(name), state.orientation);
+  ctx.fillStyle = color;
+  ctx.fillRect(g.margin + col * g.sq, g.margin + row * g.sq, g.sq, g.sq);
+}
+
+function drawHighlights(ctx, state, g) {
+  if (state.lastMove) {
+    for (const s of state.lastMove) fillSquare(ctx, state, g, s, 'rgba(214,170,30,0.38)');
+  }
+  if (state.check) {
+    const c = squareCenter(state, g, state.check);
+    const rg = ctx.createRadialGradient(c.x, c.y, 0, c.x, c.y, g.sq * 0.62);
+    rg.addColorStop(0, 'rgba(255,20,0,0.95)');
+    rg.addColorStop(0.45, 'rgba(230,20,0,0.55)');
+    rg.addColorStop(1, 'rgba(200,0,0,0)');
+    ctx.fillStyle = rg;
+    ctx.fillRect(c.x - g.sq / 2, c.y - g.sq / 2, g.sq, g.sq);
+  }
+  if (state.premove) {
+    for (const s of state.premove) fillSquare(ctx, state, g, s, PREMOVE);
+  }
+  const from = state.drag ? state.drag.from : state.selected;
+  // premove destinations may be every square: only the piece is marked, not a sea of dots
+  if (from && isPremove(state, from)) {
+    fillSquare(ctx, state, g, from, PREMOVE);
+  } else if (from) {
+    fillSquare(ctx, state, g, from, 'rgba(25,120,70,0.42)');
+    for (const to of destsOf(state, from)) {
+      const c = squareCenter(state, g, to);
+      ctx.fillStyle = 'rgba(15,85,45,0.55)';
+      ctx.strokeStyle = 'rgba(15,85,45,0.6)';
+      ctx.beginPath();
+      if (state.pieces[squareIndex(to)]) {
+        ctx.lineWidth = g.sq * 0.08;
+        ctx.arc(c.x, c.y, g.sq * 0.44, 0, Math.PI * 2);
+        ctx.stroke();
+      } else {
+        ctx.arc(c.x, c.y, g.sq * 0.14, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    }
+  }
+  if (state.drag && state.drag.over && state.drag.over !== state.drag.from) {
+    const { col, row } = squareToCell(squareIndex(state.drag.over), state.orientation);
+    ctx.strokeStyle = 'rgba(15,85,45,0.8)';
+    ctx.lineWidth = Math.max(2, g.sq * 0.05);
+    ctx.strokeRect(g.margin + col * g.sq + ctx.lineWidth / 2, g.margin + row * g.sq + ctx.lineWidth / 2,
+      g.sq - ctx.lineWidth, g.sq - ctx.lineWidth);
+  }
+}
+
+/** The person's arrows and circles, and the one being drawn (lighter). */
+function drawShapes(ctx, state, g) {
+  const all = state.shapes.map((x) => [x, SHAPE]);
+  if (state.drawing) all.push([state.drawing, 'rgba(21,120,27,0.5)']);
+  for (const [x, color] of all) {
+    if (x.to && x.to !== x.from) {
+      drawArrow(ctx, state, g, x.from, x.to, color);
+      continue;
+    }
+    const c = squareCenter(state, g, x.from);
+    ctx.strokeStyle = color;
+    ctx.lineWidth = g.sq * 0.07;
+    ctx.beginPath();
+    ctx.arc(c.x, c.y, g.sq * 0.45, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+}
+
+function drawArrow(ctx, state, g, from, to, color) {
+  const a = squareCenter(state, g, from);
+  const b = squareCenter(state, g, to);
+  const ang = Math.atan2(b.y - a.y, b.x - a.x);
+  const len = Math.hypot(b.x - a.x, b.y - a.y) - g.sq * 0.2;
+  ctx.save();
+  ctx.translate(a.x, a.y);
+  ctx.rotate(ang);
+  ctx.fillStyle = color;
+  const w = g.sq * 0.09;
+  const head = g.sq * 0.3;
+  ctx.beginPath();
+  ctx.moveTo(g.sq * 0.15, -w);
+  ctx.lineTo(len - head, -w);
+  ctx.lineTo(len - head, -head * 0.75);
+  ctx.lineTo(len, 0);
+  ctx.lineTo(len - head, head * 0.75);
+  ctx.lineTo(len - head, w);
+  ctx.lineTo(g.sq * 0.15, w);
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+}
+
+
+/** The pieces standing and those moving (`active`: square -> animation at its moment), drawn
+ * with `blit(code, x, y, sq, scaleX, scale)`; the dragged piece's square shows a shadow of it. */
+function drawPieces(ctx, state, g, active, blit) {
+  const dragFrom = state.drag && state.drag.moved ? state.drag.from : null;
+  for (let i = 0; i < 64; i++) {
+    const code = state.pieces[i];
+    if (!code) continue;
+    const name = 'abcdefgh'[i & 7] + ((i >> 3) + 1);
+    if (active.has(name)) continue;
+    const c = squareCenter(state, g, name);
+    if (name === dragFrom) {
+      ctx.globalAlpha = 0.3;
+      blit(code, c.x, c.y, g.sq);
+      ctx.globalAlpha = 1;
+      continue;
+    }
+    blit(code, c.x, c.y, g.sq);
+  }
+  for (const a of active.values()) {
+    const p = squareCenter(state, g, a.from);
+    const q = squareCenter(state, g, a.to);
+    const e = a.moveT < 0.5 ? 2 * a.moveT * a.moveT : 1 - Math.pow(-2 * a.moveT + 2, 2) / 2;
+    const x = p.x + (q.x - p.x) * e;
+    const y = p.y + (q.y - p.y) * e;
+    if (a.flip) {
+      // the shell turns over: squeeze to its edge, then open showing the other face
+      const code = a.flipT < 0.5 ? a.before : a.piece;
+      blit(code, x, y, g.sq, Math.abs(Math.cos(Math.PI * a.flipT)), 1 + 0.15 * Math.sin(Math.PI * a.flipT));
+    } else {
+      blit(a.piece, x, y, g.sq);
+    }
+  }
+}
+
 export function createRenderer(canvas, state) {
   const ctx = canvas.getContext('2d');
   let frame = 0;
@@ -100,184 +312,9 @@ export function createRenderer(canvas, state) {
   }
 
   function drawSurface(g) {
-    const px = Math.round(g.size * dpr);
-    const key = state.theme + '|' + px + '|' + state.coords;
-    const at = [Math.round(g.ox * dpr), Math.round(g.oy * dpr)];
-    if (surfaceCache && surfaceCache.key === key) {
-      ctx.drawImage(surfaceCache.img, at[0], at[1]);
-      return;
-    }
-    const img = document.createElement('canvas');
-    img.width = px;
-    img.height = px;
-    const c = img.getContext('2d');
-    c.scale(dpr, dpr);
-    const t = THEME[state.theme] || THEME.wood;
-    const S = g.size;
-    const fr = c.createLinearGradient(0, 0, S, S);
-    fr.addColorStop(0, t.frame[0]);
-    fr.addColorStop(1, t.frame[1]);
-    c.fillStyle = fr;
-    c.fillRect(0, 0, S, S);
-    const b0 = g.margin;
-    const bs = g.sq * 8;
-    const sf = c.createLinearGradient(b0, b0, b0 + bs, b0 + bs);
-    t.surface.forEach((col, i) => sf.addColorStop(i / (t.surface.length - 1), col));
-    c.fillStyle = sf;
-    c.fillRect(b0, b0, bs, bs);
-    if (t.grain) {
-      // deterministic wood grain: long wavy strokes
-      let seed = 7;
-      const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-      c.save();
-      c.beginPath();
-      c.rect(b0, b0, bs, bs);
-      c.clip();
-      c.strokeStyle = t.grain;
-      for (let i = 0; i < 70; i++) {
-        const y = b0 + rnd() * bs;
-        c.lineWidth = 0.5 + rnd() * 2.2;
-        c.beginPath();
-        c.moveTo(b0, y);
-        const amp = 2 + rnd() * 6;
-        for (let k = 0; k <= 16; k++) {
-          const x = (bs * k) / 16;
-          c.lineTo(b0 + x, y + Math.sin((x / bs) * 6 + i) * amp);
-        }
-        c.stroke();
-      }
-      c.restore();
-    }
-    // grid lines: thin, dark, snapped to device pixels
-    c.strokeStyle = t.grid;
-    const lw = Math.max(1, Math.round(dpr * Math.max(1, g.sq / 50))) / dpr;
-    c.lineWidth = lw;
-    c.beginPath();
-    for (let k = 0; k <= 8; k++) {
-      const p = Math.round((b0 + k * g.sq) * dpr) / dpr + (Math.round(lw * dpr) % 2 ? 0.5 / dpr : 0);
-      c.moveTo(p, b0);
-      c.lineTo(p, b0 + bs);
-      c.moveTo(b0, p);
-      c.lineTo(b0 + bs, p);
-    }
-    c.stroke();
-    surfaceCache = { key, img };
-    ctx.drawImage(img, at[0], at[1]);
-  }
-
-  function drawCoords(g) {
-    if (state.coords === 'none') return;
-    const t = THEME[state.theme] || THEME.wood;
-    const thai = state.coords === 'thai';
-    ctx.fillStyle = t.coord;
-    ctx.font = `600 ${Math.max(8, g.margin * 0.62)}px system-ui, sans-serif`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    for (let k = 0; k < 8; k++) {
-      const file = state.orientation === 'white' ? k : 7 - k;
-      const rank = state.orientation === 'white' ? 7 - k : k;
-      const x = g.margin + (k + 0.5) * g.sq;
-      const fl = thai ? THAI_FILES[file] : 'abcdefgh'[file];
-      const rl = thai ? THAI_DIGITS[rank] : String(rank + 1);
-      ctx.fillText(fl, x, g.size - g.margin / 2);
-      ctx.fillText(fl, x, g.margin / 2);
-      ctx.fillText(rl, g.margin / 2, x);
-      ctx.fillText(rl, g.size - g.margin / 2, x);
-    }
-  }
-
-  function fillSquare(g, name, color) {
-    const { col, row } = squareToCell(squareIndex(name), state.orientation);
-    ctx.fillStyle = color;
-    ctx.fillRect(g.margin + col * g.sq, g.margin + row * g.sq, g.sq, g.sq);
-  }
-
-  function drawHighlights(g) {
-    if (state.lastMove) {
-      for (const s of state.lastMove) fillSquare(g, s, 'rgba(214,170,30,0.38)');
-    }
-    if (state.check) {
-      const c = squareCenter(state, g, state.check);
-      const rg = ctx.createRadialGradient(c.x, c.y, 0, c.x, c.y, g.sq * 0.62);
-      rg.addColorStop(0, 'rgba(255,20,0,0.95)');
-      rg.addColorStop(0.45, 'rgba(230,20,0,0.55)');
-      rg.addColorStop(1, 'rgba(200,0,0,0)');
-      ctx.fillStyle = rg;
-      ctx.fillRect(c.x - g.sq / 2, c.y - g.sq / 2, g.sq, g.sq);
-    }
-    if (state.premove) {
-      for (const s of state.premove) fillSquare(g, s, PREMOVE);
-    }
-    const from = state.drag ? state.drag.from : state.selected;
-    // premove destinations may be every square: only the piece is marked, not a sea of dots
-    if (from && isPremove(state, from)) {
-      fillSquare(g, from, PREMOVE);
-    } else if (from) {
-      fillSquare(g, from, 'rgba(25,120,70,0.42)');
-      for (const to of destsOf(state, from)) {
-        const c = squareCenter(state, g, to);
-        ctx.fillStyle = 'rgba(15,85,45,0.55)';
-        ctx.strokeStyle = 'rgba(15,85,45,0.6)';
-        ctx.beginPath();
-        if (state.pieces[squareIndex(to)]) {
-          ctx.lineWidth = g.sq * 0.08;
-          ctx.arc(c.x, c.y, g.sq * 0.44, 0, Math.PI * 2);
-          ctx.stroke();
-        } else {
-          ctx.arc(c.x, c.y, g.sq * 0.14, 0, Math.PI * 2);
-          ctx.fill();
-        }
-      }
-    }
-    if (state.drag && state.drag.over && state.drag.over !== state.drag.from) {
-      const { col, row } = squareToCell(squareIndex(state.drag.over), state.orientation);
-      ctx.strokeStyle = 'rgba(15,85,45,0.8)';
-      ctx.lineWidth = Math.max(2, g.sq * 0.05);
-      ctx.strokeRect(g.margin + col * g.sq + ctx.lineWidth / 2, g.margin + row * g.sq + ctx.lineWidth / 2,
-        g.sq - ctx.lineWidth, g.sq - ctx.lineWidth);
-    }
-  }
-
-  /** The person's arrows and circles, and the one being drawn (lighter). */
-  function drawShapes(g) {
-    const all = state.shapes.map((x) => [x, SHAPE]);
-    if (state.drawing) all.push([state.drawing, 'rgba(21,120,27,0.5)']);
-    for (const [x, color] of all) {
-      if (x.to && x.to !== x.from) {
-        drawArrow(g, x.from, x.to, color);
-        continue;
-      }
-      const c = squareCenter(state, g, x.from);
-      ctx.strokeStyle = color;
-      ctx.lineWidth = g.sq * 0.07;
-      ctx.beginPath();
-      ctx.arc(c.x, c.y, g.sq * 0.45, 0, Math.PI * 2);
-      ctx.stroke();
-    }
-  }
-
-  function drawArrow(g, from, to, color) {
-    const a = squareCenter(state, g, from);
-    const b = squareCenter(state, g, to);
-    const ang = Math.atan2(b.y - a.y, b.x - a.x);
-    const len = Math.hypot(b.x - a.x, b.y - a.y) - g.sq * 0.2;
-    ctx.save();
-    ctx.translate(a.x, a.y);
-    ctx.rotate(ang);
-    ctx.fillStyle = color;
-    const w = g.sq * 0.09;
-    const head = g.sq * 0.3;
-    ctx.beginPath();
-    ctx.moveTo(g.sq * 0.15, -w);
-    ctx.lineTo(len - head, -w);
-    ctx.lineTo(len - head, -head * 0.75);
-    ctx.lineTo(len, 0);
-    ctx.lineTo(len - head, head * 0.75);
-    ctx.lineTo(len - head, w);
-    ctx.lineTo(g.sq * 0.15, w);
-    ctx.closePath();
-    ctx.fill();
-    ctx.restore();
+    const key = state.theme + '|' + Math.round(g.size * dpr) + '|' + state.coords;
+    if (!surfaceCache || surfaceCache.key !== key) surfaceCache = { key, img: paintSurface(state, g, dpr) };
+    ctx.drawImage(surfaceCache.img, Math.round(g.ox * dpr), Math.round(g.oy * dpr));
   }
 
   // `exact` renders the piece at the scaled size (dragging); animations scale the cached
@@ -305,8 +342,8 @@ export function createRenderer(canvas, state) {
     drawSurface(g);
     // everything below in CSS px relative to the board's square
     ctx.setTransform(dpr, 0, 0, dpr, Math.round(g.ox * dpr), Math.round(g.oy * dpr));
-    drawCoords(g);
-    drawHighlights(g);
+    drawCoords(ctx, state, g);
+    drawHighlights(ctx, state, g);
 
     const active = new Map();
     let running = false;
@@ -320,37 +357,9 @@ export function createRenderer(canvas, state) {
     }
     anims = anims.filter((a) => active.has(a.to));
 
-    const dragFrom = state.drag && state.drag.moved ? state.drag.from : null;
-    for (let i = 0; i < 64; i++) {
-      const code = state.pieces[i];
-      if (!code) continue;
-      const name = 'abcdefgh'[i & 7] + ((i >> 3) + 1);
-      if (active.has(name)) continue;
-      const c = squareCenter(state, g, name);
-      if (name === dragFrom) {
-        ctx.globalAlpha = 0.3;
-        blit(code, c.x, c.y, g.sq);
-        ctx.globalAlpha = 1;
-        continue;
-      }
-      blit(code, c.x, c.y, g.sq);
-    }
-    for (const a of active.values()) {
-      const p = squareCenter(state, g, a.from);
-      const q = squareCenter(state, g, a.to);
-      const e = a.moveT < 0.5 ? 2 * a.moveT * a.moveT : 1 - Math.pow(-2 * a.moveT + 2, 2) / 2;
-      const x = p.x + (q.x - p.x) * e;
-      const y = p.y + (q.y - p.y) * e;
-      if (a.flip) {
-        // the shell turns over: squeeze to its edge, then open showing the other face
-        const code = a.flipT < 0.5 ? a.before : a.piece;
-        blit(code, x, y, g.sq, Math.abs(Math.cos(Math.PI * a.flipT)), 1 + 0.15 * Math.sin(Math.PI * a.flipT));
-      } else {
-        blit(a.piece, x, y, g.sq);
-      }
-    }
-    if (state.hint) drawArrow(g, state.hint[0], state.hint[1], 'rgba(20,100,190,0.6)');
-    drawShapes(g);
+    drawPieces(ctx, state, g, active, blit);
+    if (state.hint) drawArrow(ctx, state, g, state.hint[0], state.hint[1], 'rgba(20,100,190,0.6)');
+    drawShapes(ctx, state, g);
     if (state.drag && state.drag.moved) {
       blit(state.drag.piece, state.drag.x, state.drag.y, g.sq, 1, 1.12, true);
     }

@@ -32,6 +32,33 @@ export function clockLimits(s, now = Date.now()) {
   };
 }
 
+/** The analysis' lines as the engine reports them, handed to the store at most every
+ * LINES_THROTTLE_MS: {show(info), reset() (a new position: no lines yet), cancel() (no lines
+ * handed on from the search before)}. */
+function linesFeed(store) {
+  let lines = [];
+  let timer = 0;
+  return {
+    show(info) {
+      if (!info || !info.pv || !info.pv.length) return;
+      lines[Math.max(1, info.multipv || 1) - 1] = info;
+      if (!timer) {
+        timer = setTimeout(() => {
+          timer = 0;
+          store.setLines(lines.filter(Boolean));
+        }, LINES_THROTTLE_MS);
+      }
+    },
+    reset() {
+      lines = [];
+    },
+    cancel() {
+      clearTimeout(timer);
+      timer = 0;
+    },
+  };
+}
+
 /**
  * Drives the engine for `store`. options:
  *   connect()           -> Promise of an engine client (createEngine); called once, when needed
@@ -54,8 +81,8 @@ export function createEngineDriver(store, {
   let token = 0;
   let running = null; // {promise, stopped}
   let lastKey = null;
-  let lines = [];
-  let linesTimer = 0;
+  const feed = linesFeed(store);
+  const showInfo = (info) => feed.show(info);
 
   const current = (t) => t === token && client;
 
@@ -79,8 +106,7 @@ export function createEngineDriver(store, {
   /** Stops the running search, if any (stopping replaces the worker: once). */
   function cancel() {
     token++;
-    clearTimeout(linesTimer);
-    linesTimer = 0;
+    feed.cancel();
     if (running && !running.stopped && client) {
       running.stopped = true;
       try { client.stop(); } catch { /* the worker may be gone already */ }
@@ -142,19 +168,8 @@ export function createEngineDriver(store, {
     }
   }
 
-  function showInfo(info) {
-    if (!info || !info.pv || !info.pv.length) return;
-    lines[Math.max(1, info.multipv || 1) - 1] = info;
-    if (!linesTimer) {
-      linesTimer = setTimeout(() => {
-        linesTimer = 0;
-        store.setLines(lines.filter(Boolean));
-      }, LINES_THROTTLE_MS);
-    }
-  }
-
   function decide(s) {
-    lines = [];
+    feed.reset();
     if (!client || s.outcome) return;
     if (s.ply === s.moves.length && engineSide(s, s.status.turn)) {
       // on request the engine counts when it may, but not where it stopped to mate
