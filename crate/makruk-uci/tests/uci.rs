@@ -143,7 +143,7 @@ position startpos moves e3e4\ngo depth 4\nisready\n";
         [
             "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
             "rnsmksnr/8/pppp1ppp/4p3/4P3/PPPP1PPP/5K2/RNS1MSNR b Ede - 1 2",
-            "4k3/8/8/8/8/4M3/8/3K4 b - 128 6 1",
+            "4k3/8/8/8/8/4M3/8/3K4 b - 126 6 1",
             "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
         ]
     );

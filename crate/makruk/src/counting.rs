@@ -98,6 +98,8 @@ pub enum CountError {
     NotRunning,
     /// The running count is the other side's.
     NotCountingSide,
+    /// Ouk Chatrang: the side to move has more than three pieces, too many to count.
+    TooManyPieces,
 }
 
 impl fmt::Display for CountError {
@@ -113,6 +115,9 @@ impl fmt::Display for CountError {
             CountError::NotRunning => "no count may stop now: no count is running",
             CountError::NotCountingSide => {
                 "no count may stop now: the running count belongs to the other side"
+            }
+            CountError::TooManyPieces => {
+                "no count may start now: the side to move has more than three pieces"
             }
         })
     }
@@ -152,25 +157,44 @@ fn bare(pos: &Position, side: Color) -> bool {
     !pos.by_color(side).more_than_one()
 }
 
-/// `L(S)` of RULES.md: the limit in moves for `side` to count, 0 if it cannot count.
+/// `L(S)` of RULES.md: the limit in moves for `side` to count, 0 if it cannot count. In Ouk
+/// Chatrang (Cambodian counting) board's honour needs three pieces or fewer but allows Bia
+/// on the board, and every limit is one move shorter.
 pub(crate) fn limit_moves(pos: &Position, side: Color) -> u16 {
     let opp = side.other();
-    if pos.by_role(Role::Bia).any() || bare(pos, opp) {
+    let cambodian = pos.variant().cambodian_counting();
+    let bia = pos.by_role(Role::Bia).any();
+    if bare(pos, opp) || (bia && !cambodian) {
         return 0;
     }
     if !bare(pos, side) {
-        return 64;
+        return match () {
+            _ if !cambodian => 64,
+            _ if pos.by_color(side).count() > 3 => 0,
+            _ => 63,
+        };
+    }
+    if bia {
+        return 0;
     }
     let n = |role: Role| pos.pieces(opp, role).count();
-    match () {
+    let l = match () {
         _ if n(Role::Ruea) >= 2 => 8,
         _ if n(Role::Ruea) == 1 => 16,
         _ if n(Role::Khon) >= 2 => 22,
         _ if n(Role::Ma) >= 2 => 32,
         _ if n(Role::Khon) == 1 => 44,
         _ => 64,
+    };
+    if cambodian {
+        l - 1
+    } else {
+        l
     }
 }
+
+/// Cambodian counting's board's honour limit in plies (63 moves).
+const CAMBODIAN_BOARD_LIMIT: u16 = 126;
 
 /// The count's state in plies, FEN fields 4 and 5: a value the position owns and replaces
 /// after each move. No count runs while the limit is 0.
@@ -178,17 +202,25 @@ pub(crate) fn limit_moves(pos: &Position, side: Color) -> u16 {
 pub(crate) struct CountState {
     limit: u16,
     ply: u16,
+    /// Cambodian counting: the board's honour count in plies, which runs on beside a
+    /// pieces' honour count that replaced it, so that the one ending sooner applies.
+    board: Option<u16>,
 }
 
 impl CountState {
     /// No count running.
-    pub(crate) const NONE: CountState = CountState { limit: 0, ply: 0 };
+    pub(crate) const NONE: CountState = CountState {
+        limit: 0,
+        ply: 0,
+        board: None,
+    };
 
     /// A count of `limit` plies at `ply` (none when `limit` is 0).
     pub(crate) fn new(limit: u16, ply: u16) -> CountState {
         CountState {
             limit,
             ply: if limit > 0 { ply } else { 0 },
+            board: None,
         }
     }
 
@@ -197,14 +229,32 @@ impl CountState {
         self.limit > 0
     }
 
+    /// The limit and count that apply, as the FEN writes them: the board's honour count
+    /// kept beside a pieces' honour count when fewer of its plies remain.
+    fn fields(self) -> (u16, u16) {
+        match self.board {
+            Some(b)
+                if i32::from(CAMBODIAN_BOARD_LIMIT) - i32::from(b)
+                    < i32::from(self.limit) - i32::from(self.ply) =>
+            {
+                (CAMBODIAN_BOARD_LIMIT, b)
+            }
+            _ => (self.limit, self.ply),
+        }
+    }
+
     /// Whether a count runs and has passed its limit.
     pub(crate) fn exceeded(self) -> bool {
-        self.is_running() && self.ply > self.limit
+        let (limit, ply) = self.fields();
+        self.is_running() && ply > limit
     }
 
     /// Rule 1 alone: a running count goes up by one ply (what a move does on request).
     pub(crate) fn step(self) -> CountState {
-        CountState::new(self.limit, self.ply.saturating_add(1))
+        CountState {
+            board: self.board.map(|b| b.saturating_add(1)),
+            ..CountState::new(self.limit, self.ply.saturating_add(1))
+        }
     }
 
     /// Rules 1-3 after a move by `x`: `pos` shows the move (`y` to move), `captured` is what
@@ -219,23 +269,36 @@ impl CountState {
         let y = x.other();
         // 1. a running count goes up by one ply
         let mut next = self.step();
-        // While an unpromoted Bia is left, L is 0 for both sides: rules 2 and 3 cannot apply.
-        if pos.by_role(Role::Bia).any() {
+        let cambodian = pos.variant().cambodian_counting();
+        let bia = pos.by_role(Role::Bia).any();
+        // While an unpromoted Bia is left, Makruk's L is 0 for both sides: rules 2 and 3
+        // cannot apply.
+        if bia && !cambodian {
             return next;
         }
         let n = pos.occupied().count() as u16;
+        // pieces' honour (re)starts; Cambodian counting keeps a board's honour count beside it
+        let pieces = |next: CountState, limit: u16, ply: u16| CountState {
+            board: next.board,
+            ..CountState::new(limit, ply)
+        };
         // 2. the bare Khun took the last Bia
-        if captured == Some(Role::Bia) && bare(pos, x) {
+        if !bia && captured == Some(Role::Bia) && bare(pos, x) {
             let l = limit_moves(pos, x);
             if l > 0 {
-                next = CountState::new(2 * l, 2 * n - 1);
+                next = pieces(next, 2 * l, 2 * n - 1);
             }
         }
         // 3. a count starts, or pieces' honour restarts for a side just left with a bare Khun
         if !next.is_running() || ((captured.is_some() || promotion) && bare(pos, y)) {
             let l = limit_moves(pos, y);
-            if l > 0 {
-                next = CountState::new(2 * l, if bare(pos, y) { 2 * n } else { 0 });
+            if l > 0 && bare(pos, y) {
+                next = pieces(next, 2 * l, 2 * n);
+            } else if l > 0 {
+                next = CountState {
+                    board: cambodian.then_some(0),
+                    ..CountState::new(2 * l, 0)
+                };
             }
         }
         next
@@ -245,7 +308,8 @@ impl CountState {
     /// or pieces' honour with a bare Khun, with the limit and start number of rules 2-3.
     pub(crate) fn start(pos: &Position) -> Result<CountState, CountError> {
         let side = pos.turn();
-        if pos.by_role(Role::Bia).any() {
+        let bia = pos.by_role(Role::Bia).any();
+        if bia && !pos.variant().cambodian_counting() {
             return Err(CountError::BiaLeft);
         }
         if pos.count_state().is_running() {
@@ -253,7 +317,13 @@ impl CountState {
         }
         let l = limit_moves(pos, side);
         if l == 0 {
-            return Err(CountError::OpponentBare);
+            return Err(if bare(pos, side.other()) {
+                CountError::OpponentBare
+            } else if bia && bare(pos, side) {
+                CountError::BiaLeft
+            } else {
+                CountError::TooManyPieces
+            });
         }
         let n = pos.occupied().count() as u16;
         Ok(CountState::new(
@@ -267,16 +337,20 @@ impl CountState {
         if !self.is_running() {
             return None;
         }
+        let (limit, ply) = self.fields();
+        // Cambodian counting: pieces' honour needs no Bia on the board and the count it set
+        let pieces = !pos.variant().cambodian_counting()
+            || (pos.by_role(Role::Bia).is_empty() && (limit, ply) == (self.limit, self.ply));
         let (white_bare, black_bare) = (bare(pos, Color::White), bare(pos, Color::Black));
         let (honour, side) = match (white_bare, black_bare) {
-            (true, false) => (Honour::Pieces, Color::White),
-            (false, true) => (Honour::Pieces, Color::Black),
-            _ if self.ply.is_multiple_of(2) => (Honour::Board, pos.turn()),
+            (true, false) if pieces => (Honour::Pieces, Color::White),
+            (false, true) if pieces => (Honour::Pieces, Color::Black),
+            _ if ply.is_multiple_of(2) => (Honour::Board, pos.turn()),
             _ => (Honour::Board, pos.turn().other()),
         };
         Some(Count {
-            limit: self.limit,
-            ply: self.ply,
+            limit,
+            ply,
             honour,
             side,
         })

@@ -257,7 +257,7 @@ fn parse_rights(pos: &Position, variant: Variant, field: &str) -> Result<Rights,
     if field == "-" {
         return Ok(Rights::NONE);
     }
-    if variant == Variant::Makruk {
+    if !variant.has_rights() {
         return Err(RightsError::Makruk {
             found: shorten(field),
         });

@@ -196,7 +196,7 @@ impl Position {
             Role::Khun => khun_attacks(from),
             Role::Ma => ma_attacks(from),
             Role::Met if rights.met_double_step(us) && from == met_double_step(us).0 => {
-                met_attacks(from).with(met_double_step(us).1)
+                met_attacks(from) | (Bitboard::from_square(met_double_step(us).1) & !occ)
             }
             Role::Met => met_attacks(from),
             Role::Khon => khon_attacks(us, from),
@@ -247,7 +247,7 @@ impl Position {
         let ksq = self.khun(us);
 
         // The Khun: never onto an attacked square; the Ruea sees through the Khun itself.
-        let danger = self.attacked_by::<RIGHTS>(them, occ.without(ksq));
+        let danger = self.attacked_by(them, occ.without(ksq));
         let mut k_targets = khun_attacks(ksq) & !ours & !danger;
         if captures_only {
             k_targets &= theirs;
@@ -260,12 +260,8 @@ impl Position {
         if self.checkers.more_than_one() {
             return;
         }
-        // Only a Ruea's check can be blocked: `between` is empty for the other pieces' checks,
-        // except for the Met's double step, which jumps.
+        // Only a Ruea's check can be blocked: `between` is empty for the other pieces' checks.
         let mask = match self.checkers.first() {
-            Some(c) if RIGHTS && !self.by_role[Role::Ruea.index()].contains(c) => {
-                Bitboard::from_square(c)
-            }
             Some(c) => between(ksq, c).with(c),
             None => Bitboard::ALL,
         };
@@ -289,12 +285,16 @@ impl Position {
         for from in r(Role::Met) & !pinned {
             sink.add(from, met_attacks(from) & target, Bitboard::EMPTY);
         }
-        // Ouk Chatrang: the Met's double step (a pinned Met is pinned along its first rank,
-        // which the step leaves, so it is covered by `!pinned`)
+        // Ouk Chatrang: the Met's double step, to an empty square only (a pinned Met is
+        // pinned along its first rank, which the step leaves, so it is covered by `!pinned`)
         if RIGHTS && self.rights.met_double_step(us) {
             let (from, to) = met_double_step(us);
             if !pinned.contains(from) {
-                sink.add(from, Bitboard::from_square(to) & target, Bitboard::EMPTY);
+                sink.add(
+                    from,
+                    Bitboard::from_square(to) & target & !occ,
+                    Bitboard::EMPTY,
+                );
             }
         }
         for from in r(Role::Khon) {

@@ -8,7 +8,7 @@ use crate::attacks::{
 use crate::bitboard::Bitboard;
 use crate::counting::{CountError, CountState, Counting};
 use crate::game::{Outcome, Reason};
-use crate::rights::{met_double_step, Rights};
+use crate::rights::Rights;
 use crate::types::{Color, Move, Piece, Role, Square};
 use crate::variant::Variant;
 use crate::Rng;
@@ -106,7 +106,7 @@ impl Position {
     pub fn startpos_variant(variant: Variant) -> Position {
         let mut pos = Position::startpos();
         pos.variant = variant;
-        if variant == Variant::Cambodian {
+        if variant.has_rights() {
             pos.set_rights(Rights::ALL);
         }
         pos
@@ -306,24 +306,12 @@ impl Position {
             | (bia_attacks(them, sq) & r(Role::Bia))
             | (khun_attacks(sq) & r(Role::Khun))
             | (ruea_attacks(sq, occupied) & r(Role::Ruea));
-        let mut a = a & self.by_color[color.index()];
-        // Ouk Chatrang: a Met with its right attacks the square two ahead (jumping)
-        if self.rights.met_double_step(color) {
-            let (from, to) = met_double_step(color);
-            if sq == to {
-                a |= Bitboard::from_square(from);
-            }
-        }
-        a
+        a & self.by_color[color.index()]
     }
 
-    /// Every square `color` attacks, with the Ruea seeing through `occupied`; the Met's
-    /// double-step square only if `RIGHTS` (false when the position has none).
-    pub(crate) fn attacked_by<const RIGHTS: bool>(
-        &self,
-        color: Color,
-        occupied: Bitboard,
-    ) -> Bitboard {
+    /// Every square `color` attacks, with the Ruea seeing through `occupied` (Ouk Chatrang's
+    /// Met double step attacks nothing).
+    pub(crate) fn attacked_by(&self, color: Color, occupied: Bitboard) -> Bitboard {
         let ours = self.by_color[color.index()];
         let r = |role: Role| self.by_role[role.index()] & ours;
         let mut a = khun_attacks(self.khun(color));
@@ -338,9 +326,6 @@ impl Position {
         a |= khon.forward(color);
         let bia = r(Role::Bia).forward(color);
         a |= bia.west() | bia.east();
-        if RIGHTS && self.rights.met_double_step(color) {
-            a |= Bitboard::from_square(met_double_step(color).1);
-        }
         a
     }
 
@@ -405,7 +390,7 @@ impl Position {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         if !self.rights.is_empty() {
-            self.set_rights(self.rights.after_move(from, to));
+            self.set_rights(self.rights.after_move(us, role, from, to));
         }
         self.turn = them;
         self.hash ^= SIDE_KEY;

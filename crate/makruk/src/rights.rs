@@ -135,11 +135,19 @@ impl Rights {
         Rights(self.0 | Rights::bit(right.color, right.role))
     }
 
-    /// The rights left after a move from `from` to `to`: the moved piece loses its own,
-    /// a piece captured on its start square loses its.
+    /// The rights left after `color` moved its `role` from `from` to `to`: the moved piece
+    /// loses its own, a piece captured on its start square loses its, and a Ruea landing on
+    /// the rank or file of the enemy Khun's start square (counted on an empty board) takes
+    /// that Khun's leap (the right needs the Khun there, so the Ruea aims at it).
     #[inline]
-    pub(crate) fn after_move(self, from: Square, to: Square) -> Rights {
-        Rights(self.0 & !(SQUARE_BITS[from.index()] | SQUARE_BITS[to.index()]))
+    pub(crate) fn after_move(self, color: Color, role: Role, from: Square, to: Square) -> Rights {
+        let mut lost = SQUARE_BITS[from.index()] | SQUARE_BITS[to.index()];
+        let them = color.other();
+        let khun = khun_square(them);
+        if role == Role::Ruea && (khun.file() == to.file() || khun.rank() == to.rank()) {
+            lost |= Rights::bit(them, Role::Khun);
+        }
+        Rights(self.0 & !lost)
     }
 
     /// The Zobrist key of this set (0 for none).
@@ -164,6 +172,15 @@ impl fmt::Display for Rights {
             write!(f, "{}", r.letter)?;
         }
         Ok(())
+    }
+}
+
+/// The start square of `color`'s Khun, where it keeps its leap (d1, e8).
+#[inline]
+const fn khun_square(color: Color) -> Square {
+    match color {
+        Color::White => RIGHTS[0].square,
+        Color::Black => RIGHTS[3].square,
     }
 }
 
@@ -208,7 +225,13 @@ mod tests {
         assert_eq!(Rights::ALL.to_string(), "DEde");
         assert_eq!(Rights::NONE.to_string(), "-");
         assert_eq!(Rights::NONE.key(), 0);
-        let e1 = Square::new(4, 0);
-        assert_eq!(Rights::ALL.after_move(e1, e1).to_string(), "Dde");
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let moved = |role, from, to| Rights::ALL.after_move(Color::White, role, sq(from), sq(to));
+        assert_eq!(moved(Role::Met, "e1", "e2").to_string(), "Dde");
+        // a Ruea on e8's rank or file takes Black's leap, wherever it comes from
+        assert_eq!(moved(Role::Ruea, "a1", "a8").to_string(), "DEd");
+        assert_eq!(moved(Role::Ruea, "h4", "e4").to_string(), "DEd");
+        assert_eq!(moved(Role::Ruea, "a1", "c1").to_string(), "DEde");
+        assert_eq!(moved(Role::Ma, "c6", "e7").to_string(), "DEde");
     }
 }

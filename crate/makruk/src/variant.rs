@@ -28,6 +28,16 @@ impl Variant {
         }
     }
 
+    /// Whether the Khun's leap and the Met's double step exist (Ouk Chatrang's rights).
+    pub const fn has_rights(self) -> bool {
+        matches!(self, Variant::Cambodian)
+    }
+
+    /// Whether counting follows the Cambodian rules (RULES.md, "Ouk Chatrang").
+    pub const fn cambodian_counting(self) -> bool {
+        matches!(self, Variant::Cambodian)
+    }
+
     /// The start position's FEN (the same placement; Ouk Chatrang adds the rights `DEde`).
     pub const fn start_fen(self) -> &'static str {
         match self {

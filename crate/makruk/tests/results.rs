@@ -1,19 +1,20 @@
 //! Replays every game-end case of the reference engine: the result and the final FEN
-//! (counting fields included) must match exactly.
+//! (counting fields included) must match exactly, in Makruk and in Ouk Chatrang.
 
-use makruk::{Game, Reason};
+use makruk::{Game, Reason, Variant};
 
-#[test]
-fn every_public_result_case() {
+/// Replays every case of a results file in `variant`; returns how many there were.
+fn replay_cases(text: &str, variant: Variant) -> usize {
     let mut cases = 0;
-    for line in include_str!("../testdata/results.txt").lines() {
+    for line in text.lines() {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
         let f: Vec<&str> = line.split(" ; ").map(str::trim).collect();
-        assert_eq!(f.len(), 7, "malformed case line: {line}");
+        assert!(f.len() >= 7, "malformed case line: {line}");
         let (id, start, moves, result, reason, fin) = (f[0], f[2], f[3], f[4], f[5], f[6]);
-        let mut game = Game::from_fen(start).unwrap_or_else(|e| panic!("{id}: {e}"));
+        let mut game =
+            Game::from_fen_variant(start, variant).unwrap_or_else(|e| panic!("{id}: {e}"));
         let moves = moves.strip_prefix("moves ").expect("moves field");
         if moves != "-" {
             for m in moves.split_whitespace() {
@@ -41,7 +42,19 @@ fn every_public_result_case() {
         }
         cases += 1;
     }
+    cases
+}
+
+#[test]
+fn every_public_result_case() {
+    let cases = replay_cases(include_str!("../testdata/results.txt"), Variant::Makruk);
     assert_eq!(cases, 31);
+}
+
+#[test]
+fn every_public_cambodian_result_case() {
+    let text = include_str!("../testdata/cambodian_results.txt");
+    assert_eq!(replay_cases(text, Variant::Cambodian), 18);
 }
 
 #[test]

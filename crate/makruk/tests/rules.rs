@@ -383,24 +383,22 @@ fn khun_leap_never_while_in_check_but_check_keeps_the_right() {
 }
 
 #[test]
-fn met_double_step_jumps_and_captures() {
+fn met_double_step_jumps_to_an_empty_square_only() {
     // jumps over its own Bia on e2
     assert_eq!(
         cdests("4k3/8/8/8/8/8/4P3/3KM3 w E - 0 1", "e1"),
         sorted(&["d2", "e3", "f2"])
     );
-    // not onto its own piece; onto an enemy piece as a capture
+    // not onto its own piece
     assert_eq!(
         cdests("4k3/8/8/8/8/4P3/8/3KM3 w E - 0 1", "e1"),
         sorted(&["d2", "f2"])
     );
-    let g = cgame("4k3/8/8/8/8/4n3/8/3KM3 w E - 0 1", "Mxe3");
-    assert_eq!(g.moves()[0].to_string(), "e1e3");
-    assert!(g.position().rights().is_empty());
-    assert_eq!(
-        g.position().fen().split(' ').next(),
-        Some("4k3/8/8/8/8/4M3/8/3K4")
-    );
+    // never a capture, not even of the Ma giving check
+    let fen = "4k3/8/8/8/8/4n3/8/3KM3 w E - 0 1";
+    assert!(cpos(fen).in_check());
+    assert!(cdests(fen, "e1").is_empty());
+    assert!(cpos(fen).parse_move("Mxe3").is_err());
     // Black's Met on d8 steps to d6
     assert_eq!(
         cdests("3mk3/8/8/8/8/8/8/3K4 b d - 0 1", "d8"),
@@ -414,32 +412,31 @@ fn pinned_met_cannot_double_step() {
 }
 
 #[test]
-fn met_double_step_attacks_its_square() {
-    // a Khun on e3 is in check from the Met on e1 while the right lasts
-    assert!(cpos("8/8/8/8/8/4k3/8/3KM3 b E - 0 1").in_check());
-    assert!(!cpos("8/8/8/8/8/4k3/8/3KM3 b - - 0 1").in_check());
-    // such a check cannot be blocked on e2 (the step jumps)
-    assert!(cdests("8/8/8/8/8/4k3/r7/3KM3 b E - 0 1", "a2").is_empty());
-    // the square is an escape the enemy Khun may not take
-    assert!(!cdests("8/8/8/8/5k2/8/8/3KM3 b E - 0 1", "f4").contains(&"e3".to_string()));
-    assert!(cdests("8/8/8/8/5k2/8/8/3KM3 b - - 0 1", "f4").contains(&"e3".to_string()));
-    // and a FEN whose side not to move stands in that check is rejected
-    assert!(
-        Position::from_fen_variant("8/8/8/8/8/4k3/8/3KM3 w E - 0 1", Variant::Cambodian).is_err()
+fn met_double_step_attacks_nothing_and_may_block_a_check() {
+    // a Khun on e3 is not in check from the Met on e1, and the Met cannot take it
+    let p = cpos("8/8/8/8/8/4k3/8/3KM3 b E - 0 1");
+    assert!(!p.in_check());
+    assert_eq!(p.legal_moves().len(), 5);
+    assert_eq!(
+        cdests("8/8/8/8/8/4k3/8/3KM3 w E - 0 1", "e1"),
+        sorted(&["d2", "f2"])
     );
+    // the square is no escape taken from the enemy Khun
+    assert!(cdests("8/8/8/8/5k2/8/8/3KM3 b E - 0 1", "f4").contains(&"e3".to_string()));
+    // the step blocks a Ruea's check on e3
+    let fen = "4k3/8/8/8/8/K6r/8/4M3 w E - 0 1";
+    assert!(cpos(fen).in_check());
+    assert_eq!(cdests(fen, "e1"), vec!["e3".to_string()]);
 }
 
 #[test]
-fn met_double_step_gives_check_and_mate() {
+fn met_double_step_checks_from_where_it_lands() {
+    // on e3 the Met attacks d4 diagonally, as any Met
     let g = cgame("8/8/8/8/3k4/8/8/3KM3 w E - 0 1", "Me3+");
     assert!(g.position().in_check());
     assert_eq!(g.san_history(), vec!["Me3+"]);
-    // Nf4 mates because the Met's right covers e3, the Khun's last escape
-    let fen = "8/8/8/7N/R7/3k4/1S6/3KM3 w E - 0 1";
-    let g = cgame(fen, "Nf4");
-    assert_eq!(g.outcome().map(|o| o.reason), Some(Reason::Checkmate));
-    assert_eq!(g.san_history(), vec!["Nf4#"]);
-    let g = cgame(&fen.replace(" E ", " - "), "Nf4");
+    // the right does not cover e3: Nf4 is no mate, the Khun escapes there
+    let g = cgame("8/8/8/7N/R7/3k4/1S6/3KM3 w E - 0 1", "Nf4");
     assert_eq!(g.outcome(), None);
     assert_eq!(cdests(&g.position().fen(), "d3"), vec!["e3".to_string()]);
 }
@@ -467,11 +464,32 @@ fn rights_are_lost_by_moving() {
 
 #[test]
 fn rights_are_lost_by_capture_on_the_start_square() {
-    let g = cgame("4k3/8/8/8/8/8/8/3KM2r b DE - 0 1", "Rxe1+");
+    let g = cgame("4k3/8/8/8/8/5n2/8/3KM3 b DE - 0 1", "Nxe1");
     assert_eq!(g.position().rights().to_string(), "D");
-    // a piece arriving next to a start square changes nothing
-    let g = cgame("3mk3/8/8/8/8/8/7r/3KM3 b DEde - 0 1", "Rh1");
-    assert_eq!(g.position().rights().to_string(), "DEde");
+    // a Ruea taking there also aims at d1 along the first rank: both go
+    let g = cgame("4k3/8/8/8/8/8/8/3KM2r b DE - 0 1", "Rxe1+");
+    assert_eq!(g.position().rights().to_string(), "-");
+}
+
+#[test]
+fn khun_leap_is_lost_when_an_enemy_ruea_aims_at_it() {
+    // onto the Khun's rank, counted on an empty board (the Met on e1 stands between)
+    let fen = "3mk3/8/8/8/8/8/7r/3KM3 b DEde - 0 1";
+    assert_eq!(
+        cgame(fen, "Rh1").position().fen(),
+        "3mk3/8/8/8/8/8/8/3KM2r w Ede 126 0 2"
+    );
+    // onto its file, with check; only the Khun's right goes
+    let g = cgame(fen, "Rd2+");
+    assert_eq!(g.position().rights().to_string(), "Ede");
+    // elsewhere nothing changes
+    assert_eq!(cgame(fen, "Rg2").position().rights().to_string(), "DEde");
+    // White's Ruea on e2 aims at e8 through nothing in the way; White's own leap stays
+    let g = cgame("4k3/8/8/8/8/8/R7/3K4 w De - 0 1", "Re2+");
+    assert_eq!(g.position().fen(), "4k3/8/8/8/8/8/4R3/3K4 b D 30 6 1");
+    // a check by another piece keeps the right (tested above); a Ruea's capture aims too
+    let g = cgame("r3k3/8/8/8/8/8/8/R2K4 w De - 0 1", "Rxa8+");
+    assert_eq!(g.position().fen(), "R3k3/8/8/8/8/8/8/3K4 b D 30 6 1");
 }
 
 #[test]
@@ -562,6 +580,91 @@ fn cambodian_notation_and_pgn() {
     let g = cgame("4k3/8/8/8/8/8/8/3KM3 w E - 0 1", "Me3");
     assert!(g.pgn().contains("[FEN \"4k3/8/8/8/8/8/8/3KM3 w E - 0 1\"]"));
     assert_eq!(g.variant(), Variant::Cambodian);
+}
+
+// ---- Ouk Chatrang: Cambodian counting ----
+
+#[test]
+fn cambodian_limits_are_one_move_shorter() {
+    let rows = [
+        ("4k3/8/8/8/8/8/8/RN2K1SR w - - 0 1", 7),
+        ("4k3/8/8/8/8/8/8/R1S1K3 w - - 0 1", 15),
+        ("4k3/8/8/8/8/8/8/NNS1KS2 w - - 0 1", 21),
+        ("4k3/8/8/8/8/8/8/1N1MKSN1 w - - 0 1", 31),
+        ("4k3/8/8/8/8/8/8/1N1MKS2 w - - 0 1", 43),
+        ("4k3/8/8/8/8/8/8/1N1MK3 w - - 0 1", 63),
+        ("4k3/8/8/8/8/8/8/3MK3 w - - 0 1", 63),
+        // board's honour: three pieces or fewer, a Bia on the board or not
+        ("4k3/3n4/8/8/8/8/8/R3K3 w - - 0 1", 63),
+        ("4k3/3p4/8/8/8/8/8/R3K3 w - - 0 1", 63),
+        ("4k3/2sp4/8/8/8/8/8/R3K3 w - - 0 1", 63),
+        ("4k3/2spn3/8/8/8/8/8/R3K3 w - - 0 1", 0),
+        // pieces' honour still needs no Bia on the board
+        ("4k3/8/8/8/8/4P3/8/R3K3 w - - 0 1", 0),
+    ];
+    for (fen, expected) in rows {
+        assert_eq!(cpos(fen).limit_moves(Color::Black), expected, "{fen}");
+    }
+    // the side with pieces counts too while it has three or fewer
+    assert_eq!(
+        cpos("4k3/3n4/8/8/8/8/8/R3K3 w - - 0 1").limit_moves(Color::White),
+        63
+    );
+}
+
+#[test]
+fn cambodian_board_honour_starts_with_a_bia_on_the_board() {
+    let fen = "4k3/8/3p4/8/8/2P5/8/R2K4 w - - 0 1";
+    let g = cgame(fen, "Ra2");
+    assert_eq!(g.position().fen(), "4k3/8/3p4/8/8/2P5/R7/3K4 b - 126 0 1");
+    let c = g.position().count().expect("count runs");
+    assert_eq!((c.honour, c.side), (Honour::Board, Color::Black));
+    // in Makruk nothing counts while a Bia is left
+    assert_eq!(fen_after(fen, "Ra2"), "4k3/8/3p4/8/8/2P5/R7/3K4 b - - 1 1");
+    // four pieces are too many
+    assert_eq!(
+        cgame("4k3/2ss4/3p4/8/8/2P5/8/RN1KS3 w - - 0 1", "Ra2")
+            .position()
+            .fen(),
+        "4k3/2ss4/3p4/8/8/2P5/R7/1N1KS3 b - - 1 1"
+    );
+}
+
+#[test]
+fn cambodian_count_reaching_its_limit_draws() {
+    let fen = "8/8/4k3/2S5/8/7R/R7/4K3 b - 14 13 50";
+    let g = cgame(fen, "Ke7");
+    assert_eq!(g.position().fen(), "8/4k3/8/2S5/8/7R/R7/4K3 w - 14 14 51");
+    assert_eq!(g.result_str(), "*");
+    let g = cgame(fen, "Ke7 Rb2");
+    assert_eq!(g.outcome().map(|o| o.reason), Some(Reason::Counting));
+    // a mate on the ply after the limit still wins (rule 4)
+    let g = cgame("4k3/R7/8/8/8/3K4/8/6R1 w - 14 14 50", "Rg8#");
+    assert_eq!(g.position().fen(), "4k1R1/R7/8/8/8/3K4/8/8 b - 14 15 50");
+    assert_eq!(g.result_str(), "1-0");
+}
+
+#[test]
+fn cambodian_board_honour_kept_when_it_ends_sooner_than_pieces_honour() {
+    // White (Khun, Ma, Met) against Khun and Khon: Black's board's honour runs from White's
+    // first move; 57 moves later the Ma takes the Khon. Pieces' honour against Ma and Met
+    // would restart at 8 of 126 plies; the board's honour count has 12 plies left, so it stays.
+    let start = "7k/8/8/8/3s4/8/6M1/N6K w - - 0 1";
+    let moves = "a1b3 h8g8 b3a1 g8h8 ".repeat(28) + "a1b3 h8g8 b3d4";
+    let g = cgame(start, &moves);
+    assert_eq!(g.position().fen(), "6k1/8/8/8/3N4/8/6M1/7K b - 126 114 58");
+    let c = g.position().count().expect("count runs");
+    assert_eq!((c.honour, c.side), (Honour::Board, Color::Black));
+    let g = cgame(
+        start,
+        &(moves + " g8h8 h1g1 h8g8 g1h1 g8h8 h1g1 h8g8 g1h1 g8h8 h1g1"),
+    );
+    assert_eq!(g.position().fen(), "7k/8/8/8/3N4/8/6M1/6K1 b - 126 124 63");
+    // when pieces' honour ends sooner it replaces the count, as in Makruk
+    let f = cgame("8/5k2/4m3/8/8/2N5/R7/3KR3 w - - 0 60", "Ra3 Kg7 Rxe6")
+        .position()
+        .fen();
+    assert_eq!(f, "8/6k1/4R3/8/8/R1N5/8/3K4 b - 14 10 61");
 }
 
 #[test]
@@ -691,6 +794,31 @@ fn on_request_actions_are_recorded_and_undo_takes_them_back() {
     g.undo();
     assert_eq!(g.count_actions(), &[(0, CountAction::Start)]);
     assert_eq!(g.position().count().unwrap().ply, 1);
+}
+
+#[test]
+fn on_request_in_ouk_chatrang_the_cambodian_conditions_apply() {
+    let request = |fen| {
+        Game::from_fen_variant(fen, Variant::Cambodian)
+            .expect("valid FEN")
+            .with_counting(Counting::Request)
+    };
+    // board's honour with a Bia on the board, three pieces or fewer, 63 moves
+    let mut g = request("4k3/8/3p4/8/8/2P5/R7/3K4 b - - 0 1");
+    let c = g.start_count().unwrap();
+    assert_eq!(
+        (c.honour, c.side, c.ply, c.limit),
+        (Honour::Board, Color::Black, 0, 126)
+    );
+    // four pieces are too many; a bare Khun with a Bia on the board has no count either
+    let mut g = request("4k3/2sp4/3p4/8/8/2P5/R7/3K4 b - - 0 1");
+    assert_eq!(g.start_count(), Err(CountError::TooManyPieces));
+    let mut g = request("4k3/8/8/8/8/2P5/R7/3K4 b - - 0 1");
+    assert_eq!(g.start_count(), Err(CountError::BiaLeft));
+    // pieces' honour: 15 moves against a Ruea, from twice the pieces
+    let mut g = request("4k3/8/8/8/8/8/R7/3K4 b - - 0 1");
+    let c = g.start_count().unwrap();
+    assert_eq!((c.honour, c.ply, c.limit), (Honour::Pieces, 6, 30));
 }
 
 #[test]

@@ -92,7 +92,10 @@ fn is_reversible(pos: &Position, m: Move) -> bool {
     !pos.is_capture(m)
         && !m.is_promotion()
         && !pos.pieces(pos.turn(), Role::Bia).contains(m.from())
-        && pos.rights().after_move(m.from(), m.to()) == pos.rights()
+        && (pos.rights().is_empty()
+            || pos.role_at(m.from()).is_some_and(|role| {
+                pos.rights().after_move(pos.turn(), role, m.from(), m.to()) == pos.rights()
+            }))
 }
 
 impl<'a> Worker<'a> {

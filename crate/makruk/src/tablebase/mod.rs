@@ -58,7 +58,8 @@ impl Ending {
     /// The ending of `pos` and its strong side, if `pos` is one of these endings.
     pub fn of(pos: &Position) -> Option<(Ending, Color)> {
         // Ouk Chatrang's rights (the Khun's leap, the Met's double step) are moves the
-        // tables do not know; without them its endings are Makruk's
+        // tables do not know; without them its moves are Makruk's (and a probe weighs the
+        // mate against the position's own count, Cambodian or not)
         if pos.by_role(Role::Bia).any() || pos.rights() != crate::Rights::NONE {
             return None;
         }
