@@ -1,16 +1,17 @@
-// A short seeded fuzz of the page's own readers in Node (no browser): share.js's link and PGN
-// readers, the editor's FEN placement reader, and the wasm Game reached through the real
-// wasm-bindgen JS glue with hostile JS values. Invariants: only Errors with a message are
-// thrown (never a wasm trap, which would leave the module unusable), what is read is
-// well-formed and round-trips, and each call is fast (no regex blow-up).
+// A short seeded fuzz of the page's own readers in Node (no browser): link.js's link and
+// share.js's PGN readers, the editor's FEN placement reader, and the wasm Game reached
+// through the real wasm-bindgen JS glue with hostile JS values. Invariants: only Errors with
+// a message are thrown (never a wasm trap, which would leave the module unusable), what is
+// read is well-formed and round-trips, and each call is fast (no regex blow-up).
 // FUZZ_JS_MS=60000 node --test tests/robust.fuzz.test.mjs runs it longer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readLink, writeLink, readPgn, readPgnGames, loadPgn, START_FEN } from '../www/share.js';
-import { fenToBoard, boardToFen } from '../www/fen.js';
+import { readLink, writeLink } from '../www/link.js';
+import { START_FEN, fenToBoard, boardToFen } from '../www/fen.js';
+import { readPgn, readPgnGames, loadPgn } from '../www/share.js';
 import * as wasm from '../www/pkg/makruk_wasm.js';
 import * as full from '../www/pkg/makruk_wasm_full.js';
 

@@ -15,10 +15,9 @@
 
 import { createBoard } from './board/index.js';
 import { createI18n } from './i18n/index.js';
-import { readLink, writeLink } from './link.js';
+import { readLink, writeLink, badVariantMessage, onLinkChange } from './link.js';
 import { errorText, flashMessage } from './dom.js';
 import { createStore, boardView } from './game/store.js';
-import { badVariantMessage } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
 
@@ -251,8 +250,7 @@ async function main() {
   store.subscribe(onChange);
   createSound(store);
   const wasPuzzle = opts.puzzle;
-  window.addEventListener('hashchange', (e) => {
-    const hash = new URL(e.newURL).hash; // the address bar may have been rewritten since
+  onLinkChange((hash) => {
     if (hash === lastHash) return;
     opts = readOptions(hash);
     // to or from a puzzle: another kind of board, started afresh

@@ -1,10 +1,10 @@
 // The link to a game: the URL fragment `#fen=..&moves=..&ply=..&orientation=..` (and
 // `variant=cambodian` for Ouk Chatrang, `counting=request&counts=0s,4x`: see docs/rules.md),
-// read and written the same way by the game page, the share features and the embed.
+// read and written the same way by the game page, the share features and the embed; the
+// messages of a bad link; and the page's one listener for links opened while it is open.
 
-import { START_FEN, VARIANTS, startFenOf } from './fen.js';
+import { VARIANTS, startFenOf } from './fen.js';
 
-export { START_FEN };
 /** Longest fragment value read (a FEN plus a few hundred moves is far shorter). */
 const MAX_PARAM = 8192;
 
@@ -54,4 +54,37 @@ export function writeLink({ variant = 'makruk', counting = 'auto', counts = [], 
     else p.set(k, v);
   }
   return '#' + p.toString();
+}
+
+/** Whether a link and a line ({variant, startFen, moves, counting, counts}: a saved game, the
+ * page's game; older saved games have no variant (Makruk) and no counting) are the same game
+ * (the cursor and the orientation aside). */
+export function sameLine(link, line) {
+  return (line.variant || 'makruk') === link.variant && line.startFen === link.fen && line.moves.join(' ') === link.moves.join(' ')
+    && (line.counting || 'auto') === link.counting && String(line.counts || []) === String(link.counts);
+}
+
+/** The message of a link's unknown variant (readLink opened it as Makruk). */
+export function badVariantMessage(link) {
+  return { key: 'badParam', values: { name: 'variant', error: `"${link.badVariant}" is none of ${VARIANTS.join(', ')}` } };
+}
+
+/** The message of a link's unknown counting (readLink used "auto"). */
+export function badCountingMessage(link) {
+  return { key: 'badParam', values: { name: 'counting', error: `"${link.badCounting}" is not auto or request` } };
+}
+
+/** The messages of a link's unknown values ([{key, values}] for the i18n; none for a good link). */
+export function linkMessages(link) {
+  return [link.badVariant && badVariantMessage(link), link.badCounting && badCountingMessage(link)].filter(Boolean);
+}
+
+/**
+ * The page's one listener of links opened while it is open (a link pasted into the address
+ * bar, a link followed within the page): calls `fn(hash)` with each new fragment, read from
+ * the event, not the address bar, which the page may have rewritten (history.replaceState)
+ * between the navigation and the event.
+ */
+export function onLinkChange(fn) {
+  window.addEventListener('hashchange', (e) => fn(new URL(e.newURL).hash));
 }

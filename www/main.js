@@ -16,7 +16,7 @@
 import { createBoard } from './board/index.js';
 import { createI18n, LANGUAGES } from './i18n/index.js';
 import { fenToBoard } from './fen.js';
-import { readLink } from './link.js';
+import { readLink, onLinkChange } from './link.js';
 import { colorAt } from './fen.js';
 import { readStored } from './storage.js';
 import { createStore, engineSide } from './game/store.js';
@@ -123,15 +123,9 @@ async function main() {
     if (messages.length) view.showMessage(messages.map((m) => i18n.t(m.key, m.values)).join(' '));
   };
   say(messages);
-  // a link that starts a game (play=...) opened while the page is open
-  window.addEventListener('hashchange', (e) => {
-    const hash = new URL(e.newURL).hash;
-    if (readLink(hash).params.has('play')) say(restore(store, hash));
-  });
   runClocks(store, view);
   createSound(store);
 
-  let share = null;
   const driver = createEngineDriver(store, {
     connect: async () => {
       const mod = await import('./engine-client.js');
@@ -150,7 +144,7 @@ async function main() {
   // take the game down with it.
   let sharing = null;
   const loadShare = () => (sharing ??= import('./share.js').then(({ initShare }) => {
-    share = initShare({
+    const share = initShare({
       Game, board, i18n,
       showMessage: view.showMessage,
       load: (line) => store.load(line),
@@ -178,9 +172,11 @@ async function main() {
     engineMoved = true;
     setTimeout(loadShare, AFTER_MOVE_MS); // after the move is drawn and heard
   });
-  // a link opened while share.js is still on its way: handed to it once it is there
-  window.addEventListener('hashchange', (e) => {
-    if (!share && !readLink(new URL(e.newURL).hash).params.has('play')) loadShare().then((sh) => sh?.openHash(e.newURL));
+  // a link opened while the page is open: a game to play (play=...) starts here; a game to
+  // look at goes to share.js (handed to it once it is there, if it is still on its way)
+  onLinkChange((hash) => {
+    if (readLink(hash).params.has('play')) say(restore(store, hash));
+    else loadShare().then((sh) => sh?.openHash(hash));
   });
   wireControls({ store, view, driver, i18n, share: loadShare, update: () => offline?.apply() });
   document.body.dataset.ready = 'game';

@@ -7,6 +7,7 @@
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n, fill } from './i18n/index.js';
 import { errorText } from './dom.js';
+import { onLinkChange } from './link.js';
 import { createStore, boardView } from './game/store.js';
 import { STRINGS } from './puzzles/strings.js';
 import { THEMES, START_RATING, parsePuzzles, pickPuzzle, createSolver, rate } from './puzzles/puzzle.js';
@@ -260,7 +261,7 @@ async function main() {
   $('btn-solution').addEventListener('click', showSolution);
   $('btn-next').addEventListener('click', () => next());
   $('theme').addEventListener('change', () => next());
-  window.addEventListener('hashchange', openLink);
+  onLinkChange(() => openLink());
   openLink();
   document.body.dataset.ready = 'puzzles';
 }

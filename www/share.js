@@ -1,18 +1,14 @@
 // Sharing a game: the Share dialog (link, PNG of the board, QR code of the link), the
-// position panel (FEN in and out, PGN export and import) and links opened while the page is
-// open (hashchange). The link itself is read and written by link.js.
+// position panel (FEN in and out, PGN export and import) and a link to look at opened while
+// the page is open (main.js hands it over from link.js's listener). The link itself is read
+// and written by link.js.
 // Rules stay in the wasm module: a FEN is checked by the core's reader, PGN moves are
 // played by the core's SAN reader. Data (FEN, PGN tags, moves, error messages) only ever
 // reaches the page as textContent or form values, never as HTML.
 
 import { errorText, h, openDialog, closeDialog } from './dom.js';
-import { START_FEN, readLink, writeLink } from './link.js';
-import { badVariantMessage, badCountingMessage } from './game/persist.js';
+import { readLink, writeLink, sameLine, linkMessages } from './link.js';
 import { applyCounts } from './game/count.js';
-
-// The link's reader and writer live in link.js (the game page and the embed load them before
-// this file); they stay part of this module's interface.
-export { START_FEN, readLink, writeLink };
 
 // ---------------------------------------------------------------- PGN
 
@@ -169,22 +165,19 @@ export function initShare(api) {
   });
   document.querySelector('.controls')?.append(editorBtn);
 
-  // A link pasted into the address bar of the open page: load it, or keep the game. The
-  // link is read from the event, not the address bar, which the page may have rewritten
-  // (history.replaceState) between the navigation and this event.
-  const openHash = (url) => {
-    const link = readLink(new URL(url).hash);
+  // A link pasted into the address bar of the open page (its fragment `hash`): load it, or
+  // keep the game.
+  const openHash = (hash) => {
+    const link = readLink(hash);
     const cur = api.line();
     if (!link.hasGame || link.params.has('play')) return; // a game to play: the page's own
-    if (link.variant === cur.variant && link.fen === cur.startFen && link.moves.join(' ') === cur.moves.join(' ')
-      && link.counting === cur.counting && link.counts.join() === cur.counts.join()) {
+    if (sameLine(link, cur)) {
       // the same game: only the cursor moves
       if (Number.isFinite(link.ply) && link.ply !== cur.ply) api.goto?.(link.ply);
       return;
     }
     openLink(api, link);
   };
-  window.addEventListener('hashchange', (e) => openHash(e.newURL));
   return { refresh: () => panel.refresh(), openShare: () => shareDlg.open(), openHash };
 }
 
@@ -194,9 +187,7 @@ export function openLink(api, link) {
   const res = api.load({
     variant: link.variant, counting: link.counting, counts: link.counts, fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared',
   });
-  for (const m of [link.badVariant && badVariantMessage(link), link.badCounting && badCountingMessage(link)]) {
-    if (m) api.showMessage(i18n.t(m.key, m.values));
-  }
+  for (const m of linkMessages(link)) api.showMessage(i18n.t(m.key, m.values));
   if (res.error) {
     api.showMessage(i18n.t('badFen', { error: res.error }));
     api.rewriteUrl?.();

@@ -8,6 +8,7 @@ import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n, fill } from './i18n/index.js';
 import { STRINGS } from './trainer/strings.js';
 import { errorText } from './dom.js';
+import { onLinkChange } from './link.js';
 import { destinations, moveSquares, checkedKhun } from './game/board-view.js';
 
 /** The drills, from the easiest to the hardest. */
@@ -344,7 +345,7 @@ async function main() {
   $('btn-distance').addEventListener('click', () => drill && showDistance());
   $('btn-retry').addEventListener('click', async () => drill && start(drill.ending, drill.fen, await tables.probe(drill.fen)));
   $('btn-new').addEventListener('click', () => newDrill(drill?.ending || ENDINGS[0]));
-  window.addEventListener('hashchange', openLink);
+  onLinkChange(() => openLink());
   await openLink();
   document.body.dataset.ready = 'trainer';
 }

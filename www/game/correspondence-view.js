@@ -55,8 +55,8 @@ export function openCorr(storeApi, { id, side, variant, startFen, moves }, rest 
 
 const isPrefix = (a, b) => a.length <= b.length && a.every((m, k) => m === b[k]);
 
-/** Whether a saved game (older ones have no variant: Makruk) starts as `variant` from `fen`. */
-export const sameStart = (saved, variant, fen) => (saved.variant || 'makruk') === variant && saved.startFen === fen;
+/** Whether a listed game (older ones have no variant: Makruk) starts as `variant` from `fen`. */
+const sameStart = (saved, variant, fen) => (saved.variant || 'makruk') === variant && saved.startFen === fen;
 
 /**
  * A link of a game by link (`play=correspondence&id=..`): the next move of a listed game, an

@@ -3,12 +3,12 @@
 // Makruk), and the reading
 // of both when the page opens (a shared link, the saved game, or a new one).
 
-import { readLink, writeLink } from '../link.js';
-import { START_FEN, VARIANTS } from '../fen.js';
+import { readLink, writeLink, sameLine, linkMessages } from '../link.js';
+import { START_FEN } from '../fen.js';
 import { DEFAULT_LEVEL } from './store.js';
 import { parseTimeControl } from './clock.js';
 import { readStored, writeStored } from '../storage.js';
-import { keepCorrespondence, correspondenceFromLink, sameStart } from './correspondence-view.js';
+import { keepCorrespondence, correspondenceFromLink } from './correspondence-view.js';
 
 export const GAME_KEY = 'makruk.game';
 export const PREVIOUS_KEY = 'makruk.previousGame'; // the own game put aside when a shared link opens
@@ -69,16 +69,6 @@ export function persist(storeApi) {
   return { save };
 }
 
-/** The message of a link's unknown variant (readLink opened it as Makruk). */
-export function badVariantMessage(link) {
-  return { key: 'badParam', values: { name: 'variant', error: `"${link.badVariant}" is none of ${VARIANTS.join(', ')}` } };
-}
-
-/** The message of a link's unknown counting (readLink used "auto"). */
-export function badCountingMessage(link) {
-  return { key: 'badParam', values: { name: 'counting', error: `"${link.badCounting}" is not auto or request` } };
-}
-
 /** The saved game put aside by a shared link, if any. */
 export function previousGame() {
   const prev = readStored(PREVIOUS_KEY);
@@ -105,16 +95,11 @@ export function openSaved(storeApi, saved, ply = Number(saved.ply)) {
 export function firstLine(hash = location.hash) {
   const link = readLink(hash);
   const saved = readStored(GAME_KEY);
-  if (link.hasGame && !(isGame(saved) && sameLine(saved, link) && saved.ply === link.ply)) {
+  if (link.hasGame && !(isGame(saved) && sameLine(link, saved) && saved.ply === link.ply)) {
     return { fen: link.fen, orientation: link.orientation };
   }
   if (isGame(saved) && typeof saved.fen === 'string') return { fen: saved.fen, orientation: saved.orientation === 'black' ? 'black' : 'white' };
   return { fen: START_FEN, orientation: 'white' };
-}
-
-function sameLine(saved, link) {
-  return sameStart(saved, link.variant, link.fen) && saved.moves.join(' ') === link.moves.join(' ')
-    && (saved.counting || 'auto') === link.counting && String(saved.counts || []) === String(link.counts);
 }
 
 /**
@@ -163,9 +148,8 @@ export function restore(storeApi, hash = location.hash) {
   const link = readLink(hash);
   const saved = readStored(GAME_KEY);
   const messages = [];
-  if (link.badVariant) messages.push(badVariantMessage(link));
-  if (link.badCounting) messages.push(badCountingMessage(link));
-  const same = link.hasGame && isGame(saved) && sameLine(saved, link);
+  messages.push(...linkMessages(link));
+  const same = link.hasGame && isGame(saved) && sameLine(link, saved);
   const report = (res) => {
     if (res.error) messages.push({ key: 'badFen', values: { error: res.error } });
     else if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
