@@ -147,7 +147,8 @@ test('variant: embed.html#variant=cambodian and <makruk-board variant="cambodian
   await context.close();
 });
 
-// Each variant's name and what differs, by link and in the new-game dialog in every language.
+// Each variant's name and what differs, by link and in the new-game dialog in every language;
+// Ouk Chatrang's Cambodian count, automatic and on request.
 const NAMES = { cambodian: 'variantCambodian' };
 const catalogue = async (code) => (await LANGUAGES.find((l) => l.code === code).load());
 
@@ -194,4 +195,48 @@ test('variant: the new-game dialog offers every variant with what differs, in ev
   }
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('variant: Ouk Chatrang counts by the Cambodian table, from the core, and says so', async () => {
+  // two Ruea against a bare Khun: pieces' honour, 7 moves in Ouk Chatrang, 8 in Makruk,
+  // counted from the 4 pieces on the board
+  const fen = '8/8/4k3/8/8/8/8/R2K3R w - - 0 1';
+  const counts = {};
+  for (const variant of ['cambodian', 'makruk']) {
+    const page = await openGame(env, null, { hash: `#variant=${variant}&fen=${encodeURIComponent(fen)}&moves=a1a2&play=friend` });
+    const count = page.locator('.player[data-color=black] .count');
+    counts[variant] = [await count.getAttribute('data-count'), await count.innerText(), await page.locator('#count-rule').isVisible()];
+    if (variant === 'cambodian') {
+      for (const [name, viewport] of [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]]) {
+        await page.setViewportSize(viewport);
+        await page.screenshot({ path: path.join(ARTIFACTS, `variant-count-${name}.png`), fullPage: true });
+      }
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+  assert.deepEqual(counts.cambodian, ['pieces 8 14', 'Count 4 / 7 (pieces\' honour, Cambodian)', true]);
+  assert.deepEqual(counts.makruk, ['pieces 8 16', 'Counting (pieces\' honour): 4 / 8', false]);
+});
+
+test('variant: counting on request in Ouk Chatrang: a side with three pieces may count, Bia or not', async () => {
+  // Black: Khun, Khon and a Bia; White more. Makruk allows no count while a Bia is left.
+  const fen = '8/2sk4/4p3/8/3P4/1PRS4/3K2N1/8 b - - 0 1';
+  const offered = {};
+  for (const [variant, turn] of [['cambodian', 'b'], ['cambodian', 'w'], ['makruk', 'b']]) {
+    const hash = `#variant=${variant}&fen=${encodeURIComponent(fen.replace(' b ', ` ${turn} `))}&counting=request&play=friend`;
+    const page = await openGame(env, null, { hash });
+    offered[`${variant} ${turn}`] = await page.locator('[data-action=count-start]').isVisible();
+    if (variant === 'cambodian' && turn === 'b') {
+      assert.equal(await page.locator('#count-request p').innerText(), (await catalogue('en')).countHelpCambodian);
+      await page.click('[data-action=count-start]');
+      const count = page.locator('.player[data-color=black] .count');
+      assert.equal(await count.getAttribute('data-count'), 'board 0 126');
+      assert.equal(await count.innerText(), 'Count 0 / 63 (board\'s honour, Cambodian)');
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+  // White, with more than three pieces, may not count in Ouk Chatrang
+  assert.deepEqual(offered, { 'cambodian b': true, 'cambodian w': false, 'makruk b': false });
 });

@@ -4,16 +4,13 @@
 import { $ } from '../dom.js';
 import { personMoves } from './store.js';
 
-/** The variants that count by the Cambodian rules (their own limits and starts, from the core). */
-export const CAMBODIAN_COUNTING = ['cambodian', 'karouk'];
-
 /** Counting on request: the side to move's buttons, each shown only when allowed (`v`: {i18n}). */
 export function renderCountRequest(s, { i18n }) {
   const box = $('count-request');
   const may = s.counting === 'request' && !s.outcome && personMoves(s);
   box.hidden = s.counting !== 'request';
   const help = box.querySelector('p');
-  help.dataset.i18n = CAMBODIAN_COUNTING.includes(s.variant) ? 'countHelpCambodian' : 'countHelp';
+  help.dataset.i18n = s.status.cambodianCounting ? 'countHelpCambodian' : 'countHelp';
   help.textContent = i18n.t(help.dataset.i18n);
   box.querySelector('[data-action="count-start"]').hidden = !(may && s.countActions.start);
   box.querySelector('[data-action="count-stop"]').hidden = !(may && s.countActions.stop);
@@ -26,7 +23,7 @@ export function renderCount(el, s, color, { i18n }) {
   el.dataset.count = c ? `${c.kind} ${c.ply} ${c.limit}` : 'none 0 0';
   if (c && c.side === color && !s.outcome) {
     const honour = i18n.t(c.kind === 'pieces' ? 'honourPieces' : 'honourBoard');
-    el.textContent = i18n.t(CAMBODIAN_COUNTING.includes(s.variant) ? 'countingCambodian' : 'counting', { honour, count: Math.ceil(c.ply / 2), limit: c.limit / 2 });
+    el.textContent = i18n.t(s.status.cambodianCounting ? 'countingCambodian' : 'counting', { honour, count: Math.ceil(c.ply / 2), limit: c.limit / 2 });
     el.hidden = false;
   } else {
     el.hidden = true;

@@ -11,7 +11,7 @@ import { START_FEN, colorAt, startFenOf } from '../fen.js';
 import { $, flashMessage, openDialog, closeDialog } from '../dom.js';
 import { markOfNag } from './review.js';
 import { renderClocks, renderPause } from './clock-view.js';
-import { renderCountRequest, renderCount, CAMBODIAN_COUNTING } from './count-view.js';
+import { renderCountRequest, renderCount } from './count-view.js';
 import { renderReview, markAt } from './review-view.js';
 import { renderCorrespondence } from './correspondence-view.js';
 import { renderLines } from './analysis-view.js';
@@ -78,7 +78,7 @@ function playerName(s, color, i18n) {
 
 function renderPlayers(s, v) {
   // the Cambodian rules are named beside the count and explained under the status
-  $('count-rule').hidden = !(CAMBODIAN_COUNTING.includes(s.variant) && s.status.count && !s.outcome);
+  $('count-rule').hidden = !(s.status.cambodianCounting && s.status.count && !s.outcome);
   const top = s.orientation === 'white' ? 'black' : 'white';
   for (const [id, color] of [['player-top', top], ['player-bottom', top === 'white' ? 'black' : 'white']]) {
     const el = $(id);

@@ -151,6 +151,9 @@ struct Status {
     result: &'static str,
     reason: Option<&'static str>,
     count: Option<CountInfo>,
+    /// Whether the variant counts by the Cambodian rules (for the page to say so).
+    #[serde(rename = "cambodianCounting")]
+    cambodian_counting: bool,
     #[serde(rename = "canMate")]
     can_mate: CanMate,
 }
@@ -290,8 +293,8 @@ impl Game {
         self.inner.start().fen()
     }
 
-    /// `{turn, check, result, reason, count: {kind, ply, limit, side} | null, canMate: {white,
-    /// black}}`.
+    /// `{turn, check, result, reason, count: {kind, ply, limit, side} | null,
+    /// cambodianCounting, canMate: {white, black}}`.
     pub fn status(&self) -> JsValue {
         let pos = self.inner.position();
         let outcome = self.inner.outcome();
@@ -307,6 +310,7 @@ impl Game {
             result: self.inner.result_str(),
             reason: outcome.map(|o| o.reason.name()),
             count,
+            cambodian_counting: pos.variant().cambodian_counting(),
             can_mate: CanMate {
                 white: pos.can_mate(Color::White),
                 black: pos.can_mate(Color::Black),

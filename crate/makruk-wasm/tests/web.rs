@@ -114,6 +114,7 @@ fn status_reports_turn_check_result_and_count() {
     assert_eq!(get(&status, "result").as_string().unwrap(), "*");
     assert!(get(&status, "reason").is_null());
     assert!(get(&status, "count").is_null());
+    assert_eq!(get(&status, "cambodianCounting"), JsValue::FALSE);
 
     let counting = Game::new("8/8/8/4k3/8/8/R6R/3NK3 b - 16 10 40".into()).unwrap();
     let count = get(&counting.status(), "count");
@@ -322,6 +323,7 @@ fn a_game_of_either_variant() {
         .unwrap()
         .status();
     assert_eq!(get(&status, "turn").as_string().as_deref(), Some("white"));
+    assert_eq!(get(&status, "cambodianCounting"), JsValue::TRUE);
 }
 
 #[wasm_bindgen_test]

@@ -11,7 +11,7 @@ mod build;
 
 use crate::position::Position;
 use crate::types::{Color, Move, Role, Square};
-use crate::Rng;
+use crate::{Rng, Variant};
 use build::{index, Builder, Shape, Squares, Table, DRAW, ILLEGAL};
 use std::fmt;
 
@@ -59,8 +59,12 @@ impl Ending {
     pub fn of(pos: &Position) -> Option<(Ending, Color)> {
         // Ouk Chatrang's rights (the Khun's leap, the Met's double step) are moves the
         // tables do not know; without them its moves are Makruk's (and a probe weighs the
-        // mate against the position's own count, Cambodian or not)
-        if pos.by_role(Role::Bia).any() || pos.rights() != crate::Rights::NONE {
+        // mate against the position's own count, Cambodian or not). Other rules change the
+        // defence or the end of the game: the tables do not apply.
+        if !matches!(pos.variant(), Variant::Makruk | Variant::Cambodian)
+            || pos.by_role(Role::Bia).any()
+            || pos.rights() != crate::Rights::NONE
+        {
             return None;
         }
         let strong = if pos.by_color(Color::White).more_than_one() {
@@ -524,6 +528,38 @@ mod tests {
         // different seeds give different starts
         let r: Ending = "R".parse().expect("an ending");
         assert_ne!(tb.random_start(r, 1), tb.random_start(r, 2));
+    }
+
+    #[test]
+    fn ouk_chatrang_positions_are_answered_for_its_own_count() {
+        // the same placements as Makruk's drills: the Cambodian count is one move shorter,
+        // so some mates in time in Makruk are too slow in Ouk Chatrang; played out by the
+        // tables' moves in an Ouk Chatrang game, each ends as the probe said
+        let mut tb = Tablebase::new();
+        let ending: Ending = "RR".parse().expect("an ending");
+        let mut lost_to_the_count = 0;
+        for seed in 0..24 {
+            let makruk = tb.random_start(ending, seed).expect("a start");
+            let pos = Position::from_fen_variant(&makruk.fen(), Variant::Cambodian)
+                .expect("an Ouk Chatrang position");
+            let probe = tb.probe(&pos).expect("legal");
+            let mut game = crate::Game::new(pos);
+            while game.outcome().is_none() {
+                let m = tb.probe(game.position()).and_then(|p| p.best_move);
+                game.play(m.expect("a table move")).expect("legal");
+            }
+            let reason = game.outcome().expect("over").reason;
+            if probe.won_within_count {
+                assert_eq!(reason, crate::Reason::Checkmate, "{}", pos.fen());
+            } else {
+                assert_eq!(reason, crate::Reason::Counting, "{}", pos.fen());
+                lost_to_the_count += 1;
+            }
+        }
+        assert!(
+            lost_to_the_count > 0,
+            "no start too slow for the shorter count"
+        );
     }
 
     #[test]
