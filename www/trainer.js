@@ -86,7 +86,7 @@ let board;
 // the drill: its ending and start, the game, the table's word on the position, the outcome
 let drill = null;
 
-/** `{count, limit}` in moves as RULES.md shows them, or null before the count starts. */
+/** `{count, limit}` in moves as docs/rules.md shows them, or null before the count starts. */
 function countOf(game) {
   const c = game.status().count;
   return c ? { count: Math.ceil(c.ply / 2), limit: c.limit / 2, side: c.side } : null;

@@ -10,7 +10,7 @@ import { wireCorrespondence, newCorrId } from './correspondence-view.js';
 import { wireReview } from './review-view.js';
 import { wireCountRequest } from './count-view.js';
 
-// Handicap starts of RULES.md, Makruk's only (the dialog offers them for Makruk): the side
+// Handicap starts of docs/rules.md, Makruk's only (the dialog offers them for Makruk): the side
 // giving odds starts without a Met, a Khon (the one beside its Met), a Ma (on the Khun's far
 // wing), or with a Ruea replaced by a Met.
 const HANDICAPS = {

@@ -1,4 +1,4 @@
-//! The counting rules (board's honour and pieces' honour), exactly as RULES.md words them
+//! The counting rules (board's honour and pieces' honour), exactly as docs/rules.md words them
 //! and as Fairy-Stockfish plays them. The state (limit and count, in plies) is a value,
 //! [`CountState`], that `Position` owns because it is part of the FEN; this file computes
 //! each next state from the last one and the position.
@@ -157,7 +157,7 @@ fn bare(pos: &Position, side: Color) -> bool {
     !pos.by_color(side).more_than_one()
 }
 
-/// `L(S)` of RULES.md: the limit in moves for `side` to count, 0 if it cannot count. In Ouk
+/// `L(S)` of docs/rules.md: the limit in moves for `side` to count, 0 if it cannot count. In Ouk
 /// Chatrang (Cambodian counting) board's honour needs three pieces or fewer but allows Bia
 /// on the board, and every limit is one move shorter.
 pub(crate) fn limit_moves(pos: &Position, side: Color) -> u16 {
@@ -375,7 +375,7 @@ impl Position {
         self.count_state().exceeded()
     }
 
-    /// `L(S)` of RULES.md: the limit in moves for `side` to count, 0 if it cannot count.
+    /// `L(S)` of docs/rules.md: the limit in moves for `side` to count, 0 if it cannot count.
     pub fn limit_moves(&self, side: Color) -> u16 {
         limit_moves(self, side)
     }

@@ -168,7 +168,7 @@ impl Game {
         pos.stop_count()
     }
 
-    /// The side to move starts a count (RULES.md, counting on request); returns it.
+    /// The side to move starts a count (docs/rules.md, counting on request); returns it.
     pub fn start_count(&mut self) -> Result<Count, CountError> {
         self.check_request()?;
         self.last_mut().start_count()?;

@@ -1,6 +1,6 @@
 //! Makruk (Thai chess): rules, notation and search, with no I/O, clock or platform code.
 //!
-//! The rules follow `RULES.md` and agree with Fairy-Stockfish's `makruk` variant:
+//! The rules follow `docs/rules.md` and agree with Fairy-Stockfish's `makruk` variant:
 //! [`Position`] holds a position (copy-make, incremental Zobrist hash, counting state),
 //! [`Position::legal_moves`] generates strictly legal moves, [`Game`] adds history,
 //! repetition and the verdict; [`Position::from_fen`], [`to_san`]/[`parse_san`] and

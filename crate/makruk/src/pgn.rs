@@ -4,9 +4,9 @@
 //! NAG (`$2`, or an annotation such as `?` read as one) and the `{..}` comments after it.
 //! Other comments (`;`, before the first move), variations (`(..)`), both styles of move
 //! numbers (`12.`, `12...`, `12.e4`) and escape lines (`%`) are skipped. The moves are SAN (or UCI) in
-//! this project's letters (RULES.md), or in the chess letters of sites such as PlayOK, which
+//! this project's letters (docs/rules.md), or in the chess letters of sites such as PlayOK, which
 //! write no `[Variant]` tag: `Q` for the Met, `B` for the Khon, `=P` for a promotion and `P`
-//! for a promoted Bia that moves (`Pxd5`, `Pbc4`). Writing follows RULES.md (`M`, `S`).
+//! for a promoted Bia that moves (`Pxd5`, `Pbc4`). Writing follows docs/rules.md (`M`, `S`).
 //!
 //! Counting on request (`[Counting "request"]`) writes each count action as a comment after
 //! the move it follows, `{count: start}` or `{count: stop}` (before the first move when made at

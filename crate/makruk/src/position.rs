@@ -461,12 +461,12 @@ impl Position {
             && self.rights == other.rights
     }
 
-    /// True when neither side can mate any more (RULES.md: insufficient material a/b/c).
+    /// True when neither side can mate any more (docs/rules.md: insufficient material a/b/c).
     pub fn is_insufficient_material(&self) -> bool {
         !self.can_mate(Color::White) && !self.can_mate(Color::Black)
     }
 
-    /// False when `color` has no way to mate by material alone (RULES.md: insufficient
+    /// False when `color` has no way to mate by material alone (docs/rules.md: insufficient
     /// material a/b/c); a side out of time against it only draws.
     pub fn can_mate(&self, color: Color) -> bool {
         let khun = self.by_role(Role::Khun);

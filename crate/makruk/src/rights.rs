@@ -1,4 +1,4 @@
-//! Ouk Chatrang's first-move rights (RULES.md, "Ouk Chatrang"): the Khun's one leap and the
+//! Ouk Chatrang's first-move rights (docs/rules.md, "Ouk Chatrang"): the Khun's one leap and the
 //! Met's double step, each kept while its piece has not moved and not been captured on its
 //! start square. In the FEN they are the castling field's file letters, `DEde` at the start.
 

@@ -1,4 +1,4 @@
-//! Standard algebraic notation as RULES.md gives it: piece letter (none for a Bia),
+//! Standard algebraic notation as docs/rules.md gives it: piece letter (none for a Bia),
 //! disambiguation by file then rank, `x`, `=M` on a promotion, `+`/`#`. Readers also take
 //! long forms (`e3e4`, `e3-e4`, `Nb1-d2`, `a5a6m`).
 

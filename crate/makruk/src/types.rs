@@ -62,7 +62,7 @@ impl fmt::Display for Color {
     }
 }
 
-/// A kind of piece, named in Thai as RULES.md does.
+/// A kind of piece, named in Thai as docs/rules.md does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Role {
     /// เบี้ย "cowrie shell": one step forward, captures one step diagonally forward (pawn).

@@ -1,5 +1,5 @@
 //! The rule sets: Makruk (the default) and Ouk Chatrang, Cambodian chess (Fairy-Stockfish's
-//! `cambodian`: Makruk plus the Khun's one leap and the Met's double step, see RULES.md).
+//! `cambodian`: Makruk plus the Khun's one leap and the Met's double step, see docs/rules.md).
 
 use crate::types::shorten;
 use std::fmt;
@@ -33,7 +33,7 @@ impl Variant {
         matches!(self, Variant::Cambodian)
     }
 
-    /// Whether counting follows the Cambodian rules (RULES.md, "Ouk Chatrang").
+    /// Whether counting follows the Cambodian rules (docs/rules.md, "Ouk Chatrang").
     pub const fn cambodian_counting(self) -> bool {
         matches!(self, Variant::Cambodian)
     }

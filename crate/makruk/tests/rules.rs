@@ -1,4 +1,4 @@
-//! One test (or a few) per rule of RULES.md.
+//! One test (or a few) per rule of docs/rules.md.
 
 mod common;
 use common::{cdests, cgame, cpos, dests, fen_after, game, pos};

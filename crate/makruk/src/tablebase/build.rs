@@ -117,7 +117,7 @@ pub(crate) struct Table {
     pub(crate) by_dtm: [Vec<u64>; 2],
 }
 
-/// RULES.md's insufficient material with a bare Khun against `roles` on `s`: one Ma, or Mets
+/// docs/rules.md's insufficient material with a bare Khun against `roles` on `s`: one Ma, or Mets
 /// all on one square colour.
 fn insufficient(roles: &[Role], s: &Squares) -> bool {
     let mets = roles.iter().all(|&r| r == Role::Met);

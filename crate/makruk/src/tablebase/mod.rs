@@ -80,7 +80,7 @@ impl Ending {
         Ending::new(&roles).map(|e| (e, strong))
     }
 
-    /// The counting limit in moves (pieces' honour, RULES.md).
+    /// The counting limit in moves (pieces' honour, docs/rules.md).
     pub fn limit_moves(&self) -> u16 {
         let mut pos = Position::empty();
         pos.put(Color::White, Role::Khun, Square::from_index(0));
@@ -376,7 +376,7 @@ impl Tablebase {
 
     /// A random start for a drill of `ending` (a deterministic function of `seed`): a legal
     /// position, White strong and to move, no count running (it starts after White's move at
-    /// `2N`, as RULES.md's rule 3 says), won within the count, and not a mate in one. `None`
+    /// `2N`, as docs/rules.md's rule 3 says), won within the count, and not a mate in one. `None`
     /// when no such position turns up in `START_TRIES` random placements: Ma and Met win
     /// nothing, two Ma only mates in one; a lone Khon and two Mets win so few positions that
     /// they are no drill either.
