@@ -220,6 +220,25 @@ test('robust: a worker crash while idle shows one line, starts a fresh worker, k
   await page.close();
 });
 
+test('robust: a Rust panic in the engine shows its message in the console and the worker reports it, fatal', async () => {
+  const page = await open('index.html');
+  await idle(page);
+  const logged = [];
+  page.on('console', (m) => { if (m.type() === 'error') logged.push(m.text()); });
+  const reply = await page.evaluate(() => new Promise((resolve) => {
+    const w = window.__workers.at(-1);
+    w.addEventListener('message', (e) => { if (e.data?.id === 'robust-panic') resolve(e.data); });
+    w.postMessage({ id: 'robust-panic', type: 'panic', message: 'a deliberate panic' });
+  }));
+  assert.equal(reply.type, 'error');
+  assert.equal(reply.fatal, true, 'a panic leaves the module unusable: the client respawns the worker');
+  assert.match(reply.message, /^panicked at .*lib\.rs:\d+:\d+:\na deliberate panic$/);
+  // the console's message travels apart from the worker's reply
+  for (let i = 0; i < 50 && !logged.some((text) => text.includes('a deliberate panic')); i++) await page.waitForTimeout(100);
+  assert.ok(logged.some((text) => text.includes('a deliberate panic')), `console errors: ${JSON.stringify(logged)}`);
+  await page.close();
+});
+
 test('robust: a fatal fault during the engine\'s search: fresh worker, same game, the engine still replies', async () => {
   const page = await open('index.html', { saved: preset({ moves: ['e3e4', 'e6e5'], level: 3 }) });
   await idle(page);

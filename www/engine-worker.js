@@ -4,7 +4,7 @@
 //   progress {id, type: "info", depth, seldepth, multipv, score, nodes, nps, pv}
 //   answer   {id, type: "bestmove", move, ponder, score} | {id, type: "result", value}
 //            | {id, type: "error", message}
-import { loadWasm, Game, Engine } from './wasm.js';
+import { loadWasm, Game, Engine, panicForTest } from './wasm.js';
 
 // loadWasm() resolves to the module's exports; `memory` is reported for the long-session test.
 // The evaluation network is a file of its own beside the module, fetched at the same time;
@@ -46,6 +46,10 @@ const handlers = {
   memory() {
     return { type: 'result', value: wasm.memory.buffer.byteLength };
   },
+  // Fault injection for the tests: a Rust panic, which the module's hook logs and throws.
+  panic(msg) {
+    panicForTest(String(msg.message ?? 'deliberate panic'));
+  },
 };
 
 function gameOf(msg) {
@@ -77,7 +81,8 @@ async function answer(msg) {
     const reply = handler(msg, id);
     if (reply) post({ id, ...reply });
   } catch (error) {
-    // A trap (a Rust panic) leaves the wasm instance unusable: the client must respawn us.
+    // A trap or a Rust panic (thrown by the module's panic hook as a RuntimeError with the
+    // panic's message) leaves the wasm instance unusable: the client must respawn us.
     const fatal = error instanceof WebAssembly.RuntimeError;
     post({ id, type: 'error', message: String(error?.message ?? error), fatal });
   }
