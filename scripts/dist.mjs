@@ -20,8 +20,8 @@ const DIST = process.argv[2] || join(ROOT, 'dist');
 const ICONS = ['www/icons/khun-32.png', 'www/icons/khun-192.png', 'www/icons/khun-512.png', 'www/icons/khun-maskable-512.png', 'www/icons/apple-touch-icon.png'];
 const COMPRESS = /\.(html|js|css|json|txt|webmanifest|wasm|nnue)$/;
 // the pages' scripts and the workers; every other module is reached from them
-const ENTRIES = ['www/main.js', 'www/embed-main.js', 'www/trainer.js', 'www/puzzles.js', 'www/engine-worker.js', 'www/trainer/tables-worker.js'];
-const PAGES = { 'index.html': 'www/main.js', 'embed.html': 'www/embed-main.js', 'trainer.html': 'www/trainer.js', 'puzzles.html': 'www/puzzles.js' };
+const ENTRIES = ['www/main.js', 'www/embed-main.js', 'www/trainer.js', 'www/puzzles.js', 'www/learn.js', 'www/engine-worker.js', 'www/trainer/tables-worker.js'];
+const PAGES = { 'index.html': 'www/main.js', 'embed.html': 'www/embed-main.js', 'trainer.html': 'www/trainer.js', 'puzzles.html': 'www/puzzles.js', 'learn.html': 'www/learn.js' };
 
 rmSync(DIST, { recursive: true, force: true });
 const renamed = new Map();
@@ -34,7 +34,7 @@ for (const icon of ICONS) {
 // import.meta.url (./pkg/..., ../sw.js, the workers) point where they did.
 const bundle = await build({
   absWorkingDir: ROOT,
-  entryPoints: [...ENTRIES, 'www/style.css', 'www/pages.css'],
+  entryPoints: [...ENTRIES, 'www/style.css', 'www/pages.css', 'www/learn/learn.css'],
   outbase: 'www',
   outdir: 'www',
   chunkNames: 'chunk-[hash]',

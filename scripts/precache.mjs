@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TOP = ['index.html', 'embed.html', 'trainer.html', 'puzzles.html', 'manifest.webmanifest'];
+const TOP = ['index.html', 'embed.html', 'trainer.html', 'puzzles.html', 'learn.html', 'manifest.webmanifest'];
 // not the icons: the browser fetches them itself when it installs the app
 const EXTENSIONS = /\.(js|css|json|txt|wasm|nnue|bin)$/;
 export const PRECACHE = 'www/pkg/precache.js';

@@ -1,14 +1,16 @@
 // embed.html: a minimal board for an <iframe>, on the game page's store and engine driver
 // (www/game/). Its adapters: the fragment (the game page's fen, moves, ply, orientation,
 // variant, plus interactive, engine, coords, theme, pieces, sound, lang, origin; or a puzzle:
-// puzzle=<id>, or fen with solution=<UCI moves>, see www/puzzles/embed-puzzle.js) and
+// puzzle=<id>, or fen with solution=<UCI moves>, see www/puzzles/embed-puzzle.js; or a lesson
+// stage: lesson=<stage>, see www/learn/embed-lesson.js) and
 // postMessage from the host page (silent unless sound=1):
 //   host -> board: {type: "setPosition", fen, moves} (in the fragment's variant), {type: "flip"}, {type: "move", move},
 //                  {type: "getState"}
 //   board -> host: {type: "ready"}, {type: "move", uci, san, fen}, {type: "gameEnd", result,
 //                  reason}, {type: "state", fen, moves, status, startFen, variant, orientation},
 //                  {type: "error", message} (a command that could not be carried out),
-//                  {type: "solved"}, {type: "failed", move} (a puzzle's; move in UCI)
+//                  {type: "solved"}, {type: "failed", move} (a puzzle's; move in UCI),
+//                  {type: "lessonDone", stage, stars} (a lesson's)
 // Malformed messages are ignored with a console warning; with `origin=` only that origin may
 // command the board (and only it receives the board's messages). The rules are the wasm
 // module's; the board component knows none.
@@ -44,6 +46,7 @@ function readOptions(hash) {
     lang: p.get('lang') || undefined,
     origin: p.get('origin') || null,
     puzzle,
+    lesson: p.get('lesson'),
   };
 }
 
@@ -236,6 +239,15 @@ function applyFragment(first) {
 }
 
 async function main() {
+  if (opts.lesson !== null) {
+    // a lesson has its own exercises and rules module (the full one): no game, no commands
+    window.addEventListener('hashchange', () => location.reload());
+    const { embedLesson } = await import('./learn/embed-lesson.js');
+    await embedLesson({ board, i18n, name: opts.lesson, send, show: showMessage });
+    document.body.dataset.ready = 'lesson';
+    send({ type: 'ready' });
+    return;
+  }
   window.addEventListener('message', onMessage);
   let Game;
   try {

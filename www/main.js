@@ -21,7 +21,7 @@ import { colorAt } from './fen.js';
 import { readStored } from './storage.js';
 import { createStore, engineSide } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
-import { persist, restore, firstLine, previousGame, SETTINGS_KEY } from './game/persist.js';
+import { persist, restore, firstLine, previousGame, SETTINGS_KEY, GAME_KEY } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { replyPaceMs } from './game/pace.js';
 import { createReviewDriver } from './game/review-driver.js';
@@ -66,6 +66,8 @@ async function main() {
   if (readLink(location.hash).params.has('trainer')) return location.replace(`trainer.html${location.hash}`);
   // and the puzzles' (#puzzle=<id>) to the puzzle page
   if (readLink(location.hash).params.has('puzzle')) return location.replace(`puzzles.html${location.hash}`);
+  // a first visit (no game kept yet) finds the lessons in the New game dialog
+  document.getElementById('ng-learn').hidden = !!readStored(GAME_KEY);
   // Draw the board at once from the URL or the saved game; the rules module follows.
   const first = firstLine();
   let store = null;

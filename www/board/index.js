@@ -18,7 +18,8 @@ import { loadPieceSet } from './pieces.js';
  * "thai" | "none"), animation (ms), viewOnly, premoveDests (Map from -> [to]), premove
  * [from, to], onMove(from, to), onPremove(from, to), onSelect(square|null),
  * describe(square, piece) -> label, label (the board's accessible name), describedBy (id of
- * an element with instructions). The person's arrows and circles are the board's own
+ * an element with instructions), anyMove (a piece of `dests` may be dropped on any square,
+ * legal or not: the caller judges and explains). The person's arrows and circles are the board's own
  * (getState().shapes); the wrap's data-shapes attribute counts them.
  */
 export function createBoard(canvas, config = {}) {

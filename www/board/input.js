@@ -4,7 +4,7 @@
 // clicked on a square a circle; on touch a long press does the same; a left click clears.
 // Input only selects and proposes moves; the caller decides whether a move is legal.
 
-import { squareAt, destsOf, canMove, squareIndex, squareToCell, cellToSquare, squareName, toggleShape } from './state.js';
+import { squareAt, canSelect, canMove, squareIndex, squareToCell, cellToSquare, squareName, toggleShape } from './state.js';
 
 const DRAG_THRESHOLD = 4; // CSS px before a press becomes a drag
 const LONG_PRESS_MS = 500; // a finger held this long on a square draws a shape
@@ -19,7 +19,7 @@ function keyInput(state, a11y, actions) {
       actions.move(state.selected, sq, false);
     } else if (state.selected === sq) {
       actions.select(null);
-    } else if (destsOf(state, sq).length) {
+    } else if (canSelect(state, sq)) {
       actions.select(sq);
     } else {
       actions.select(null);
@@ -119,7 +119,7 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
       e.preventDefault();
       return;
     }
-    if (destsOf(state, sq).length) {
+    if (canSelect(state, sq)) {
       const wasSelected = state.selected === sq;
       actions.select(sq);
       press = { from: sq, piece: state.pieces[squareIndex(sq)], x0: x, y0: y, wasSelected, pointerId: e.pointerId };

@@ -42,6 +42,7 @@ export function defaultState() {
     premove: null, // [from, to], shown until the caller plays or drops it
     shapes: [], // drawn by the person: {from, to} arrows and {from} circles
     hint: null, // [from, to], drawn as an arrow
+    anyMove: false, // a piece in `dests` may be moved to any square: the caller judges the move
     theme: 'wood',
     pieceSet: 'traditional',
     coords: 'latin',
@@ -82,6 +83,10 @@ export function applyConfig(state, config) {
     state.hint = validPair(config.hint);
     changed.push('hint');
   }
+  if (config.anyMove !== undefined) {
+    state.anyMove = !!config.anyMove;
+    changed.push('anyMove');
+  }
   if (config.check !== undefined) {
     state.check = squareIndex(config.check) >= 0 ? config.check : null;
     changed.push('check');
@@ -92,7 +97,7 @@ export function applyConfig(state, config) {
     changed.push(key);
   }
   if (changed.includes('dests') || changed.includes('premoveDests')) {
-    if (state.selected && !destsOf(state, state.selected).length) state.selected = null;
+    if (state.selected && !canSelect(state, state.selected)) state.selected = null;
   }
   if (config.premove !== undefined) {
     state.premove = validPair(config.premove);
@@ -155,8 +160,14 @@ export function isPremove(state, from) {
   return !state.dests.has(from) && state.premoveDests.has(from);
 }
 
+/** Whether the piece on `sq` may be picked up: it has destinations, or it is offered at all
+ * under `anyMove`. */
+export function canSelect(state, sq) {
+  return destsOf(state, sq).length > 0 || (state.anyMove && !state.viewOnly && state.dests.has(sq));
+}
+
 export function canMove(state, from, to) {
-  return destsOf(state, from).includes(to);
+  return destsOf(state, from).includes(to) || (canSelect(state, from) && state.anyMove && to !== from && squareIndex(to) >= 0);
 }
 
 /**

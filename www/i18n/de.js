@@ -226,6 +226,7 @@ export default {
   pieceSetWestern: 'Westlich',
   trainerLink: 'Mattsetzen mit Zählung üben',
   puzzlesLink: 'Aufgaben',
+  learnLink: 'Spielen lernen',
   sound: 'Ton',
   premove: 'Vorauszug: {from}-{to}',
   premoveCancelled: 'Vorauszug verworfen',

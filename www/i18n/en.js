@@ -226,6 +226,7 @@ export default {
   pieceSetWestern: 'Western',
   trainerLink: 'Counting-mates trainer',
   puzzlesLink: 'Puzzles',
+  learnLink: 'Learn to play',
   sound: 'Sound',
   premove: 'Premove: {from}-{to}',
   premoveCancelled: 'Premove cancelled',

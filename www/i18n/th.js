@@ -226,6 +226,7 @@ export default {
   pieceSetWestern: 'แบบหมากรุกสากล',
   trainerLink: 'ฝึกไล่จนนับ',
   puzzlesLink: 'โจทย์หมากรุก',
+  learnLink: 'หัดเล่นหมากรุก',
   sound: 'เสียง',
   premove: 'เดินล่วงหน้า: {from}-{to}',
   premoveCancelled: 'ยกเลิกการเดินล่วงหน้าแล้ว',

@@ -226,6 +226,7 @@ export default {
   pieceSetWestern: 'Batı tarzı',
   trainerLink: 'Sayımla mat alıştırması',
   puzzlesLink: 'Bulmacalar',
+  learnLink: 'Oynamayı öğren',
   sound: 'Ses',
   premove: 'Ön hamle: {from}-{to}',
   premoveCancelled: 'Ön hamle iptal edildi',

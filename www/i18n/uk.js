@@ -226,6 +226,7 @@ export default {
   pieceSetWestern: 'Західні',
   trainerLink: 'Тренажер: мат із рахунком',
   puzzlesLink: 'Задачі',
+  learnLink: 'Навчитися грати',
   sound: 'Звук',
   premove: 'Попередній хід: {from}-{to}',
   premoveCancelled: 'Попередній хід скасовано',

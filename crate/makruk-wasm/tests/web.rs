@@ -150,6 +150,27 @@ fn board_and_pgn() {
 }
 
 #[wasm_bindgen_test]
+fn why_illegal_names_the_core_reason_and_refuses_bad_squares() {
+    let game = Game::new("4k3/8/8/8/p7/8/8/R3K3 w - - 0 1".into()).unwrap();
+    assert!(game
+        .why_illegal("a1".into(), "a3".into())
+        .unwrap()
+        .is_undefined());
+    let why = game.why_illegal("a1".into(), "a6".into()).unwrap();
+    assert_eq!(get(&why, "reason").as_string().unwrap(), "blocked");
+    assert!(get(&why, "piece").is_null());
+    let why = game.why_illegal("a1".into(), "b2".into()).unwrap();
+    assert_eq!(get(&why, "reason").as_string().unwrap(), "notThatWay");
+    assert_eq!(get(&why, "piece").as_string().unwrap(), "Ruea");
+    assert!(js_err(game.why_illegal("a9".into(), "a1".into())).contains("square"));
+    assert!(js_err(game.why_illegal(JsValue::NULL, "a1".into())).contains("from"));
+    let mut over = Game::new("k7/8/SK6/8/8/8/8/8 w - - 0 1".into()).unwrap();
+    over.play("a6a7".into()).unwrap();
+    let why = over.why_illegal("b6".into(), "b7".into()).unwrap();
+    assert_eq!(get(&why, "reason").as_string().unwrap(), "gameOver");
+}
+
+#[wasm_bindgen_test]
 fn engine_searches_with_limits_and_reports_progress() {
     let game = Game::new(JsValue::UNDEFINED).unwrap();
     let mut engine = Engine::new();

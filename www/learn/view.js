@@ -1,0 +1,52 @@
+// What the lesson page and the embedded lesson show alike: the board of an exercise's state
+// (www/learn/lesson.js), its goal, and the sentence that says why a move was refused.
+
+import { fill } from '../i18n/index.js';
+import { SQUARES, destinations, checkedKhun } from '../game/board-view.js';
+import { STRINGS } from './strings.js';
+
+/** The lessons' texts in `i18n`'s language (English where one is missing). */
+export const lessonTexts = (i18n) => (key, params = {}) => fill(STRINGS[i18n.lang]?.[key] ?? STRINGS.en[key] ?? key, params);
+
+/**
+ * The board's config for an exercise state: the legal moves' dots, and every piece of the
+ * person's side offered to go anywhere (`anyMove`), so that a move that is not legal reaches
+ * the lesson, which explains it. (The targets are drawn by `showTargets`.)
+ */
+export function boardConfig(s) {
+  const dests = destinations(s.legal);
+  const mine = s.player === 'white' ? /^[A-Z]/ : /^[a-z]/;
+  if (!s.done) s.pieces.forEach((p, i) => { if (mine.test(p) && !dests.has(SQUARES[i])) dests.set(SQUARES[i], []); });
+  return {
+    pieces: s.pieces,
+    dests,
+    anyMove: !s.done,
+    lastMove: s.last ? [s.last.from, s.last.to] : null,
+    check: checkedKhun(s.pieces, s.status.turn, s.status.check),
+    orientation: s.player,
+  };
+}
+
+/** The exercise's goal in one sentence. */
+export function goalText(tt, i18n, ex) {
+  const [key, values = {}] = ex.goal;
+  return tt(`goal_${key}`, { ...values, piece: values.piece ? i18n.t(values.piece) : '' });
+}
+
+/** Why a move was refused ({reason, piece?, square?} from www/learn/lesson.js), in a sentence. */
+export function whyText(tt, i18n, why) {
+  const own = `why_${why.reason}_${why.piece}`;
+  return tt(own in STRINGS.en ? own : `why_${why.reason}`, { piece: why.piece ? i18n.t(why.piece) : '', square: why.square || '' });
+}
+
+/** A square's accessible label, with "target" where a star is. */
+export const describeTarget = (i18n, tt, targets) => (sq, p) => (targets().includes(sq) ? `${i18n.describe(sq, p)}, ${tt('target')}` : i18n.describe(sq, p));
+
+/**
+ * The targets as stars (rings around pieces): a `data-target` on the board's square elements
+ * (its accessibility layer over the canvas, www/board/a11y.js), drawn by www/learn/learn.css,
+ * so that the game page's board carries no lesson code.
+ */
+export function showTargets(targets) {
+  for (const el of document.querySelectorAll('#board [data-square]')) el.toggleAttribute('data-target', targets.includes(el.dataset.square));
+}
