@@ -241,7 +241,7 @@ function applyFragment(first) {
 async function main() {
   if (opts.lesson !== null) {
     // a lesson has its own exercises and rules module (the full one): no game, no commands
-    window.addEventListener('hashchange', () => location.reload());
+    onLinkChange(() => location.reload());
     const { embedLesson } = await import('./learn/embed-lesson.js');
     await embedLesson({ board, i18n, name: opts.lesson, send, show: showMessage });
     document.body.dataset.ready = 'lesson';

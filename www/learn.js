@@ -7,6 +7,7 @@ import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n } from './i18n/index.js';
 import { errorText } from './dom.js';
 import { readStored, writeStored } from './storage.js';
+import { onLinkChange } from './link.js';
 import { STAGES, stageNamed } from './learn/exercises.js';
 import { createExercise } from './learn/lesson.js';
 import { boardConfig, showTargets, goalText, whyText, lessonTexts, describeTarget } from './learn/view.js';
@@ -148,8 +149,8 @@ function next() {
 }
 
 /** The stage of the link; without one, the first stage not yet solved in full. */
-function openLink() {
-  const params = new URLSearchParams(location.hash.slice(1));
+function openLink(hash = location.hash) {
+  const params = new URLSearchParams(hash.slice(1));
   const name = params.get('stage');
   const st = name !== null && stageNamed(name);
   const i = Math.max(0, (Number.parseInt(params.get('exercise'), 10) || 1) - 1);
@@ -181,7 +182,7 @@ async function main() {
   }
   $('btn-retry').addEventListener('click', () => open(stage, index));
   $('btn-next').addEventListener('click', next);
-  window.addEventListener('hashchange', openLink);
+  onLinkChange(openLink);
   openLink();
   document.body.dataset.ready = 'learn';
   // kept for offline use like the game page (a new version is taken at the next visit)
