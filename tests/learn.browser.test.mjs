@@ -2,7 +2,8 @@
 // its link at phone and desktop size, each exercise first refused a move that is not legal
 // (explained in a sentence) and then solved by its par solution; the progress kept; played by
 // keyboard; the page and an embedded lesson offline after one visit; the embedded lesson's
-// "lessonDone" to its host; screenshots in English and Thai (tests/artifacts/learn-*.png).
+// "lessonDone" to its host; the game page's links to the lessons; screenshots in English and
+// Thai (tests/artifacts/learn-*.png).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -181,6 +182,22 @@ test('offline: after one visit the lessons and an embedded lesson open and play 
   await page.waitForSelector('body[data-ready=lesson]');
   await click(page, mate.solution[0]);
   await page.waitForSelector('body[data-state=done]');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the game page links the lessons, and its New game dialog does on a first visit only', async () => {
+  const page = await newPage({ width: 1440, height: 900 });
+  await page.goto(`${base()}/index.html`);
+  await page.waitForSelector('body[data-ready]');
+  assert.equal(await page.locator('.trainer-link a[href="learn.html"]').innerText(), 'Learn to play');
+  await page.click('#btn-new');
+  assert.equal(await page.isVisible('#ng-learn a[href="learn.html"]'), true, 'a first visit');
+  await page.reload();
+  await page.waitForSelector('body[data-ready]');
+  await page.click('#btn-new');
+  assert.equal(await page.isVisible('#newgame'), true);
+  assert.equal(await page.isHidden('#ng-learn'), true, 'a game is kept: no longer a first visit');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
