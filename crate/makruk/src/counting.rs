@@ -126,6 +126,17 @@ impl fmt::Display for CountError {
 impl std::error::Error for CountError {}
 
 /// A running count, in plies.
+///
+/// ```
+/// use makruk::{Color, Honour, Position};
+///
+/// // a bare Black Khun counts against two Ruea and a Ma: limit 8 moves, 5 counted so far
+/// let pos = Position::from_fen("8/8/8/4k3/8/8/R6R/3NK3 b - 16 10 40").unwrap();
+/// let count = pos.count().unwrap();
+/// assert_eq!((count.ply, count.limit), (10, 16));
+/// assert_eq!((count.moves(), count.limit_moves()), (5, 8)); // as players read it
+/// assert_eq!((count.honour, count.side), (Honour::Pieces, Color::Black));
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Count {
     /// The limit in plies (FEN field 4).

@@ -383,6 +383,17 @@ impl Position {
     /// Reads a Makruk FEN. Fields 3 to 6 may be left out (`- - 0 1`). Field 3 must be `-`;
     /// field 4 is `-` or the counting limit in plies; field 5 the half-move clock, or the
     /// count while one runs.
+    ///
+    /// ```
+    /// use makruk::Position;
+    ///
+    /// let start = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+    /// assert_eq!(Position::from_fen(start).unwrap(), Position::startpos());
+    /// let short = Position::from_fen("8/8/4k3/8/8/8/R7/4K3 b").unwrap(); // fields 3 to 6 left out
+    /// assert_eq!(short.fen(), "8/8/4k3/8/8/8/R7/4K3 b - - 0 1");
+    /// let error = Position::from_fen("8/8/4k3/8/8/8/R7/4K3 x").unwrap_err();
+    /// assert_eq!(error.field(), 2); // the side to move
+    /// ```
     pub fn from_fen(fen: &str) -> Result<Position, ParseFenError> {
         Position::from_fen_variant(fen, Variant::Makruk)
     }

@@ -106,6 +106,18 @@ impl fmt::Display for CountAction {
 }
 
 /// A game: the start position, the moves played and the position after each.
+///
+/// ```
+/// use makruk::{Color, Game, Outcome, Reason};
+///
+/// let mut game = Game::from_fen("k7/8/1K6/8/8/8/8/7R w - - 0 1").unwrap();
+/// assert_eq!(game.outcome(), None);
+/// game.play_str("Rh8").unwrap();
+/// let mate = Outcome { winner: Some(Color::White), reason: Reason::Checkmate };
+/// assert_eq!(game.outcome(), Some(mate));
+/// assert_eq!(game.result_str(), "1-0");
+/// assert_eq!(game.undo().map(|m| m.to_string()).as_deref(), Some("h1h8"));
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     /// The start position, before any count action.

@@ -176,6 +176,15 @@ pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
 }
 
 /// The first game of `text`.
+///
+/// ```
+/// let text = "[White \"Somchai\"]\n\n1. e4 e5 2. Nd2 {a comment} 1/2-1/2";
+/// let pgn = makruk::pgn::read(text).unwrap();
+/// assert_eq!(pgn.tag("White"), Some("Somchai"));
+/// assert_eq!(pgn.game.san_history(), ["e4", "e5", "Nd2"]);
+/// assert_eq!(pgn.result.as_deref(), Some("1/2-1/2"));
+/// assert!(makruk::pgn::read("1. e4 Kxe8 *").is_err()); // an illegal move, named in the error
+/// ```
 pub fn read(text: &str) -> Result<PgnGame, PgnError> {
     read_games(text)
         .into_iter()

@@ -34,6 +34,17 @@ fn piece_key(color: Color, role: Role, sq: Square) -> u64 {
 }
 
 /// A position: everything a FEN holds, counting fields included, plus the hash.
+///
+/// ```
+/// use makruk::Position;
+///
+/// let mut pos = Position::startpos();
+/// assert_eq!(pos.legal_moves().len(), 23);
+/// let e4 = pos.parse_move("e4").unwrap(); // SAN or UCI
+/// pos.play(e4); // copy-make: keep a copy to take a move back
+/// assert_eq!(pos.fen(), "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1");
+/// assert_eq!(pos.outcome(), None);
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Position {
     pub(crate) by_color: [Bitboard; 2],

@@ -282,6 +282,18 @@ impl FromStr for Square {
 }
 
 /// A move in 16 bits: from-square (bits 0-5), to-square (bits 6-11), promotion (bit 12).
+/// Its `Display` is the UCI form.
+///
+/// ```
+/// use makruk::Position;
+///
+/// let pos = Position::from_fen("k7/8/8/P7/8/8/8/K7 w - - 0 1").unwrap();
+/// let m = pos.parse_move("a6").unwrap(); // a Bia reaching the sixth rank promotes
+/// assert_eq!((m.from().to_string(), m.to().to_string()), ("a5".into(), "a6".into()));
+/// assert!(m.is_promotion());
+/// assert_eq!(m.to_string(), "a5a6m");
+/// assert_eq!(pos.parse_move("a5a6m"), Ok(m));
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Move(u16);
 

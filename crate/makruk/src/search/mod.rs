@@ -124,6 +124,26 @@ struct RootMove {
 /// A searcher: the transposition table and move-ordering statistics, kept between moves,
 /// the evaluation network with its accumulators, and the bare-Khun endgame tables, built the
 /// first time their ending is at the root.
+///
+/// ```
+/// use makruk::search::{Level, Limits, NoClock, Score, Searcher};
+/// use makruk::Position;
+///
+/// let mut searcher = Searcher::new(1); // a 1 MB transposition table
+/// let pos = Position::from_fen("k7/8/1K6/8/8/8/8/7R w - - 0 1").unwrap();
+/// let result = searcher.search(&pos, &[], &Limits::depth(4), &mut NoClock, &mut |_| {});
+/// assert_eq!(result.best.unwrap().to_string(), "h1h8");
+/// assert_eq!(result.score, Score::Mate(1));
+/// // progress after each iteration; a level for people, with its own budget and move choice
+/// let start = Position::startpos();
+/// let mut depths = Vec::new();
+/// searcher.search(&start, &[], &Limits::depth(3), &mut NoClock, &mut |info| {
+///     depths.push(info.depth)
+/// });
+/// assert_eq!(depths, [1, 2, 3]);
+/// let weak = searcher.search(&start, &[], &Level::new(2).limits(), &mut NoClock, &mut |_| {});
+/// assert!(start.is_legal(weak.best.unwrap()));
+/// ```
 pub struct Searcher {
     tt: TranspositionTable,
     history: History,
