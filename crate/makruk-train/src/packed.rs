@@ -10,6 +10,8 @@
 //! - one byte: the side to move in bit 0 (1 = Black), the game's result for the side to move
 //!   in bits 1-2 (0 lost, 1 drawn, 2 won);
 //! - the label: the side to move's score in centi-Bia, a little-endian i16.
+//!
+//! The project's packed positions are in `crate/makruk-train/data/` (docs/engine.md).
 
 use makruk::{Color, Position, Role};
 
@@ -155,5 +157,24 @@ mod tests {
             .unwrap_err()
             .contains("record 2"));
         assert!(read_all(b"MKD0").is_err());
+    }
+
+    #[test]
+    fn the_committed_data_reads_as_positions() {
+        for bytes in [
+            &include_bytes!("../data/fsf14-d8.bin")[..],
+            &include_bytes!("../data/fsf14-d8-held.bin")[..],
+        ] {
+            let records = read_all(bytes).expect("a valid file");
+            assert!(records.len() > 1000);
+            for r in &records {
+                for color in Color::ALL {
+                    let khuns = r.pieces.iter().filter(|p| *p == &(color, Role::Khun, p.2));
+                    assert_eq!(khuns.count(), 1);
+                    // no bare Khun: the packer leaves those out
+                    assert!(r.pieces.iter().filter(|p| p.0 == color).count() > 1);
+                }
+            }
+        }
     }
 }

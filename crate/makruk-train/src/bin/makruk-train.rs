@@ -23,9 +23,12 @@
 //! 2. `makruk-label --depth 6 <Fairy-Stockfish 14> < data21.txt > scored21.txt` and the same
 //!    for 22: each position scored by a depth-6 search of Fairy-Stockfish 14 (classical
 //!    evaluation), 28 minutes for both files side by side.
-//! 3. `makruk-train eval.nnue 30 scored21.txt scored22.txt`: 2.03M training positions (the
-//!    quiet ones without a bare Khun), held-out loss 0.003401 after 30 epochs, about 2
-//!    minutes.
+//! 3. `makruk-train eval.nnue 30 scored21.txt scored22.txt` (today: `makruk-pack` them first):
+//!    2.03M training positions (the quiet ones without a bare Khun), held-out loss 0.003401
+//!    after 30 epochs, about 2 minutes.
+//!
+//! The positions of 2026-12-02, labelled at depth 8, are in `crate/makruk-train/data/`
+//! (docs/engine.md, "Data and labels for the next network").
 //!
 //! What else was tried (branch `nnue-experiment`): Fairy-Stockfish's static evaluation as
 //! the target (`makruk-label` without `--depth`) gave a network that lost to the
