@@ -31,10 +31,17 @@ export function fastReplies() {
   }
 }
 
+/** In the page and its frames, before their scripts: the pages' test hooks on `window`
+ * (makrukBoard, makrukPuzzles, makrukTrainer: www/dom.js exposeForTests) are asked for. */
+export function testHooks() {
+  globalThis.MAKRUK_TEST = true;
+}
+
 /**
  * Launches headless Chromium (CHROMIUM overrides the path). Every context it opens (and so
- * every `newPage`) gets fast replies, so that tests do not wait a person's time;
- * `{ pace: true }` leaves the pace on.
+ * every `newPage`) gets fast replies, so that tests do not wait a person's time, and the
+ * pages' test hooks; `{ pace: true }` leaves the pace on, `{ hooks: false }` opens the pages
+ * as a visitor gets them.
  */
 export async function launchBrowser() {
   const browser = await chromium.launch({
@@ -42,9 +49,10 @@ export async function launchBrowser() {
     args: CHROMIUM_ARGS,
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async ({ pace = false, ...options } = {}) => {
+  browser.newContext = async ({ pace = false, hooks = true, ...options } = {}) => {
     const context = await newContext(options);
     if (!pace) await context.addInitScript(fastReplies);
+    if (hooks) await context.addInitScript(testHooks);
     return context;
   };
   return browser;

@@ -44,3 +44,12 @@ export function flashMessage(el, text, ms) {
   clearTimeout(messageTimers.get(el));
   messageTimers.set(el, setTimeout(() => { el.hidden = true; }, ms));
 }
+
+/**
+ * Puts `value` on `window[name]` for the browser tests (the board, the puzzle page's and the
+ * trainer's hooks), only when a test asked for them: tests/helpers.mjs sets `MAKRUK_TEST`
+ * before the page's scripts run. A visitor's page has none of them.
+ */
+export function exposeForTests(name, value) {
+  if (globalThis.MAKRUK_TEST === true) globalThis[name] = value;
+}

@@ -18,7 +18,7 @@
 import { createBoard } from './board/index.js';
 import { createI18n } from './i18n/index.js';
 import { readLink, writeLink, badVariantMessage, onLinkChange } from './link.js';
-import { errorText, flashMessage } from './dom.js';
+import { errorText, flashMessage, exposeForTests } from './dom.js';
 import { createStore, boardView } from './game/store.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
@@ -70,7 +70,7 @@ const board = createBoard(document.querySelector('#board canvas'), {
   },
   onPremove: (from, to) => store?.setPremove(from, to),
 });
-window.makrukBoard = board;
+exposeForTests('makrukBoard', board);
 document.documentElement.lang = i18n.lang;
 
 // ---------------------------------------------------------------- the view and messages to the host

@@ -6,7 +6,7 @@
 
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n, fill } from './i18n/index.js';
-import { errorText } from './dom.js';
+import { errorText, exposeForTests } from './dom.js';
 import { onLinkChange } from './link.js';
 import { createStore, boardView } from './game/store.js';
 import { STRINGS } from './puzzles/strings.js';
@@ -249,8 +249,8 @@ async function main() {
     return;
   }
   store.subscribe(render);
-  // for tests and the curious: the legal moves on the board
-  window.makrukPuzzles = { legal: () => store.getState().legal.map((m) => m.uci) };
+  // for the tests: the legal moves on the board
+  exposeForTests('makrukPuzzles', { legal: () => store.getState().legal.map((m) => m.uci) });
   renderThemes();
   $('btn-retry').addEventListener('click', () => {
     current?.solver.retry();

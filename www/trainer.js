@@ -7,7 +7,7 @@
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n, fill } from './i18n/index.js';
 import { STRINGS } from './trainer/strings.js';
-import { errorText } from './dom.js';
+import { errorText, exposeForTests } from './dom.js';
 import { onLinkChange } from './link.js';
 import { destinations, moveSquares, checkedKhun } from './game/board-view.js';
 
@@ -340,8 +340,8 @@ async function main() {
     $('status').textContent = i18n.t('wasmMissing', { error: errorText(e) });
     return;
   }
-  // for tests and the curious: what the tables say of a FEN
-  window.makrukTrainer = { Game, probe: (fen) => tables.probe(fen), fen: () => drill?.game.fen() };
+  // for the tests: what the tables say of a FEN
+  exposeForTests('makrukTrainer', { Game, probe: (fen) => tables.probe(fen), fen: () => drill?.game.fen() });
   $('btn-distance').addEventListener('click', () => drill && showDistance());
   $('btn-retry').addEventListener('click', async () => drill && start(drill.ending, drill.fen, await tables.probe(drill.fen)));
   $('btn-new').addEventListener('click', () => newDrill(drill?.ending || ENDINGS[0]));

@@ -1,4 +1,4 @@
-// Makruk pieces drawn by code (PIECES.md): turned-wood forms seen from the side, the Bia a
+// Makruk pieces drawn by code (docs/pieces.md): turned-wood forms seen from the side, the Bia a
 // cowrie shell seen from above. Everything is in square units: the square is 1x1 with its
 // centre at (0, 0), y pointing down; light comes from the upper left.
 // Pieces are rendered once per (code, pixel size) into an offscreen canvas and blitted.
