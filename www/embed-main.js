@@ -18,7 +18,7 @@
 import { createBoard } from './board/index.js';
 import { createI18n } from './i18n/index.js';
 import { readLink, writeLink, badVariantMessage, onLinkChange } from './link.js';
-import { errorText, flashMessage, exposeForTests } from './dom.js';
+import { $, errorText, flashMessage, exposeForTests } from './dom.js';
 import { createStore, boardView } from './game/store.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
@@ -89,7 +89,7 @@ function send(msg) {
 }
 
 function showMessage(text) {
-  flashMessage(document.getElementById('message'), text, 8000);
+  flashMessage($('message'), text, 8000);
 }
 
 /** A command that could not be carried out: the host hears why, the page keeps its game. */

@@ -1,5 +1,8 @@
 // A promise API over the engine worker. One request runs at a time; cancelling or a crash
 // terminates the worker and starts a fresh one, so the page never waits on a dead engine.
+
+import { createRequests } from './worker-rpc.js';
+
 const WORKER_URL = new URL('./engine-worker.js', import.meta.url);
 // Watchdog: a request still unanswered this long after its own time limit means a hung or
 // silently killed worker, handled as a crash. Requests run one after another in the worker,
@@ -14,8 +17,7 @@ const LOAD_MS = 30_000; // extra time before a fresh worker's first message (was
  */
 export function createEngine({ onCrash } = {}) {
   let worker = null;
-  let nextId = 1;
-  const pending = new Map(); // id -> {resolve, reject, onInfo, sent, budget}; in request order
+  const pending = createRequests(); // {resolve, reject, onInfo, sent, budget} each
   let watchdog = null;
   let lastAnswer = 0;
   let heard = false; // whether the current worker has sent anything yet
@@ -30,7 +32,7 @@ export function createEngine({ onCrash } = {}) {
   /** Times the oldest pending request (the one the worker is on). */
   function arm() {
     clearTimeout(watchdog);
-    const oldest = pending.values().next().value;
+    const oldest = pending.oldest();
     if (!oldest || !Number.isFinite(oldest.budget)) return;
     const due = Math.max(oldest.sent, lastAnswer) + oldest.budget + (heard ? 0 : LOAD_MS);
     watchdog = setTimeout(() => crashed('the engine stopped answering'), Math.max(0, due - performance.now()));
@@ -62,7 +64,7 @@ export function createEngine({ onCrash } = {}) {
       crashed(`the engine failed: ${msg.message}`);
       return;
     }
-    pending.delete(msg.id);
+    pending.take(msg.id);
     lastAnswer = performance.now();
     arm();
     if (msg.type === 'error') entry.reject(new Error(msg.message));
@@ -74,10 +76,8 @@ export function createEngine({ onCrash } = {}) {
   function restart(message) {
     clearTimeout(watchdog);
     worker?.terminate();
-    const failed = [...pending.values()];
-    pending.clear();
+    pending.rejectAll(message);
     spawn();
-    for (const entry of failed) entry.reject(new Error(message));
   }
 
   function crashed(message) {
@@ -86,9 +86,8 @@ export function createEngine({ onCrash } = {}) {
   }
 
   function request(type, fen, moves, limits, onInfo, variant) {
-    const id = nextId++;
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject, onInfo, sent: performance.now(), budget: budget(type, limits) });
+      const id = pending.add({ resolve, reject, onInfo, sent: performance.now(), budget: budget(type, limits) });
       worker.postMessage({ id, type, fen, moves, limits, variant });
       if (pending.size === 1) arm();
     });
@@ -112,8 +111,7 @@ export function createEngine({ onCrash } = {}) {
     terminate() {
       clearTimeout(watchdog);
       worker?.terminate();
-      for (const entry of pending.values()) entry.reject(new Error('the engine was shut down'));
-      pending.clear();
+      pending.rejectAll('the engine was shut down');
     },
     get busy() {
       return pending.size > 0;

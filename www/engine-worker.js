@@ -5,6 +5,7 @@
 //   answer   {id, type: "bestmove", move, ponder, score} | {id, type: "result", value}
 //            | {id, type: "error", message}
 import { loadWasm, Game, Engine, panicForTest } from './wasm.js';
+import { answerer } from './worker-rpc.js';
 
 // loadWasm() resolves to the module's exports; `memory` is reported for the long-session test.
 // The evaluation network is a file of its own beside the module, fetched at the same time;
@@ -65,25 +66,10 @@ function post(message) {
   self.postMessage(message);
 }
 
+const answer = answerer(handlers, ready);
+
 self.onmessage = (event) => {
   // Fault injection for the tests: an uncaught error, as a crash of the worker gives.
   if (event.data?.type === 'crash') throw new Error('injected fault');
   return answer(event.data);
 };
-
-async function answer(msg) {
-  const id = msg && typeof msg === 'object' ? msg.id : undefined;
-  try {
-    await ready;
-    if (!msg || typeof msg !== 'object') throw new Error('a request must be an object');
-    const handler = Object.hasOwn(handlers, msg.type) ? handlers[msg.type] : null;
-    if (!handler) throw new Error(`unknown request type ${JSON.stringify(String(msg.type))}`);
-    const reply = handler(msg, id);
-    if (reply) post({ id, ...reply });
-  } catch (error) {
-    // A trap or a Rust panic (thrown by the module's panic hook as a RuntimeError with the
-    // panic's message) leaves the wasm instance unusable: the client must respawn us.
-    const fatal = error instanceof WebAssembly.RuntimeError;
-    post({ id, type: 'error', message: String(error?.message ?? error), fatal });
-  }
-}

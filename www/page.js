@@ -3,6 +3,7 @@
 
 import { createBoard } from './board/index.js';
 import { LANGUAGES } from './i18n/index.js';
+import { $ } from './dom.js';
 
 /** The board of `#board canvas`, the person's moves going to `onMove(from, to)`. */
 export function createPageBoard(i18n, onMove) {
@@ -33,7 +34,7 @@ export function translatePage(i18n, tt, board) {
  * then), and again after each choice (a language other than English is fetched first).
  */
 export async function chooseLanguage(i18n, translate) {
-  const select = document.getElementById('lang');
+  const select = $('lang');
   for (const l of LANGUAGES) select.add(new Option(l.name, l.code, false, l.code === i18n.lang));
   select.addEventListener('change', async () => { if (await i18n.setLanguage(select.value)) translate(); });
   await i18n.ready;

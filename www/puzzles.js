@@ -2,11 +2,12 @@
 // (www/puzzles/puzzles.txt, made by makruk-puzzles: docs/puzzles.md). The position and every
 // move's legality are the game store's (www/game/store.js, over the wasm rules); the solving
 // is www/puzzles/puzzle.js; the player's rating, results and recent puzzles are kept in
-// localStorage. Links: #puzzle=<id>.
+// local storage (www/storage.js). Links: #puzzle=<id>.
 
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n, fill } from './i18n/index.js';
-import { errorText, exposeForTests } from './dom.js';
+import { $, errorText, exposeForTests } from './dom.js';
+import { readStored, writeStored } from './storage.js';
 import { onLinkChange } from './link.js';
 import { createStore, boardView } from './game/store.js';
 import { STRINGS } from './puzzles/strings.js';
@@ -16,17 +17,13 @@ const PROGRESS_KEY = 'makruk.puzzles';
 const RECENT = 12;
 const REPLY_MS = 350;
 const STEP_MS = 650;
-const $ = (id) => document.getElementById(id);
 
 const i18n = createI18n();
 const tt = (key, params = {}) => fill(STRINGS[i18n.lang]?.[key] ?? STRINGS.en[key] ?? key, params);
 
 /** {rating, played, results: {id: "solved" | "failed"}, recent: [id, ...]}: the player's. */
 function loadProgress() {
-  let p = null;
-  try {
-    p = JSON.parse(localStorage.getItem(PROGRESS_KEY));
-  } catch { /* unreadable or blocked: start afresh */ }
+  const p = readStored(PROGRESS_KEY); // unreadable or blocked: null, a fresh start
   const ok = p && typeof p === 'object';
   return {
     rating: ok && Number.isFinite(p.rating) ? p.rating : START_RATING,
@@ -36,9 +33,7 @@ function loadProgress() {
   };
 }
 
-function saveProgress(p) {
-  try { localStorage.setItem(PROGRESS_KEY, JSON.stringify(p)); } catch { /* storage blocked: not kept */ }
-}
+const saveProgress = (p) => writeStored(PROGRESS_KEY, p);
 
 let board;
 let store;

@@ -1,13 +1,18 @@
 // The counting-mates trainer (trainer.html): a bare Khun to mate before the count runs out.
 // The rules are the wasm `Game`'s; the endgame tables (the wasm `Trainer`, in a worker: a
 // table takes a second or more to build) give the start, the defence (the table's move: the
-// longest resistance) and the judgement of every move.
+// longest resistance) and the judgement of every move. The drill is the trainer's store's
+// (www/trainer/store.js); this page asks the tables, plays the defence and renders the
+// state, a subscriber of the store.
 // Drill links: #trainer=RR (an ending by its FEN letters) or #trainer=fen:<FEN>.
 
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n, fill } from './i18n/index.js';
 import { STRINGS } from './trainer/strings.js';
-import { errorText, exposeForTests } from './dom.js';
+import { $, errorText, exposeForTests } from './dom.js';
+import { readStored, writeStored } from './storage.js';
+import { createRequests } from './worker-rpc.js';
+import { createTrainerStore } from './trainer/store.js';
 import { onLinkChange } from './link.js';
 import { destinations, moveSquares, checkedKhun } from './game/board-view.js';
 
@@ -18,7 +23,6 @@ const ENDINGS = ['RR', 'R', 'RS', 'RN', 'RM', 'SN', 'SM', 'SS', 'NM'];
 const NO_DRILL = ['N', 'M', 'S', 'NN', 'MM'];
 const PROGRESS_KEY = 'makruk.trainer';
 const LETTER_KEYS = { R: 'ruea', S: 'khon', N: 'ma', M: 'met' };
-const $ = (id) => document.getElementById(id);
 
 const i18n = createI18n();
 const tt = (key, params = {}) => fill(STRINGS[i18n.lang]?.[key] ?? STRINGS.en[key] ?? key, params);
@@ -32,19 +36,13 @@ const movesText = (n) => {
 const strongMoves = (plies) => Math.ceil(plies / 2);
 const endingName = (letters) => [...letters].map((c) => i18n.t(LETTER_KEYS[c])).join(' + ');
 
-function loadProgress() {
-  try {
-    return JSON.parse(localStorage.getItem(PROGRESS_KEY)) || {};
-  } catch {
-    return {};
-  }
-}
+const loadProgress = () => readStored(PROGRESS_KEY) || {};
 
 function record(ending, solved) {
   const all = loadProgress();
   const p = all[ending] || { tried: 0, solved: 0 };
   all[ending] = { tried: p.tried + 1, solved: p.solved + (solved ? 1 : 0) };
-  try { localStorage.setItem(PROGRESS_KEY, JSON.stringify(all)); } catch { /* storage blocked: not kept */ }
+  writeStored(PROGRESS_KEY, all);
 }
 
 /** What a drill link asks for: {ending} | {fen} | {bad: text} | {} (none). */
@@ -61,106 +59,120 @@ const drillHash = (value) => '#' + new URLSearchParams({ trainer: value }).toStr
 /** The tables' worker as promises: `probe(fen)`, `randomStart(ending, seed)`. */
 function tablesWorker() {
   const worker = new Worker(new URL('./trainer/tables-worker.js', import.meta.url), { type: 'module' });
-  const waiting = new Map();
-  let next = 0;
+  const requests = createRequests();
   worker.onmessage = ({ data }) => {
-    const w = waiting.get(data.id);
-    waiting.delete(data.id);
-    if ('error' in data) w.reject(new Error(data.error));
-    else w.resolve(data.result);
+    const w = requests.take(data.id);
+    if (data.type === 'error') w?.reject(new Error(data.message));
+    else w?.resolve(data.value);
   };
-  worker.onerror = (e) => {
-    for (const w of waiting.values()) w.reject(new Error(e.message || 'the tables worker failed'));
-    waiting.clear();
-  };
-  const call = (op, ...args) => new Promise((resolve, reject) => {
-    waiting.set(++next, { resolve, reject });
-    worker.postMessage({ id: next, op, args });
+  worker.onerror = (e) => requests.rejectAll(e.message || 'the tables worker failed');
+  const call = (type, ...args) => new Promise((resolve, reject) => {
+    worker.postMessage({ id: requests.add({ resolve, reject }), type, args });
   });
   return { probe: (fen) => call('probe', fen), randomStart: (ending, seed) => call('randomStart', ending, seed) };
 }
 
-let Game;
 let tables;
 let board;
-// the drill: its ending and start, the game, the table's word on the position, the outcome
-let drill = null;
+let store;
 
 /** `{count, limit}` in moves as docs/rules.md shows them, or null before the count starts. */
-function countOf(game) {
-  const c = game.status().count;
+function countOf(s) {
+  const c = s.status.count;
   return c ? { count: Math.ceil(c.ply / 2), limit: c.limit / 2, side: c.side } : null;
 }
 
-const men = (game) => game.board().filter(Boolean).length;
+const men = (s) => s.pieces.filter(Boolean).length;
 
 /** The strong side's moves the count still leaves for the mate. */
-function movesLeft(game) {
-  const s = game.status();
-  const strongToMove = s.turn === drill.human;
+function movesLeft(s) {
+  const strongToMove = s.status.turn === s.drill.human;
   // a mate in d plies comes in time when d <= l - c + 1 (docs/endgames.md); with no count
   // yet, it starts after the strong side's next move at 2N
-  const plies = s.count ? s.count.limit - s.count.ply + 1 : 2 * drill.limitMoves - 2 * men(game) + (strongToMove ? 2 : 3);
+  const c = s.status.count;
+  const plies = c ? c.limit - c.ply + 1 : 2 * s.drill.limitMoves - 2 * men(s) + (strongToMove ? 2 : 3);
   // the strong side mates on odd plies when it is to move, else on even ones
   return strongToMove ? Math.ceil(plies / 2) : Math.floor(plies / 2);
 }
 
-function setMessage(text) {
-  $('message').textContent = text || '';
-  $('message').hidden = !text;
+/** The distance to mate the tables give, against the moves the count leaves. */
+function distanceText(s) {
+  const p = s.probe;
+  const left = movesLeft(s);
+  if (!p || !p.won) return tt('distanceNone');
+  if (p.wonWithinCount) return tt('distance', { moves: movesText(strongMoves(p.dtmPlies)), left: movesText(left) });
+  return tt('distanceLost', { moves: movesText(strongMoves(p.dtmPlies)), left: movesText(left) });
 }
 
-function render() {
-  const { game } = drill;
-  const s = game.status();
-  const mine = s.turn === drill.human && !drill.over && !drill.busy;
-  const moves = game.moves();
-  const pieces = game.board();
+/** The board, the count, whose move, the distance when shown. */
+function renderPosition(s, action) {
+  const mine = s.status.turn === s.drill.human && !s.over && !s.busy;
   board.set({
-    pieces,
-    dests: destinations(mine ? game.legalMoves() : []),
-    orientation: drill.human,
-    lastMove: moveSquares(moves[moves.length - 1]),
-    check: checkedKhun(pieces, s.turn, s.check),
+    pieces: s.pieces,
+    dests: destinations(mine ? s.legal : []),
+    orientation: s.drill.human,
+    lastMove: moveSquares(s.moves[s.moves.length - 1]),
+    check: checkedKhun(s.pieces, s.status.turn, s.status.check),
   });
-  const c = countOf(game);
+  const c = countOf(s);
   $('count').textContent = c
     ? tt('countLine', { count: c.count, limit: c.limit, color: i18n.colorWord(c.side) })
-    : tt('countNotStarted', { start: men(game), limit: drill.limitMoves });
+    : tt('countNotStarted', { start: men(s), limit: s.drill.limitMoves });
   $('count').hidden = false;
-  $('status').textContent = drill.over ? '' : mine ? tt('yourMove') : '';
-  $('btn-distance').disabled = !!drill.over;
-  if (!$('distance').hidden && !drill.busy) showDistance();
-  document.body.dataset.ply = String(moves.length);
+  $('status').textContent = s.preparing ? tt('preparing') : s.over ? '' : mine ? tt('yourMove') : '';
+  $('btn-distance').disabled = s.over;
+  $('distance').hidden = !s.distance;
+  if (s.distance && (!s.busy || action.type === 'distance')) $('distance').textContent = distanceText(s);
+  document.body.dataset.ply = String(s.moves.length);
   document.body.dataset.yourMove = String(mine);
 }
 
-function showDistance() {
-  const p = drill.probe;
-  const left = movesLeft(drill.game);
-  let text;
-  if (!p || !p.won) text = tt('distanceNone');
-  else if (p.wonWithinCount) text = tt('distance', { moves: movesText(strongMoves(p.dtmPlies)), left: movesText(left) });
-  else text = tt('distanceLost', { moves: movesText(strongMoves(p.dtmPlies)), left: movesText(left) });
-  $('distance').textContent = text;
-  $('distance').hidden = false;
+/** The end of the drill: success on mate, else the reason of the draw. */
+function renderResult(s) {
+  $('result').hidden = !s.over;
+  if (!s.over) return;
+  const solved = s.status.reason === 'checkmate';
+  const keys = { counting: 'endCount', stalemate: 'endStalemate', insufficient: 'endMaterial', repetition: 'endRepetition' };
+  $('result').textContent = solved ? tt('success', countOf(s) || { count: '-', limit: s.drill.limitMoves }) : `${tt(keys[s.status.reason] || 'failed')} ${tt('failed')}`;
+  $('result').dataset.kind = solved ? 'success' : 'fail';
+  document.body.dataset.result = solved ? 'success' : 'fail';
 }
 
-/** Ends the drill: success on mate, else the reason of the draw. */
-function finish() {
-  const s = drill.game.status();
-  const solved = s.reason === 'checkmate';
-  const keys = { counting: 'endCount', stalemate: 'endStalemate', insufficient: 'endMaterial', repetition: 'endRepetition' };
-  const c = countOf(drill.game);
-  const text = solved ? tt('success', c || { count: '-', limit: drill.limitMoves }) : `${tt(keys[s.reason] || 'failed')} ${tt('failed')}`;
-  drill.over = true;
-  $('result').textContent = text;
-  $('result').dataset.kind = solved ? 'success' : 'fail';
-  $('result').hidden = false;
-  if (!drill.recorded) record(drill.ending, solved);
-  drill.recorded = true;
-  document.body.dataset.result = solved ? 'success' : 'fail';
-  renderEndings();
+/** A subscriber of the store: each part drawn again when the state it shows changed. */
+function render(s, action = {}, p = null) {
+  const changed = (...keys) => !p || keys.some((k) => s[k] !== p[k]);
+  if (changed('message')) {
+    $('message').textContent = s.message || '';
+    $('message').hidden = !s.message;
+  }
+  if (changed('drill')) {
+    showDrill(!!s.drill);
+    if (s.drill) renderAbout(s.drill);
+    if (s.refused !== null) document.body.dataset.result = 'refused';
+    else delete document.body.dataset.result;
+  }
+  if (changed('drill', 'recorded')) renderEndings();
+  if (!s.drill) {
+    $('status').textContent = s.preparing ? tt('preparing') : '';
+    return;
+  }
+  renderPosition(s, action);
+  if (changed('drill', 'over')) renderResult(s);
+}
+
+/** The tables' word on the position after a move, or the end; false when another drill has
+ * started meanwhile. */
+async function afterMove(d) {
+  const s = store.getState();
+  const over = s.status.result !== '*';
+  const probe = over ? null : await tables.probe(s.fen);
+  if (store.getState().drill !== d) return false;
+  store.probed(probe);
+  if (over) {
+    if (!store.getState().recorded) record(d.ending, store.getState().status.reason === 'checkmate');
+    store.recorded();
+  }
+  return true;
 }
 
 /** The judgement of the person's move: `before` the table's word on the position it was
@@ -169,78 +181,53 @@ function judge(before, after) {
   if (!before?.wonWithinCount) return '';
   if (!after || !after.won) return tt('mistakeDraw');
   if (!after.wonWithinCount) {
-    return tt('mistakeCount', { moves: movesText(strongMoves(after.dtmPlies)), left: movesText(movesLeft(drill.game)) });
+    return tt('mistakeCount', { moves: movesText(strongMoves(after.dtmPlies)), left: movesText(movesLeft(store.getState())) });
   }
   const more = (after.dtmPlies - (before.dtmPlies - 1)) / 2;
   return more > 0 ? tt('mistakeSlower', { more: movesText(more), moves: movesText(strongMoves(after.dtmPlies)) }) : '';
 }
 
-/** The tables' word on the position after a move, or the end; false when another drill has
- * started meanwhile. */
-async function afterMove(d) {
-  d.busy = true;
-  render();
-  const over = d.game.status().result !== '*';
-  const probe = over ? null : await tables.probe(d.game.fen());
-  if (drill !== d) return false;
-  d.probe = probe;
-  d.busy = false;
-  if (over) finish();
-  render();
-  return true;
-}
-
 async function playPerson(from, to) {
-  const d = drill;
-  const m = d?.game.legalMoves().find((x) => x.from === from && x.to === to);
-  if (!m || d.over || d.busy) return d && render();
-  const before = d.probe;
-  d.game.play(m.uci);
+  const s = store.getState();
+  const d = s.drill;
+  const m = d && s.legal.find((x) => x.from === from && x.to === to);
+  if (!m || s.over || s.busy) return d && render(s);
+  const before = s.probe;
+  store.play(m.uci, 'person');
   if (!(await afterMove(d))) return;
-  if (d.over) return setMessage('');
-  setMessage(judge(before, d.probe));
+  const after = store.getState();
+  if (after.over) return store.setMessage('');
+  store.setMessage(judge(before, after.probe));
   // the first move that loses the win within the count fails the drill; play may go on
-  if (!d.recorded && before?.wonWithinCount && !d.probe?.wonWithinCount) {
+  if (!after.recorded && before?.wonWithinCount && !after.probe?.wonWithinCount) {
     record(d.ending, false);
-    d.recorded = true;
-    renderEndings();
+    store.recorded();
   }
   setTimeout(() => playDefender(d), 250);
 }
 
 async function playDefender(d) {
-  if (drill !== d || d.over) return;
-  const best = d.probe?.best || d.game.legalMoves()[0]?.uci;
+  const s = store.getState();
+  if (s.drill !== d || s.over) return;
+  const best = s.probe?.best || s.legal[0]?.uci;
   if (!best) return;
-  const pieces = d.game.board();
-  const played = d.game.play(best);
-  const taken = pieces['abcdefgh'.indexOf(played.to[0]) + 8 * (Number(played.to[1]) - 1)];
+  store.play(best, 'defender');
   if (!(await afterMove(d))) return;
-  if (taken) setMessage(`${tt('pieceLost', { piece: i18n.pieceName(taken) })} ${$('message').textContent}`.trim());
+  const { last, message } = store.getState();
+  if (last.taken) store.setMessage(`${tt('pieceLost', { piece: i18n.pieceName(last.taken) })} ${message}`.trim());
 }
 
 /** Starts a drill from `fen` (already checked: one of the endings, won within the count). */
 function start(ending, fen, probe) {
-  const game = new Game(fen);
-  drill = { ending, fen, game, probe, human: probe.strong, limitMoves: probe.limitMoves, over: false, recorded: false, busy: false };
-  delete document.body.dataset.result;
-  showDrill(true);
-  $('result').hidden = true;
-  $('distance').hidden = true;
-  setMessage('');
-  renderAbout();
-  $('drill-link').href = drillHash(ending);
-  $('position-link').href = drillHash(`fen:${fen}`);
-  renderEndings();
-  render();
-  if (game.status().turn !== drill.human) setTimeout(() => playDefender(drill), 250);
+  store.start(ending, fen, probe);
+  const s = store.getState();
+  if (s.status.turn !== s.drill.human) setTimeout(() => playDefender(s.drill), 250);
 }
 
 /** A new random start of `ending`; the first one of an ending builds its table (a second
  * or more for four men): the page says so meanwhile. */
 async function newDrill(ending) {
-  if (drill) drill.busy = true;
-  $('status').textContent = tt('preparing');
+  store.preparing();
   const t0 = performance.now();
   try {
     const fen = await tables.randomStart(ending, Math.floor(Math.random() * 2 ** 52));
@@ -259,7 +246,7 @@ async function openLink() {
   if (d.fen) {
     let probe = null;
     try {
-      $('status').textContent = tt('preparing');
+      store.preparing();
       probe = await tables.probe(d.fen);
     } catch { /* not a FEN: said below */ }
     if (probe && probe.wonWithinCount && ENDINGS.includes(probe.ending)) return start(probe.ending, d.fen, probe);
@@ -269,17 +256,10 @@ async function openLink() {
     const letters = d.bad.trim().toUpperCase();
     return refuse(NO_DRILL.includes(letters) ? tt('neverWon', { ending: endingName(letters) }) : tt('badEnding', { text: d.bad }));
   }
-  return newDrill(drill?.ending || ENDINGS[0]);
+  return newDrill(store.getState().drill?.ending || ENDINGS[0]);
 }
 
-function refuse(text) {
-  drill = null;
-  $('status').textContent = '';
-  showDrill(false);
-  setMessage(text);
-  document.body.dataset.result = 'refused';
-  renderEndings();
-}
+const refuse = (text) => store.refuse(text);
 
 /** The drill's buttons and its ending's text, or none (a refused link). */
 function showDrill(shown) {
@@ -288,12 +268,13 @@ function showDrill(shown) {
 }
 
 /** The ending's name, its limit and where the count starts, its technique. */
-function renderAbout() {
-  const { ending, limitMoves } = drill;
+function renderAbout({ ending, limitMoves }) {
   const start = ending.length + 2;
   $('ending-name').textContent = endingName(ending);
   $('limit-line').textContent = tt('limitLine', { limit: limitMoves, start, moves: limitMoves - start + 1 });
   $('technique').textContent = tt(`tech_${ending}`);
+  $('drill-link').href = drillHash(ending);
+  $('position-link').href = drillHash(`fen:${store.getState().drill.fen}`);
 }
 
 function renderEndings() {
@@ -305,7 +286,7 @@ function renderEndings() {
     a.href = drillHash(e);
     a.textContent = endingName(e);
     a.dataset.ending = e;
-    if (drill?.ending === e) a.setAttribute('aria-current', 'true');
+    if (store?.getState().drill?.ending === e) a.setAttribute('aria-current', 'true');
     li.append(a);
     const p = progress[e];
     if (p) {
@@ -320,17 +301,15 @@ function renderEndings() {
 
 function translate() {
   translatePage(i18n, tt, board);
-  renderEndings();
-  if (drill) {
-    renderAbout();
-    render();
-  }
+  if (store) render(store.getState());
+  else renderEndings();
 }
 
 async function main() {
   board = createPageBoard(i18n, playPerson);
   await chooseLanguage(i18n, translate);
   $('status').textContent = i18n.t('loading');
+  let Game;
   try {
     const mod = await import('./wasm-full.js');
     await mod.loadWasm();
@@ -340,11 +319,14 @@ async function main() {
     $('status').textContent = i18n.t('wasmMissing', { error: errorText(e) });
     return;
   }
+  store = createTrainerStore(Game);
+  store.subscribe(render);
   // for the tests: what the tables say of a FEN
-  exposeForTests('makrukTrainer', { Game, probe: (fen) => tables.probe(fen), fen: () => drill?.game.fen() });
-  $('btn-distance').addEventListener('click', () => drill && showDistance());
-  $('btn-retry').addEventListener('click', async () => drill && start(drill.ending, drill.fen, await tables.probe(drill.fen)));
-  $('btn-new').addEventListener('click', () => newDrill(drill?.ending || ENDINGS[0]));
+  exposeForTests('makrukTrainer', { Game, probe: (fen) => tables.probe(fen), fen: () => store.getState().fen ?? undefined });
+  const drill = () => store.getState().drill;
+  $('btn-distance').addEventListener('click', () => drill() && store.showDistance());
+  $('btn-retry').addEventListener('click', async () => drill() && start(drill().ending, drill().fen, await tables.probe(drill().fen)));
+  $('btn-new').addEventListener('click', () => newDrill(drill()?.ending || ENDINGS[0]));
   onLinkChange(() => openLink());
   await openLink();
   document.body.dataset.ready = 'trainer';

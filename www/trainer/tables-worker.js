@@ -1,17 +1,18 @@
 // The trainer's endgame tables in a module worker: building a four-man table takes about a
 // second of CPU (measured 2.9 s of wall time for Khon + Met in Chromium on a busy machine),
-// which must not freeze the page. Requests {id, op: "probe" | "randomStart", args}; answers
-// {id, result} or {id, error}.
+// which must not freeze the page. Requests {id, type: "probe" | "randomStart", args};
+// answers {id, type: "result", value} or {id, type: "error", message} (www/worker-rpc.js).
 import { loadWasm, Trainer } from '../wasm-full.js';
+import { answerer } from '../worker-rpc.js';
 
-const ready = loadWasm().then(() => new Trainer());
+let tables = null;
+const ready = loadWasm().then(() => {
+  tables = new Trainer();
+});
 
-self.onmessage = async ({ data: { id, op, args } }) => {
-  try {
-    const tables = await ready;
-    if (op !== 'probe' && op !== 'randomStart') throw new Error(`unknown request ${op}`);
-    self.postMessage({ id, result: tables[op](...args) });
-  } catch (e) {
-    self.postMessage({ id, error: String((e && e.message) || e) });
-  }
-};
+const answer = answerer({
+  probe: ({ args }) => ({ type: 'result', value: tables.probe(...args) }),
+  randomStart: ({ args }) => ({ type: 'result', value: tables.randomStart(...args) }),
+}, ready);
+
+self.onmessage = (event) => answer(event.data);
