@@ -6,7 +6,7 @@
 // calls each part when its state changed. Text from data (SAN, FEN, error messages, URL
 // parameters) is only ever set with textContent, never parsed as HTML.
 
-import { boardView, personMoves } from './store.js';
+import { boardView } from './store.js';
 import { START_FEN, colorAt, startFenOf } from '../fen.js';
 import { $, flashMessage, openDialog, closeDialog } from '../dom.js';
 import { markOfNag } from './review.js';
