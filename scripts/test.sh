@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite; stops at the first red step.
+# The whole test suite; stops at the first red step. Each build is made once: the wasm tests
+# reuse the full module's build (the same target directory, profile and features), and the
+# page's tests compare with the native binary that `cargo test` built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n=== %s\n' "$*"; }
@@ -16,17 +18,16 @@ cargo clippy --workspace --all-targets -- -D warnings
 step "cargo test (Rust unit, rules and perft tests)"
 cargo test --workspace
 
-step "core built for wasm32-unknown-unknown"
-cargo build --release --target wasm32-unknown-unknown -p makruk
+step "the core alone for wasm32-unknown-unknown (no wasm or I/O dependency)"
+cargo check --target wasm32-unknown-unknown -p makruk
+
+step "wasm build for the page (scripts/build.sh)"
+scripts/build.sh
 
 step "wasm tests in headless Chromium"
-CHROMEDRIVER=/usr/bin/chromedriver \
+CARGO_TARGET_DIR=target/full CHROMEDRIVER=/usr/bin/chromedriver \
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   cargo test --release --target wasm32-unknown-unknown -p makruk-wasm
 
-step "wasm build for the page, native UCI binary for comparison"
-scripts/build.sh
-cargo build --release -p makruk-uci
-
-step "browser tests (node --test, playwright-core, Chromium)"
-node --test --test-concurrency=1 tests/
+step "the page's tests: Node and browser (tests/run.mjs: one Chromium, files in parallel)"
+node tests/run.mjs

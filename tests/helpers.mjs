@@ -1,7 +1,17 @@
 // Shared set-up for the browser tests: the project's own static server on a free port and
-// Debian's Chromium driven by playwright-core.
+// Debian's Chromium driven by playwright-core. Under the test runner (tests/run.mjs) every
+// test file shares one server and one browser, which the runner names in MAKRUK_BASE and
+// MAKRUK_BROWSER; a file run alone (`node --test tests/x.browser.test.mjs`) starts its own.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
+
+/** The repository's folder, ending in a separator. */
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -11,9 +21,22 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * The site as deployed: a dist/ build (scripts/dist.mjs) in a folder of its own, {dir (ending in
+ * a separator), done()}; the runner's one (MAKRUK_DIST), made once for every test file, or else
+ * one made here. Tests only read it.
+ */
+export function distBuild() {
+  if (process.env.MAKRUK_DIST) return { dir: process.env.MAKRUK_DIST, done() {} };
+  const dir = mkdtempSync(join(tmpdir(), 'makruk-dist-')) + sep;
+  execFileSync(process.execPath, [`${ROOT}scripts/dist.mjs`, dir]);
+  return { dir, done: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** Starts the static server on a free port: {url, close()}; of the repository, or of `root`
  * (a folder path ending in a separator, such as a dist/ build). */
 export function startServer(root) {
+  if (!root && process.env.MAKRUK_BASE) return { url: process.env.MAKRUK_BASE, close: async () => {} };
   return serve(0, '127.0.0.1', root);
 }
 
@@ -37,17 +60,18 @@ export function testHooks() {
   globalThis.MAKRUK_TEST = true;
 }
 
+/** The options of headless Chromium (CHROMIUM overrides the path). */
+export const LAUNCH = { executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS };
+
 /**
- * Launches headless Chromium (CHROMIUM overrides the path). Every context it opens (and so
- * every `newPage`) gets fast replies, so that tests do not wait a person's time, and the
- * pages' test hooks; `{ pace: true }` leaves the pace on, `{ hooks: false }` opens the pages
- * as a visitor gets them.
+ * Launches headless Chromium, or connects to the runner's (its `close()` then only
+ * disconnects). Every context it opens (and so every `newPage`) gets fast replies, so that
+ * tests do not wait a person's time, and the pages' test hooks; `{ pace: true }` leaves the
+ * pace on, `{ hooks: false }` opens the pages as a visitor gets them.
  */
 export async function launchBrowser() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const shared = process.env.MAKRUK_BROWSER;
+  const browser = shared ? await chromium.connect(shared) : await chromium.launch(LAUNCH);
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async ({ pace = false, hooks = true, ...options } = {}) => {
     const context = await newContext(options);
@@ -65,4 +89,15 @@ export async function openPage(browser, url) {
   page.on('pageerror', (e) => page.errors.push(e.message));
   await page.goto(url);
   return page;
+}
+
+/**
+ * The native binary's `bench` node count, to compare the wasm builds with: of the makruk-uci
+ * that `cargo test` (target/debug) or `cargo build --release` made, whichever is newer.
+ */
+export function nativeBenchNodes() {
+  const [bin] = ['release', 'debug'].map((p) => `${ROOT}target/${p}/makruk-uci`).filter(existsSync)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (!bin) throw new Error('no native makruk-uci: run cargo test or cargo build --release -p makruk-uci');
+  return Number(/Nodes searched: (\d+)/.exec(execFileSync(bin, { input: 'bench\nquit\n' }).toString())[1]);
 }

@@ -1,60 +1,26 @@
-// Shared set-up for the UI browser tests (board*.test.mjs, ui*.test.mjs): a static server
-// and a headless Chromium, from tests/helpers.mjs when it provides them.
-import http from 'node:http';
+// Shared set-up for the game page's browser tests: the static server and headless Chromium
+// of tests/helpers.mjs, and the game page opened with a saved game.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServer, launchBrowser } from './helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
 const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 
-const TYPES = {
-  '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
-  '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml',
-};
-
-function fallbackServer() {
-  return new Promise((resolve) => {
-    const server = http.createServer((req, res) => {
-      let p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-      if (p.endsWith('/')) p += 'index.html';
-      const f = path.join(ROOT, path.normalize(p));
-      if (!f.startsWith(ROOT)) { res.writeHead(403); res.end(); return; }
-      fs.readFile(f, (e, d) => {
-        if (e) { res.writeHead(404); res.end('not found'); return; }
-        res.writeHead(200, { 'content-type': TYPES[path.extname(f)] || 'application/octet-stream', 'cache-control': 'no-store' });
-        res.end(d);
-      });
-    });
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }));
-  });
-}
-
-async function fallbackBrowser() {
-  const { chromium } = await import('playwright-core');
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
-
-/** {base, browser, close()} using the lead's helpers when present. */
+/** {base, browser, close()}; UI_BASE points the tests at an already running server (e.g. `npm start`). */
 export async function setup() {
-  let helpers = null;
-  try { helpers = await import('./helpers.mjs'); } catch { /* not provided: use our own */ }
-  // UI_BASE points the tests at an already running server (e.g. `npm start`).
-  const server = process.env.UI_BASE ? { url: process.env.UI_BASE, close() {} }
-    : helpers?.startServer ? await helpers.startServer() : await fallbackServer();
-  const base = String(typeof server === 'string' ? server : server.url || server.origin || server.baseURL).replace(/\/$/, '');
-  const browser = helpers?.launchBrowser ? await helpers.launchBrowser() : await fallbackBrowser();
+  const server = process.env.UI_BASE ? { url: process.env.UI_BASE, close() {} } : await startServer();
+  const base = server.url.replace(/\/$/, '');
+  const browser = await launchBrowser();
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   return {
     base,
     browser,
     async close() {
       await browser.close().catch(() => {});
-      await (server.close?.() ?? server.stop?.());
+      await server.close();
     },
   };
 }
@@ -62,12 +28,16 @@ export async function setup() {
 /**
  * Open the game page on a fresh context. `preset` seeds the saved game (mode, startFen,
  * moves, level, human) once, before the first load; later reloads keep the page's state.
- * `init` is a function run in the page before its scripts (an init script).
+ * `init` is a function run in the page before its scripts (an init script); `clock` installs
+ * Playwright's clock (the page's time then runs as the test says), `clock: 'paused'` with the
+ * time standing still from before the page loads.
  */
-export async function openGame(env, preset = null, { viewport = { width: 1024, height: 800 }, locale = 'en-US', hash = '', ready = 'game', hasTouch = false, init = null, pace = false } = {}) {
+export async function openGame(env, preset = null, { viewport = { width: 1024, height: 800 }, locale = 'en-US', hash = '', ready = 'game', hasTouch = false, init = null, pace = false, clock = false } = {}) {
   // pace: the engine's person's pace left on (tests/helpers.mjs gives every other context fast replies)
   const context = await env.browser.newContext({ viewport, locale, hasTouch, isMobile: hasTouch, ...(pace ? { pace } : {}) });
   if (init) await context.addInitScript(init);
+  if (clock) await context.clock.install();
+  if (clock === 'paused') await context.clock.pauseAt(Date.now() + 1000);
   await context.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {

@@ -93,7 +93,7 @@ test('play: a premove made while the engine thinks is played when legal; an ille
 });
 
 test('play: arrows by right-drag, circles by right-click or a long press, cleared by a left click', async () => {
-  const page = await openGame(env, { mode: 'two' });
+  const page = await openGame(env, { mode: 'two' }, { clock: true });
   const shapes = () => page.getAttribute('#board', 'data-shapes');
   const canvas = page.locator('#board canvas');
   const plain = await canvas.screenshot();
@@ -110,7 +110,9 @@ test('play: arrows by right-drag, circles by right-click or a long press, cleare
   assert.deepEqual(await canvas.screenshot(), plain);
   assert.equal(await moveCount(page), 0, 'no move was made');
 
-  // touch: a long press draws; dragged on, an arrow
+  // touch: a long press draws; dragged on, an arrow. The page's time stands still from here
+  // (Playwright's clock): a press is long or short by the test's word, not by the machine's pace
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   const touch = async (type, sq) => {
     const c = await centre(page, sq);
     await page.evaluate(([t, x, y]) => {
@@ -118,12 +120,12 @@ test('play: arrows by right-drag, circles by right-click or a long press, cleare
     }, [type, c.x, c.y]);
   };
   await touch('pointerdown', 'b3');
-  await page.waitForTimeout(650);
+  await page.clock.runFor(650);
   await touch('pointermove', 'b5');
   await touch('pointerup', 'b5');
   assert.deepEqual((await boardState(page)).shapes, [{ from: 'b3', to: 'b5' }]);
   await touch('pointerdown', 'g6');
-  await page.waitForTimeout(650);
+  await page.clock.runFor(650);
   await touch('pointerup', 'g6');
   assert.deepEqual((await boardState(page)).shapes, [{ from: 'b3', to: 'b5' }, { from: 'g6' }]);
   assert.equal((await boardState(page)).selected, null, 'the long press picked nothing up');

@@ -151,18 +151,22 @@ test('trainer: Khon + Met, the slowest table, is built in the worker while the p
   const page = await openTrainer('#trainer=R');
   await page.evaluate(() => { location.hash = '#trainer=SM'; });
   await page.waitForFunction(() => document.getElementById('status').textContent === 'Preparing the table…');
-  // the page's own thread is free meanwhile: a round trip is quick
-  const t0 = Date.now();
-  await page.evaluate(() => document.body.dataset.ply);
-  const roundTrip = Date.now() - t0;
+  // the page's own thread draws meanwhile (how long it takes is scripts/timing-bench.mjs's figure;
+  // that the tables are built only in their worker, tests/structure.node.test.mjs)
+  assert.equal(await page.evaluate(() => new Promise((resolve) => {
+    let n = 0;
+    const frame = () => (++n === 10 ? resolve(n) : requestAnimationFrame(frame));
+    requestAnimationFrame(frame);
+  })), 10);
   await page.waitForFunction(() => /at 4 of 44/.test(document.getElementById('count').textContent), null, { timeout: 60_000 });
-  console.log(`# trainer: random start of SM (table built) in ${await page.getAttribute('body', 'data-prepare-ms')} ms; a round trip to the page meanwhile ${roundTrip} ms`);
-  assert.ok(roundTrip < 400, `${roundTrip} ms`);
+  console.log(`# trainer: random start of SM (table built) in ${await page.getAttribute('body', 'data-prepare-ms')} ms`);
   assert.match(await page.locator('#technique').innerText(), /Khon and Met walk beside your Khun/);
-  // the table is kept: a second start of the ending is far quicker than the first
-  const first = Number(await page.getAttribute('body', 'data-prepare-ms'));
+  // the table is kept: a second start of the ending asks the same worker (whose Tablebase keeps
+  // what it builds: crate/makruk's tablebase tests)
+  const workers = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('tables-worker')).length);
   await page.click('#btn-new');
-  await page.waitForFunction((ms) => Number(document.body.dataset.prepareMs) < ms / 2, first);
+  await page.waitForFunction(() => document.getElementById('status').textContent !== 'Preparing the table…');
+  assert.equal(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('tables-worker')).length), workers, 'no new worker');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

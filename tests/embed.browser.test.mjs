@@ -3,7 +3,7 @@
 // that other origin; bad and hostile input.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './helpers.mjs';
+import { startServer, launchBrowser, ROOT } from './helpers.mjs';
 
 const EVIL = '<img src=x onerror="window.pwned=1">';
 const MATE_IN_ONE = 'k7/8/1K6/8/8/8/8/7R w - - 0 1'; // Rh8#
@@ -15,7 +15,7 @@ let HOST;
 let BOARD;
 before(async () => {
   hostServer = await startServer();
-  boardServer = await startServer();
+  boardServer = await startServer(ROOT); // a server of its own: another origin
   HOST = hostServer.url.replace(/\/$/, '');
   BOARD = boardServer.url.replace(/\/$/, '');
   browser = await launchBrowser();

@@ -6,12 +6,11 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, startServer } from './helpers.mjs';
+import { launchBrowser, startServer, distBuild } from './helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.webmanifest': 'application/manifest+json', '.png': 'image/png' };
@@ -120,9 +119,9 @@ test('offline: a new version is found, offered, and taken when the person reload
 });
 
 test('dist: exactly the files the service worker keeps, the worker and the icons, each with its .gz and .br', () => {
-  const out = mkdtempSync(join(tmpdir(), 'makruk-dist-'));
+  const dist = distBuild();
+  const out = dist.dir;
   try {
-    execFileSync(process.execPath, [join(ROOT, 'scripts/dist.mjs'), out]);
     // dist's own list: its bundles, versioned by their content
     const list = String(readFileSync(join(out, 'www/pkg/precache.js')));
     const { files, simd, plain } = JSON.parse(list.slice(list.indexOf('{'), list.lastIndexOf('}') + 1));
@@ -146,16 +145,13 @@ test('dist: exactly the files the service worker keeps, the worker and the icons
     assert.ok(icon && existsSync(join(out, icon[1])), 'hashed favicon');
     assert.ok(!existsSync(join(out, 'tests')) && !existsSync(join(out, 'crate')), 'nothing but the site');
   } finally {
-    rmSync(out, { recursive: true, force: true });
+    dist.done();
   }
 });
 
 test('dist offline: the bundled site, after one visit, opens without the network and the engine plays', { timeout: 120_000 }, async () => {
-  const out = mkdtempSync(join(tmpdir(), 'makruk-dist-')) + sep;
-  const site = await (async () => {
-    execFileSync(process.execPath, [join(ROOT, 'scripts/dist.mjs'), out]);
-    return startServer(out);
-  })();
+  const dist = distBuild();
+  const site = await startServer(dist.dir);
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -169,6 +165,6 @@ test('dist offline: the bundled site, after one visit, opens without the network
   } finally {
     await context.close();
     await site.close();
-    rmSync(out, { recursive: true, force: true });
+    dist.done();
   }
 });

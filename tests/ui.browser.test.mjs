@@ -30,16 +30,7 @@ async function legalMoves(page) {
   });
 }
 
-test('ui: first visit starts a game against the engine at level 4, drawn quickly', async () => {
-  const times = [];
-  for (let k = 0; k < 3; k++) {
-    // the first load also warms the browser up; later fresh contexts measure a navigation
-    const p = await openGame(env, null);
-    times.push(Math.round(await p.evaluate(() => performance.getEntriesByName('board-drawn')[0]?.startTime)));
-    await p.close();
-  }
-  console.log(`# start position drawn ${times.join(', ')} ms after navigation (first one cold)`);
-  assert.ok(Math.min(...times) < 1500, `board drawn after ${times} ms`);
+test('ui: first visit starts a game against the engine at level 4', async () => {
   const page = await openGame(env, null, { ready: 'engine' });
   assert.match(await page.locator('#player-top .player-name').innerText(), /level 4/);
   assert.match(await page.locator('#player-bottom .player-name').innerText(), /You/);

@@ -36,28 +36,52 @@ let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
-/** Plays e3-e4 and returns the milliseconds until the engine has answered. */
-async function replyTime(page) {
-  const t0 = Date.now();
+/** In the page before its scripts: counts the engine worker's answers to searches. */
+function countAnswers() {
+  window.answers = 0;
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => { if (e.data?.type === 'bestmove') window.answers++; });
+    }
+  };
+}
+
+/** Waits, asking from Node (the page's own timers stand still), until `fn` is true in the page. */
+async function until(page, fn, arg) {
+  while (!(await page.evaluate(fn, arg))) await new Promise((r) => setTimeout(r, 50));
+}
+
+/**
+ * Plays e3-e4 with the page's time standing still until the engine has answered; then lets
+ * `before` milliseconds of the page's time pass: whether the reply is on the board by then.
+ */
+async function repliedWithin(page, before) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  const answers = await page.evaluate(() => window.answers);
   await page.click('[data-square=e3]');
   await page.click('[data-square=e4]');
-  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 2);
-  return Date.now() - t0;
+  await until(page, (n) => window.answers > n, answers);
+  await page.clock.runFor(before);
+  return (await moveCount(page)) === 2;
 }
 
 test('pace: at level 1 the reply waits a person\'s time; fast replies answer at once and are remembered', async () => {
-  const page = await openGame(env, { mode: 'engine', level: 1 }, { ready: 'engine', pace: true });
-  // the worker is warm before anything is timed
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
-  const paced = await replyTime(page);
-  assert.ok(paced >= 480, `paced reply after ${paced} ms`);
+  // the page's time is Playwright's clock: a paced reply waits at least 500 ms of it, a fast
+  // one none (how long a reply takes is scripts/timing-bench.mjs's figure)
+  const page = await openGame(env, { mode: 'engine', level: 1 }, { ready: 'engine', pace: true, init: countAnswers, clock: true });
+  assert.equal(await repliedWithin(page, 499), false, 'paced: not before 500 ms');
+  await page.clock.runFor(2501);
+  assert.equal(await moveCount(page), 2, 'paced: within 3 s');
+  await page.clock.resume();
   await page.click('#btn-new');
   assert.equal(await page.isChecked('input[name=fastReplies]'), false);
   await page.check('input[name=fastReplies]');
   await page.click('#ng-start-btn');
   assert.equal(await moveCount(page), 0);
-  const fast = await replyTime(page);
-  assert.ok(fast < paced && fast < 450, `fast reply after ${fast} ms (paced ${paced} ms)`);
+  assert.equal(await repliedWithin(page, 100), true, 'fast: at once');
+  await page.clock.resume();
   await page.reload();
   await page.waitForSelector('body[data-ready]');
   await page.click('#btn-new');

@@ -2,8 +2,10 @@
 // share.js's PGN readers, the editor's FEN placement reader, and the wasm Game reached
 // through the real wasm-bindgen JS glue with hostile JS values. Invariants: only Errors with
 // a message are thrown (never a wasm trap, which would leave the module unusable), what is
-// read is well-formed and round-trips, and each call is fast (no regex blow-up).
-// FUZZ_JS_MS=60000 node --test tests/robust.fuzz.test.mjs runs it longer.
+// read is well-formed and round-trips. The number of inputs is fixed, so that a run is the
+// same on any machine; FUZZ_JS_INPUTS=1000000 node --test tests/robust-fuzz.node.test.mjs runs
+// it longer. The slowest call of each reader is printed (a regex blow-up shows there), not
+// judged: a time is a benchmark's figure, not a test's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -22,9 +24,7 @@ full.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_ful
 await loadPgn(); // the instance above: nothing fetched
 const { Game } = wasm;
 
-const BUDGET_MS = Number(process.env.FUZZ_JS_MS) || 700;
-// linear readers: a fixed allowance plus 10 µs a character (a blow-up would take far more)
-const slowMs = (input) => 300 + input.length / 100;
+const INPUTS = Number(process.env.FUZZ_JS_INPUTS) || 2000;
 
 function rng(seed) {
   let x = seed >>> 0 || 1;
@@ -62,12 +62,12 @@ function mutate(r, s) {
   return out.slice(0, 300_000);
 }
 
-/** Runs `check` on seeds and their mutations for the budget; returns the execution count. */
+/** Runs `check` on the seeds and INPUTS mutations of them; returns the execution count. */
 function fuzz(name, seeds, check, seed = 0x5eed) {
   const r = rng(seed);
   const corpus = [...seeds];
   const t0 = Date.now();
-  let n = 0;
+  let slowest = { ms: -1, length: 0 };
   const run = (input) => {
     const t = Date.now();
     try {
@@ -76,24 +76,17 @@ function fuzz(name, seeds, check, seed = 0x5eed) {
       e.message = `${name} on ${input.length} characters ${JSON.stringify(input.slice(0, 300))}: ${e.message.slice(0, 500)}`;
       throw e;
     }
-    let took = Date.now() - t;
-    if (took >= slowMs(input)) {
-      // once more: on shared cores a pause of the process is not the reader's fault
-      const again = Date.now();
-      check(input);
-      took = Date.now() - again;
-    }
-    assert.ok(took < slowMs(input), `${name}: ${took} ms on ${input.length} characters ${JSON.stringify(input.slice(0, 200))}`);
-    n++;
+    const ms = Date.now() - t;
+    if (ms > slowest.ms) slowest = { ms, length: input.length };
   };
   for (const s of seeds) run(s);
-  while (Date.now() - t0 < BUDGET_MS) {
+  for (let n = 0; n < INPUTS; n++) {
     const input = mutate(r, r.pick(corpus));
     run(input);
     if (corpus.length < 500 && r.below(8) === 0) corpus.push(input);
   }
-  console.log(`# fuzz ${name}: ${n} inputs in ${Date.now() - t0} ms, no finding`);
-  return n;
+  console.log(`# fuzz ${name}: ${seeds.length + INPUTS} inputs in ${Date.now() - t0} ms, no finding; slowest call ${slowest.ms} ms (${slowest.length} characters)`);
+  return seeds.length + INPUTS;
 }
 
 /** Only an Error with a message may be thrown, and never a wasm trap. */

@@ -3,8 +3,7 @@
 // www/wasm.js served with its probe answering no) gets the plain build, which plays the same.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { startServer, launchBrowser } from './helpers.mjs';
+import { startServer, launchBrowser, nativeBenchNodes } from './helpers.mjs';
 
 let server;
 let browser;
@@ -21,7 +20,7 @@ after(async () => {
 
 /** The game page with the engine ready, in a fresh context: the wasm and network files it loaded. */
 async function openGame({ simd }) {
-  // the service worker, which precaches the build its own probe picks (tests/offline.test.mjs),
+  // the service worker, which precaches the build its own probe picks (tests/offline.browser.test.mjs),
   // would fetch the SIMD build beside a page that pretends to have no SIMD
   const context = await browser.newContext({ serviceWorkers: 'block' });
   if (!simd) {
@@ -48,22 +47,18 @@ async function openGame({ simd }) {
   return { files: files.filter((f) => /\.(wasm|nnue)$/.test(f)), nodes };
 }
 
-const native = () =>
-  Number(/Nodes searched: (\d+)/.exec(
-    execFileSync('target/release/makruk-uci', { input: 'bench\nquit\n' }).toString())[1]);
-
 test('with wasm SIMD the page and its worker load the SIMD build only', async () => {
   const { files, nodes } = await openGame({ simd: true });
   assert.ok(files.includes('makruk_wasm_simd_bg.wasm'), files.join());
   assert.ok(files.includes('eval.nnue'), files.join());
   assert.ok(!files.includes('makruk_wasm_bg.wasm'), files.join());
   assert.ok(!files.includes('makruk_wasm_full_bg.wasm'), `the full module (PGN, trainer) waits for its use: ${files.join()}`);
-  assert.equal(nodes, native());
+  assert.equal(nodes, nativeBenchNodes());
 });
 
 test('without wasm SIMD the plain build plays, and searches the same nodes', async () => {
   const { files, nodes } = await openGame({ simd: false });
   assert.ok(files.includes('makruk_wasm_bg.wasm'), files.join());
   assert.ok(!files.includes('makruk_wasm_simd_bg.wasm'), files.join());
-  assert.equal(nodes, native());
+  assert.equal(nodes, nativeBenchNodes());
 });

@@ -1,5 +1,5 @@
 // The front end's structure, without a browser: no import cycle anywhere under www/, and the
-// store knows nothing of the DOM, the engine or storage.
+// store knows nothing of the DOM, the engine or storage, and only the workers search and build tables.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -66,4 +66,21 @@ test('structure: the store and its features\' slices import no DOM, engine or st
   for (const word of ['document', 'window', 'localStorage', 'history', 'Worker', 'postMessage']) {
     assert.doesNotMatch(src, new RegExp(`\\b${word}\\b`), word);
   }
+});
+
+test('structure: the search and the endgame tables run only in their workers', () => {
+  const files = fs.readdirSync(WWW, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(pkg|vendor)\//.test(f));
+  const users = (name) => files.filter((f) => new RegExp(`\\b${name}\\b[^;]*\\bfrom\\s+['"][^'"]*(wasm|pkg)[^'"]*['"]|\\bnew ${name}\\(`)
+    .test(fs.readFileSync(path.join(WWW, f), 'utf8')));
+  assert.deepEqual(users('Engine'), ['engine-worker.js']);
+  assert.deepEqual(users('Trainer'), ['trainer/tables-worker.js']);
+});
+
+test('structure: every test file says where it runs (*.node.test.mjs or *.browser.test.mjs: tests/run.mjs runs only those)', () => {
+  const tests = fs.readdirSync(path.join(WWW, '../tests')).filter((f) => f.endsWith('.test.mjs'));
+  assert.ok(tests.length > 10);
+  assert.deepEqual(tests.filter((f) => !/\.(node|browser)\.test\.mjs$/.test(f)), []);
+  // a Node test file imports no browser
+  const node = tests.filter((f) => f.endsWith('.node.test.mjs'));
+  assert.deepEqual(node.filter((f) => /^import .*(helpers|ui\.support)\.mjs|^import .*playwright/m.test(fs.readFileSync(path.join(WWW, '../tests', f), 'utf8'))), []);
 });

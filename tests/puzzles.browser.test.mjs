@@ -22,7 +22,7 @@ let boardServer;
 let browser;
 before(async () => {
   hostServer = await startServer();
-  boardServer = await startServer();
+  boardServer = await startServer(ROOT); // a server of its own: another origin
   browser = await launchBrowser();
 });
 after(async () => {

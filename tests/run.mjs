@@ -1,0 +1,28 @@
+// The page's tests (npm test's last step): every tests/*.node.test.mjs and
+// tests/*.browser.test.mjs, as many files at a time as the machine has cores, the browser tests
+// sharing one static server, one headless Chromium and one dist/ build (tests/helpers.mjs
+// connects to them).
+// Usage: node tests/run.mjs [test files]   (all of them by default; TEST_JOBS sets how many at
+// a time)
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { chromium } from 'playwright-core';
+import { LAUNCH, distBuild, startServer } from './helpers.mjs';
+
+const files = process.argv.length > 2 ? process.argv.slice(2)
+  : readdirSync(new URL('.', import.meta.url)).filter((f) => /\.(node|browser)\.test\.mjs$/.test(f)).map((f) => `tests/${f}`);
+
+const server = await startServer();
+const browser = await chromium.launchServer(LAUNCH);
+const dist = distBuild();
+const jobs = Number(process.env.TEST_JOBS) || availableParallelism();
+const child = spawn(process.execPath, ['--test', `--test-concurrency=${jobs}`, ...files], {
+  stdio: 'inherit',
+  env: { ...process.env, MAKRUK_BASE: server.url, MAKRUK_BROWSER: browser.wsEndpoint(), MAKRUK_DIST: dist.dir },
+});
+const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+await browser.close();
+await server.close();
+dist.done();
+process.exit(code);
