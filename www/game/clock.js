@@ -10,11 +10,12 @@ const MAX_MINUTES = 600;
 const MAX_INCREMENT_S = 180;
 
 /**
- * Reads `<minutes>+<increment seconds>` ("5+3", "0.5+0"): {initial, increment} in ms, or
- * {error} naming what is wrong.
+ * Reads `<minutes>+<increment seconds>` ("5+3", "0.5+0"; a space for the `+` too, as a link's
+ * `clock=5+3` reads through URLSearchParams): {initial, increment} in ms, or {error} naming
+ * what is wrong.
  */
 export function parseTimeControl(text) {
-  const m = /^\s*(\d{1,3}(?:\.\d{1,2})?)\s*\+\s*(\d{1,3})\s*$/.exec(String(text ?? '').slice(0, 20));
+  const m = /^\s*(\d{1,3}(?:\.\d{1,2})?)(?:\s*\+\s*|\s+)(\d{1,3})\s*$/.exec(String(text ?? '').slice(0, 20));
   if (!m) return { error: 'a time control is written <minutes>+<seconds per move>, e.g. 5+3' };
   const minutes = Number(m[1]);
   const inc = Number(m[2]);
