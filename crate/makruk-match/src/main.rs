@@ -8,7 +8,8 @@
 //! ```
 //!
 //! `--variant cambodian` plays Ouk Chatrang: both engines get `UCI_Variant cambodian`, the
-//! openings are read in it (built in: `openings-cambodian.txt`) and the PGN says so.
+//! openings are read in it (built in: `openings-cambodian.txt`) and the PGN says so. So do
+//! `makpong` (on Makruk's openings) and `karouk` (on Ouk Chatrang's).
 
 use makruk::Variant;
 use makruk_match::play::{self, GameRecord, Limit, MatchConfig};
@@ -28,7 +29,7 @@ const USAGE: &str = "usage: makruk-match -e1 CMD -e2 CMD [options]
                        movetime, 200 for tc)
   --games N            number of games (default 20; openings are played in pairs)
   --concurrency 1|2    games in parallel (default 1)
-  --variant V          makruk (default) or cambodian (Ouk Chatrang)
+  --variant V          makruk (default), cambodian (Ouk Chatrang), makpong or karouk
   --openings FILE      one FEN per line, read in the variant (default: the built-in set of 44
                        balanced openings; crate/makruk-match/openings-wide.txt holds 389 more;
                        for cambodian openings-cambodian.txt)
@@ -181,8 +182,8 @@ fn parse_args() -> Result<Cli, String> {
     }
     let openings_text = openings_text.unwrap_or_else(|| {
         match variant {
-            Variant::Makruk => BUILTIN_OPENINGS,
-            Variant::Cambodian => CAMBODIAN_OPENINGS,
+            Variant::Makruk | Variant::Makpong => BUILTIN_OPENINGS,
+            Variant::Cambodian | Variant::KarOuk => CAMBODIAN_OPENINGS,
         }
         .to_string()
     });

@@ -2,7 +2,7 @@
 //!
 //! Rules commands: `uci`, `isready`, `ucinewgame`, `position`, `go perft`, `d`, `quit`.
 //! Search commands (in `engine`): `go ...`, `stop`, `setoption`, `bench`.
-//! `setoption name UCI_Variant value makruk|cambodian` picks the rules: `startpos` and
+//! `setoption name UCI_Variant value makruk|cambodian|makpong|karouk` picks the rules: `startpos` and
 //! `position fen` are then read in that variant (`bench` always searches Makruk's set).
 //! Bad input never ends the process: it answers `info string error: <why>` and keeps
 //! the previous position. Each command is one function behind `Uci::handle`'s `match`.
@@ -118,13 +118,13 @@ impl Uci {
         writeln(out, "id author the Makruk project")?;
         writeln(
             out,
-            "option name UCI_Variant type combo default makruk var makruk var cambodian",
+            "option name UCI_Variant type combo default makruk var makruk var cambodian var makpong var karouk",
         )?;
         writeln(out, engine::OPTIONS)?;
         writeln(out, "uciok")
     }
 
-    /// `setoption name <id> [value <x>]`: `UCI_Variant` (makruk or cambodian; switching
+    /// `setoption name <id> [value <x>]`: `UCI_Variant` (makruk, cambodian, makpong or karouk; switching
     /// sets the new variant's start position) and the search options.
     fn cmd_setoption(&mut self, args: &[&str]) -> Result<(), String> {
         let text = args.join(" ");

@@ -38,7 +38,8 @@ fn handshake() {
     assert_eq!(lines[0], "id name Makruk");
     assert!(lines[1].starts_with("id author "));
     assert!(lines.contains(
-        &"option name UCI_Variant type combo default makruk var makruk var cambodian".into()
+        &"option name UCI_Variant type combo default makruk var makruk var cambodian var makpong var karouk"
+            .into()
     ));
     assert_eq!(lines[lines.len() - 2], "uciok");
     assert_eq!(lines[lines.len() - 1], "readyok");
@@ -157,7 +158,7 @@ position startpos moves e3e4\ngo depth 4\nisready\n";
     assert!(errors[0].contains("right 'D' needs the white Khun on d1"));
     assert_eq!(
         errors[1],
-        "setoption: UCI_Variant: unknown variant 'chess' (expected 'makruk' or 'cambodian')"
+        "setoption: UCI_Variant: unknown variant 'chess' (expected 'makruk', 'cambodian', 'makpong' or 'karouk')"
     );
     // the bad value kept Ouk Chatrang: the search answers in it
     assert!(lines.iter().any(|l| l.starts_with("bestmove ")));
@@ -196,5 +197,26 @@ fn a_bare_khun_ending_is_answered_from_the_tables() {
     assert!(
         lines.iter().any(|l| l.contains("score mate 1 nodes 0")),
         "{lines:?}"
+    );
+}
+
+#[test]
+fn uci_variant_makpong_and_karouk() {
+    let input = b"setoption name UCI_Variant value karouk\nposition startpos\nd\n\
+position fen 4k3/8/8/8/8/8/8/R2K4 w - - 0 1 moves a1a8\nd\n\
+setoption name UCI_Variant value makpong\nposition fen 3k4/8/8/8/8/8/8/r2K4 w - - 0 1\nd\n";
+    let (lines, ok) = run(input);
+    assert!(ok);
+    assert_eq!(
+        line_after(&lines, "Fen: "),
+        [
+            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 1+1 0 1",
+            "R3k3/8/8/8/8/8/8/3K4 b - 30 0+1 6 1",
+            "3k4/8/8/8/8/8/8/r2K4 w - - 0 1",
+        ]
+    );
+    assert_eq!(
+        line_after(&lines, "Result: "),
+        ["* none", "1-0 check", "0-1 checkmate"]
     );
 }

@@ -69,8 +69,9 @@ fn field_u64(object: &JsValue, name: &str) -> Result<Option<u64>, JsError> {
     }
 }
 
-/// Reads the variant argument: `undefined` or `null` for Makruk, else `"makruk"` or
-/// `"cambodian"`; anything else is an error that shows what was given.
+/// Reads the variant argument: `undefined` or `null` for Makruk, else `"makruk"`,
+/// `"cambodian"`, `"makpong"` or `"karouk"`; anything else is an error that shows what was
+/// given.
 fn variant(value: &JsValue) -> Result<Variant, JsError> {
     if value.is_undefined() || value.is_null() {
         return Ok(Variant::Makruk);
@@ -89,7 +90,7 @@ fn variant(value: &JsValue) -> Result<Variant, JsError> {
         ),
     };
     Err(JsError::new(&format!(
-        "the variant must be 'makruk' or 'cambodian' (or undefined), found {found}"
+        "the variant must be 'makruk', 'cambodian', 'makpong' or 'karouk' (or undefined), found {found}"
     )))
 }
 
@@ -183,8 +184,9 @@ impl Game {
 impl Game {
     /// `new Game(fen, variant, counting)`: a game from a FEN, or from the variant's start
     /// position when `fen` is `undefined` or `null`. `variant` is `"makruk"` (also when
-    /// `undefined` or `null`) or `"cambodian"` (Ouk Chatrang; its FEN's castling field holds
-    /// the rights). `counting` is `"auto"` (also when `undefined` or `null`) or `"request"`.
+    /// `undefined` or `null`), `"cambodian"` (Ouk Chatrang; its FEN's castling field holds
+    /// the rights), `"makpong"` or `"karouk"` (Kar Ouk; its FEN also holds the checks left,
+    /// `1+1`). `counting` is `"auto"` (also when `undefined` or `null`) or `"request"`.
     #[wasm_bindgen(constructor)]
     pub fn create(fen: JsValue, variant: JsValue, counting: JsValue) -> Result<Game, JsError> {
         let variant = self::variant(&variant)?;
@@ -229,7 +231,7 @@ impl Game {
         })
     }
 
-    /// The variant's name: `"makruk"` or `"cambodian"`.
+    /// The variant's name: `"makruk"`, `"cambodian"`, `"makpong"` or `"karouk"`.
     pub fn variant(&self) -> String {
         self.inner.variant().name().to_string()
     }
@@ -344,8 +346,8 @@ impl Game {
 
     #[cfg(feature = "extras")]
     /// The game in PGN: the seven-tag roster from `tags` (`{Event, Site, Date, Round, White,
-    /// Black}`, strings, all optional; `?` where missing), `[Variant "makruk"]` or
-    /// `"cambodian"`, `[FEN]` when not from the variant's start. `notes` (optional): one
+    /// Black}`, strings, all optional; `?` where missing), `[Variant "<name>"]`
+    /// (`"makruk"`, `"cambodian"`, `"makpong"`, `"karouk"`), `[FEN]` when not from the variant's start. `notes` (optional): one
     /// `[nag, comment]` a move (`[4, "Better: Nd2"]`; `null` for none), written after it.
     pub fn pgn(&self, tags: JsValue, notes: JsValue) -> Result<String, JsError> {
         let mut values = Vec::new();

@@ -356,7 +356,7 @@ fn a_bad_variant_is_an_error_naming_it() {
     ));
     assert_eq!(
         msg,
-        "unknown variant 'chess' (expected 'makruk' or 'cambodian')"
+        "unknown variant 'chess' (expected 'makruk', 'cambodian', 'makpong' or 'karouk')"
     );
     assert!(js_err(Game::create(
         JsValue::UNDEFINED,

@@ -303,6 +303,16 @@ fn parse_number<T: std::str::FromStr>(
     s.parse::<T>().map_err(|_| err(true))
 }
 
+/// Kar Ouk's checks left, `W+B`: each a whole number.
+fn parse_checks(field: &str) -> Result<[u8; 2], ParseFenError> {
+    let what = "the checks left (white+black)";
+    let (w, b) = field.split_once('+').unwrap_or((field, ""));
+    Ok([
+        parse_number::<u8>(5, what, w)?,
+        parse_number::<u8>(5, what, b)?,
+    ])
+}
+
 fn parse_board(pos: &mut Position, board: &str) -> Result<(), ParseFenError> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 8 {
@@ -401,9 +411,21 @@ impl Position {
     /// Reads a FEN in `variant`. In Ouk Chatrang field 3 holds the rights (`DEde`, any
     /// order, or `-`), each needing its piece on its start square.
     pub fn from_fen_variant(fen: &str, variant: Variant) -> Result<Position, ParseFenError> {
-        let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
+        let mut fields: Vec<&str> = fen.split_ascii_whitespace().collect();
         if fields.is_empty() {
             return Err(ParseFenError::Empty);
+        }
+        // Kar Ouk: the checks left (`1+1`) after field 4, as Fairy-Stockfish writes them;
+        // without them each side has one
+        let mut checks = [1, 1];
+        if variant.check_wins() {
+            if let Some(i) = fields
+                .iter()
+                .position(|f| f.contains('+'))
+                .filter(|&i| i == 4)
+            {
+                checks = parse_checks(fields.remove(i))?;
+            }
         }
         if fields.len() > 6 {
             return Err(ParseFenError::Fields {
@@ -413,6 +435,7 @@ impl Position {
         }
         let mut pos = Position::empty();
         pos.variant = variant;
+        pos.checks = checks;
         parse_board(&mut pos, fields[0])?;
 
         let turn = match fields.get(1).copied() {
@@ -487,10 +510,17 @@ impl Position {
         s.push(' ');
         s.push(self.turn.char());
         s.push_str(&format!(" {} ", self.rights));
-        if let Some(count) = self.count() {
-            s.push_str(&format!("{} {}", count.limit, count.ply));
-        } else {
-            s.push_str(&format!("- {}", self.halfmove));
+        let count = self.count();
+        match count {
+            Some(c) => s.push_str(&c.limit.to_string()),
+            None => s.push('-'),
+        }
+        if self.variant.check_wins() {
+            s.push_str(&format!(" {}+{}", self.checks[0], self.checks[1]));
+        }
+        match count {
+            Some(c) => s.push_str(&format!(" {}", c.ply)),
+            None => s.push_str(&format!(" {}", self.halfmove)),
         }
         s.push_str(&format!(" {}", self.fullmove));
         s

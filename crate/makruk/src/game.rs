@@ -22,6 +22,8 @@ pub enum Reason {
     Repetition,
     /// Neither side can mate any more: a draw.
     Material,
+    /// Kar Ouk: the side that moved gave check (its last check left), and wins.
+    Check,
 }
 
 impl Reason {
@@ -33,6 +35,7 @@ impl Reason {
             Reason::Counting => "counting",
             Reason::Repetition => "repetition",
             Reason::Material => "material",
+            Reason::Check => "check",
         }
     }
 }

@@ -181,7 +181,8 @@ impl Position {
         let (from, to) = (m.from(), m.to());
         let ours = self.by_color[us.index()];
         let theirs = self.by_color[us.other().index()];
-        if !ours.contains(from) || ours.contains(to) || m.bits() >> 13 != 0 {
+        if !ours.contains(from) || ours.contains(to) || m.bits() >> 13 != 0 || self.lost_by_check()
+        {
             return false;
         }
         let Some(role) = self.role_at(from) else {
@@ -209,6 +210,13 @@ impl Position {
         if !reach.contains(to) || m.is_promotion() != promotes {
             return false;
         }
+        if role == Role::Khun
+            && self.variant.khun_only_captures_checker()
+            && self.in_check()
+            && self.checkers != Bitboard::from_square(to)
+        {
+            return false;
+        }
         let mut next = *self;
         next.play(m);
         next.attackers_of(us.other(), next.khun(us), next.occupied())
@@ -230,6 +238,10 @@ impl Position {
     }
 
     fn generate<S: Sink>(&self, sink: &mut S, captures_only: bool) {
+        // Kar Ouk: after the winning check there is no move (as in the reference)
+        if self.lost_by_check() {
+            return;
+        }
         // Makruk (and Ouk Chatrang once the rights are gone) gets code without their tests
         if self.rights.is_empty() {
             self.generate_with::<S, false>(sink, captures_only);
@@ -254,6 +266,14 @@ impl Position {
         } else if RIGHTS && self.rights.khun_leap(us) && self.checkers.is_empty() {
             // Ouk Chatrang: the Khun's one leap, to an empty square, never out of check
             k_targets |= khun_leap_targets(us) & !occ & !danger;
+        }
+        // Makpong: a Khun in check may only capture the (single) checking piece
+        if self.variant.khun_only_captures_checker() && self.checkers.any() {
+            k_targets &= if self.checkers.more_than_one() {
+                Bitboard::EMPTY
+            } else {
+                self.checkers
+            };
         }
         sink.add(ksq, k_targets, Bitboard::EMPTY);
 

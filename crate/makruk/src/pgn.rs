@@ -73,7 +73,8 @@ pub enum PgnError {
     Empty,
     /// A tag that is not `[Name "value"]`; the text near it.
     Tag(String),
-    /// The `Variant` tag names a game other than Makruk and Ouk Chatrang (`cambodian`).
+    /// The `Variant` tag names a game other than Makruk, Ouk Chatrang (`cambodian`), Makpong
+    /// and Kar Ouk (`karouk`).
     Variant(String),
     /// The `FEN` tag is not a position.
     Fen(ParseFenError),
@@ -116,7 +117,7 @@ impl fmt::Display for PgnError {
             PgnError::Tag(near) => write!(f, "PGN: a tag is malformed near \"{near}\""),
             PgnError::Variant(v) => write!(
                 f,
-                "PGN: this is not a Makruk game (Variant \"{v}\"; makruk and cambodian are read)"
+                "PGN: this is not a Makruk game (Variant \"{v}\"; makruk, cambodian, makpong and karouk are read)"
             ),
             PgnError::Fen(e) => write!(f, "PGN tag FEN: {e}"),
             PgnError::Counting(v) => write!(f, "PGN tag Counting: \"{v}\" is not auto or request"),
@@ -641,7 +642,7 @@ mod tests {
         let msg = |t: &str| read(t).unwrap_err().to_string();
         assert_eq!(
             msg("[Variant \"chess\"]\n1. e4 *"),
-            "PGN: this is not a Makruk game (Variant \"chess\"; makruk and cambodian are read)"
+            "PGN: this is not a Makruk game (Variant \"chess\"; makruk, cambodian, makpong and karouk are read)"
         );
         assert!(msg("[FEN \"8/8 w\"]\n*").starts_with("PGN tag FEN: "));
         assert!(msg("1. e4 e5 2. e5 *").starts_with("PGN: move 3 (e5) was rejected: "));

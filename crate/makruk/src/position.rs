@@ -63,6 +63,8 @@ pub struct Position {
     pub(crate) variant: Variant,
     /// Ouk Chatrang's first-move rights (always none in Makruk).
     pub(crate) rights: Rights,
+    /// Kar Ouk: the checks each side has left to give (`[white, black]`, the FEN's `1+1`).
+    pub(crate) checks: [u8; 2],
 }
 
 impl Default for Position {
@@ -86,6 +88,7 @@ impl Position {
             count: CountState::NONE,
             variant: Variant::Makruk,
             rights: Rights::NONE,
+            checks: [1, 1],
         }
     }
 
@@ -133,6 +136,12 @@ impl Position {
                 reason,
             })
         };
+        if self.lost_by_check() {
+            return Some(Outcome {
+                winner: Some(self.turn().other()),
+                reason: Reason::Check,
+            });
+        }
         if !self.has_legal_move() {
             return if self.in_check() {
                 Some(Outcome {
@@ -156,6 +165,18 @@ impl Position {
     #[inline]
     pub fn variant(&self) -> Variant {
         self.variant
+    }
+
+    /// Kar Ouk: the checks `color` has left to give (1 at the start; 0 once it has won).
+    #[inline]
+    pub fn checks_left(&self, color: Color) -> u8 {
+        self.checks[color.index()]
+    }
+
+    /// Kar Ouk: the side to move has lost, its opponent having given its last check.
+    #[inline]
+    pub fn lost_by_check(&self) -> bool {
+        self.variant.check_wins() && self.checks[self.turn.other().index()] == 0
     }
 
     /// Ouk Chatrang's rights still held (none in Makruk).
@@ -406,6 +427,10 @@ impl Position {
         self.turn = them;
         self.hash ^= SIDE_KEY;
         self.update_checkers();
+        if self.variant.check_wins() && self.checkers.any() {
+            let left = &mut self.checks[us.index()];
+            *left = left.saturating_sub(1);
+        }
         self.count = self.count.after_move(self, us, captured, promotion);
     }
 
@@ -486,6 +511,11 @@ impl Position {
         // (a) a bare Khun
         if ours.is_empty() {
             return false;
+        }
+        // Makpong and Kar Ouk: any piece may still win (a check by it, or a Khun that may not
+        // step out of its check)
+        if self.variant.khun_only_captures_checker() || self.variant.check_wins() {
+            return true;
         }
         // (b) one Ma or one Bia against a bare Khun
         let ma_or_bia = self.by_role(Role::Ma) | self.by_role(Role::Bia);

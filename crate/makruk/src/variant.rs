@@ -1,5 +1,8 @@
-//! The rule sets: Makruk (the default) and Ouk Chatrang, Cambodian chess (Fairy-Stockfish's
-//! `cambodian`: Makruk plus the Khun's one leap and the Met's double step, see docs/rules.md).
+//! The rule sets, named as Fairy-Stockfish names them: Makruk (the default); Ouk Chatrang,
+//! Cambodian chess (`cambodian`: Makruk plus the Khun's one leap, the Met's double step and
+//! Cambodian counting, see docs/rules.md); and the two tie-break games, Makpong (Makruk, a Khun in
+//! check may only capture the checking piece) and Kar Ouk (`karouk`: Ouk Chatrang, the first
+//! check wins).
 
 use crate::types::shorten;
 use std::fmt;
@@ -12,37 +15,64 @@ pub enum Variant {
     #[default]
     Makruk,
     /// Ouk Chatrang, Cambodian chess: while they have not moved, the Khun may leap once like
-    /// a Ma to the rank in front and the Met may step two squares straight forward.
+    /// a Ma to the rank in front and the Met may step two squares straight forward; Cambodian
+    /// counting.
     Cambodian,
+    /// Makpong, Makruk's tie-break game: a Khun in check may move only to capture the piece
+    /// giving check.
+    Makpong,
+    /// Kar Ouk: Ouk Chatrang in which the first check wins.
+    KarOuk,
 }
 
 impl Variant {
-    /// Both variants, the default first.
-    pub const ALL: [Variant; 2] = [Variant::Makruk, Variant::Cambodian];
+    /// Every variant, the default first.
+    pub const ALL: [Variant; 4] = [
+        Variant::Makruk,
+        Variant::Cambodian,
+        Variant::Makpong,
+        Variant::KarOuk,
+    ];
 
     /// The name used by UCI's `UCI_Variant`, PGN's `Variant` tag and the wasm API.
     pub const fn name(self) -> &'static str {
         match self {
             Variant::Makruk => "makruk",
             Variant::Cambodian => "cambodian",
+            Variant::Makpong => "makpong",
+            Variant::KarOuk => "karouk",
         }
     }
 
     /// Whether the Khun's leap and the Met's double step exist (Ouk Chatrang's rights).
     pub const fn has_rights(self) -> bool {
-        matches!(self, Variant::Cambodian)
+        matches!(self, Variant::Cambodian | Variant::KarOuk)
     }
 
     /// Whether counting follows the Cambodian rules (docs/rules.md, "Ouk Chatrang").
     pub const fn cambodian_counting(self) -> bool {
-        matches!(self, Variant::Cambodian)
+        matches!(self, Variant::Cambodian | Variant::KarOuk)
     }
 
-    /// The start position's FEN (the same placement; Ouk Chatrang adds the rights `DEde`).
+    /// Makpong: a Khun in check may move only to capture the checking piece.
+    pub const fn khun_only_captures_checker(self) -> bool {
+        matches!(self, Variant::Makpong)
+    }
+
+    /// Kar Ouk: a check wins (the FEN carries the checks each side has left, `1+1`).
+    pub const fn check_wins(self) -> bool {
+        matches!(self, Variant::KarOuk)
+    }
+
+    /// The start position's FEN (the same placement; Ouk Chatrang adds the rights `DEde`,
+    /// Kar Ouk also the checks left).
     pub const fn start_fen(self) -> &'static str {
         match self {
-            Variant::Makruk => "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+            Variant::Makruk | Variant::Makpong => {
+                "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"
+            }
             Variant::Cambodian => "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
+            Variant::KarOuk => "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 1+1 0 1",
         }
     }
 }
@@ -53,7 +83,7 @@ impl fmt::Display for Variant {
     }
 }
 
-/// A variant name that is neither `makruk` nor `cambodian`.
+/// A variant name other than `makruk`, `cambodian`, `makpong` and `karouk`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseVariantError {
     /// The text that was read (shortened if very long).
@@ -64,7 +94,7 @@ impl fmt::Display for ParseVariantError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown variant '{}' (expected 'makruk' or 'cambodian')",
+            "unknown variant '{}' (expected 'makruk', 'cambodian', 'makpong' or 'karouk')",
             self.found
         )
     }
@@ -72,7 +102,7 @@ impl fmt::Display for ParseVariantError {
 
 impl std::error::Error for ParseVariantError {}
 
-/// Reads `makruk` or `cambodian` (exactly, as UCI and PGN write them).
+/// Reads `makruk`, `cambodian`, `makpong` or `karouk` (exactly, as UCI and PGN write them).
 impl FromStr for Variant {
     type Err = ParseVariantError;
     fn from_str(s: &str) -> Result<Variant, ParseVariantError> {
@@ -97,7 +127,7 @@ mod tests {
         let e = "ouk".parse::<Variant>().unwrap_err();
         assert_eq!(
             e.to_string(),
-            "unknown variant 'ouk' (expected 'makruk' or 'cambodian')"
+            "unknown variant 'ouk' (expected 'makruk', 'cambodian', 'makpong' or 'karouk')"
         );
     }
 }

@@ -1,5 +1,5 @@
-//! The perft suites from the reference engine: every number must match, for Makruk and
-//! for Ouk Chatrang (Fairy-Stockfish's `cambodian`).
+//! The perft suites from the reference engine: every number must match, for Makruk, for
+//! Ouk Chatrang (Fairy-Stockfish's `cambodian`), Makpong and Kar Ouk (`karouk`).
 
 use makruk::{perft, Position, Variant};
 
@@ -90,4 +90,13 @@ fn cambodian_start_is_the_suites_start() {
         "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1"
     );
     assert_eq!(perft(&start, 3), 15031);
+}
+
+#[test]
+fn perft_makpong_and_karouk() {
+    // 25 positions each (the start and positions of random games), to depth 4
+    let makpong = include_str!("../testdata/makpong.epd");
+    assert_eq!(run_variant(makpong, Variant::Makpong, u64::MAX, 0), 100);
+    let karouk = include_str!("../testdata/karouk.epd");
+    assert_eq!(run_variant(karouk, Variant::KarOuk, u64::MAX, 0), 100);
 }

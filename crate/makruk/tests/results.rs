@@ -33,6 +33,7 @@ fn replay_cases(text: &str, variant: Variant) -> usize {
                 Reason::Counting => "counting",
                 Reason::Repetition => "threefold",
                 Reason::Material => "insufficient",
+                Reason::Check => "check:",
             };
             assert!(
                 reason.starts_with(expected),
@@ -55,6 +56,14 @@ fn every_public_result_case() {
 fn every_public_cambodian_result_case() {
     let text = include_str!("../testdata/cambodian_results.txt");
     assert_eq!(replay_cases(text, Variant::Cambodian), 18);
+}
+
+#[test]
+fn every_makpong_and_karouk_case() {
+    let makpong = include_str!("../testdata/makpong_results.txt");
+    assert_eq!(replay_cases(makpong, Variant::Makpong), 30);
+    let karouk = include_str!("../testdata/karouk_results.txt");
+    assert_eq!(replay_cases(karouk, Variant::KarOuk), 31);
 }
 
 #[test]

@@ -831,3 +831,55 @@ fn automatic_counting_refuses_requests() {
         "no count may start now: an unpromoted Bia is on the board"
     );
 }
+
+// ---- Makpong and Kar Ouk ----
+
+#[test]
+fn makpong_khun_in_check_may_only_capture_the_checker() {
+    let makpong = |fen: &str| Position::from_fen_variant(fen, Variant::Makpong).unwrap();
+    // the Ruea's check along the first rank: Makruk's Khun steps away, Makpong's is mated
+    let fen = "3k4/8/8/8/8/8/8/r2K4 w - - 0 1";
+    assert_eq!(dests(fen, "d1"), sorted(&["c2", "d2", "e2"]));
+    let p = makpong(fen);
+    assert!(p.legal_moves().is_empty());
+    assert_eq!(p.outcome().map(|o| o.reason), Some(Reason::Checkmate));
+    // taking the unprotected checker is allowed; other pieces still block or capture
+    let p = makpong("4k3/8/8/8/8/8/3r4/3K4 w - - 0 1");
+    let moves: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves, ["d1d2"]);
+    let sq = |s: &str| s.parse::<makruk::Square>().unwrap();
+    assert!(!p.is_legal(makruk::Move::new(sq("d1"), sq("e1"), false)));
+    let p = makpong("2R5/8/8/7k/8/8/8/r2K4 w - - 0 1");
+    let moves: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves, ["c8c1"], "only the block");
+    // any piece may still win, so a lone Ma is not a draw by material
+    assert!(!makpong("4k3/8/8/8/8/8/8/N2K4 w - - 0 1").is_insufficient_material());
+    assert!(pos("4k3/8/8/8/8/8/8/N2K4 w - - 0 1").is_insufficient_material());
+}
+
+#[test]
+fn karouk_first_check_wins_and_the_fen_keeps_the_checks_left() {
+    let karouk = |fen: &str| Game::from_fen_variant(fen, Variant::KarOuk).unwrap();
+    let start = Position::startpos_variant(Variant::KarOuk);
+    assert_eq!(start.fen(), Variant::KarOuk.start_fen());
+    assert_eq!(start.rights().to_string(), "DEde");
+    // without the field each side has one check; with it, it is read and written back
+    let mut g = karouk("4k3/8/8/8/8/8/8/R2K4 w - - 0 1");
+    assert_eq!(g.position().fen(), "4k3/8/8/8/8/8/8/R2K4 w - - 1+1 0 1");
+    g.play_str("Ra8+").unwrap();
+    assert_eq!(g.position().fen(), "R3k3/8/8/8/8/8/8/3K4 b - 30 0+1 6 1");
+    let o = g.outcome().expect("the check won");
+    assert_eq!((o.winner, o.reason), (Some(Color::White), Reason::Check));
+    assert_eq!(g.result_str(), "1-0");
+    // and the game has no move left
+    assert!(g.position().legal_moves().is_empty());
+    let p =
+        Position::from_fen_variant("R3k3/8/8/8/8/8/8/3K4 b - 30 0+1 6 1", Variant::KarOuk).unwrap();
+    assert_eq!((p.checks_left(Color::White), p.lost_by_check()), (0, true));
+    // a bad checks field is named
+    let e = Position::from_fen_variant("4k3/8/8/8/8/8/8/R2K4 w - - 1+x 0 1", Variant::KarOuk)
+        .unwrap_err();
+    assert_eq!(e.field(), 5, "{e}");
+    // other variants do not read it
+    assert!(Position::from_fen("4k3/8/8/8/8/8/8/R2K4 w - - 1+1 0 1").is_err());
+}

@@ -743,9 +743,14 @@ impl<'a> Worker<'a> {
         }
     }
 
-    /// The score of a node that is not searched further: a draw by material, a count passed
-    /// (unless the side to move is mated), or the ply limit. `None` for every other node.
+    /// The score of a node that is not searched further: a check that won (Kar Ouk), a draw
+    /// by material, a count passed (unless the side to move is mated), or the ply limit.
+    /// `None` for every other node.
     fn terminal_score(&mut self, pos: &Position, in_check: bool, ply: usize) -> Option<i32> {
+        // Kar Ouk: the check just given won
+        if pos.lost_by_check() {
+            return Some(-MATE + ply as i32);
+        }
         if pos.is_insufficient_material() {
             return Some(0);
         }

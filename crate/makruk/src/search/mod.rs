@@ -446,6 +446,19 @@ mod tests {
     }
 
     #[test]
+    fn karouk_a_check_wins_and_is_scored_as_mate() {
+        let pos =
+            Position::from_fen_variant("4k3/8/8/8/8/8/8/R2K4 w - - 0 1", crate::Variant::KarOuk)
+                .expect("test FEN");
+        let r = Searcher::new(1).search(&pos, &[], &Limits::depth(3), &mut NoClock, &mut |_| {});
+        let best = r.best.expect("a move");
+        let mut next = pos;
+        next.play(best);
+        assert!(next.lost_by_check(), "{best} gives check");
+        assert_eq!(r.score, Score::Mate(1));
+    }
+
+    #[test]
     fn cambodian_double_step_mates_by_landing_never_by_its_right() {
         // the double step mates from where it lands (e3 attacks d4)
         let r = search_cambodian("8/8/8/R7/3k4/1S4N1/3K4/4M3 w E - 0 1", 4);
