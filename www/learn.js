@@ -5,7 +5,7 @@
 
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n } from './i18n/index.js';
-import { errorText } from './dom.js';
+import { $, errorText } from './dom.js';
 import { readStored, writeStored } from './storage.js';
 import { onLinkChange } from './link.js';
 import { STAGES, stageNamed } from './learn/exercises.js';
@@ -13,7 +13,6 @@ import { createExercise } from './learn/lesson.js';
 import { boardConfig, showTargets, goalText, whyText, lessonTexts, describeTarget } from './learn/view.js';
 
 const PROGRESS_KEY = 'makruk.learn';
-const $ = (id) => document.getElementById(id);
 
 const i18n = createI18n();
 const tt = lessonTexts(i18n);
