@@ -31,10 +31,13 @@ for (const icon of ICONS) {
 }
 
 // Chunks sit in www/ beside the entries, so that the URLs the code makes from its
-// import.meta.url (./pkg/..., ../sw.js, the workers) point where they did.
-const bundle = await build({
+// import.meta.url (./pkg/..., ../sw.js, the workers) point where they did. Two builds: the
+// game page with its engine worker, and the other pages. Code shared with the other pages
+// would split the game page's first visit into more, smaller files (each compressed on its
+// own: 2,000 bytes gzip more, docs/size.md); a page never loads the other build's chunks, so
+// each module still has one instance per page. A chunk both builds make is the same file.
+const options = {
   absWorkingDir: ROOT,
-  entryPoints: [...ENTRIES, 'www/style.css', 'www/pages.css', 'www/learn/learn.css'],
   outbase: 'www',
   outdir: 'www',
   chunkNames: 'chunk-[hash]',
@@ -47,13 +50,26 @@ const bundle = await build({
   write: false,
   metafile: true,
   logLevel: 'warning',
-});
+};
+const GAME = ['www/main.js', 'www/engine-worker.js'];
+const builds = await Promise.all([
+  build({ ...options, entryPoints: GAME }),
+  build({ ...options, entryPoints: [...ENTRIES.filter((e) => !GAME.includes(e)), 'www/style.css', 'www/pages.css', 'www/learn/learn.css'] }),
+]);
 const site = new Map(); // path in dist -> content
-for (const out of bundle.outputFiles) site.set(relative(ROOT, out.path), Buffer.from(out.contents));
+const outputs = {}; // the builds' metafile outputs
+for (const bundle of builds) {
+  for (const out of bundle.outputFiles) {
+    const file = relative(ROOT, out.path);
+    if (site.has(file) && !site.get(file).equals(out.contents)) throw new Error(`[dist] two builds made ${file}`);
+    site.set(file, Buffer.from(out.contents));
+  }
+  Object.assign(outputs, bundle.metafile.outputs);
+}
 // what each page's script imports at once: preloaded beside it, as the development pages
 // preload their modules
 const staticImports = (file, seen = new Set()) => {
-  for (const i of bundle.metafile.outputs[file]?.imports ?? []) {
+  for (const i of outputs[file]?.imports ?? []) {
     if (i.kind === 'import-statement' && !seen.has(i.path)) staticImports(i.path, seen.add(i.path));
   }
   return seen;
