@@ -229,7 +229,7 @@ test('link: each variant of the page opens at the start the core gives it', () =
     assert.deepEqual([link.fen, g.variant()], [g.startFen(), variant]);
     g.free();
   }
-  assert.deepEqual(VARIANTS, ['makruk', 'cambodian']);
+  assert.deepEqual(VARIANTS, ['makruk', 'cambodian', 'makpong', 'karouk']);
 });
 
 test('store: colorAt follows the start FEN\'s side to move', () => {

@@ -147,9 +147,11 @@ test('variant: embed.html#variant=cambodian and <makruk-board variant="cambodian
   await context.close();
 });
 
-// Each variant's name and what differs, by link and in the new-game dialog in every language;
-// Ouk Chatrang's Cambodian count, automatic and on request.
-const NAMES = { cambodian: 'variantCambodian' };
+// Makpong and Kar Ouk beside Ouk Chatrang: each variant's name and what differs, by link and
+// in the new-game dialog in every language; Ouk Chatrang's Cambodian count; the two tie-break
+// games' own rules on the page.
+const NAMES = { cambodian: 'variantCambodian', makpong: 'variantMakpong', karouk: 'variantKarouk' };
+const KAROUK_START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 1+1 0 1';
 const catalogue = async (code) => (await LANGUAGES.find((l) => l.code === code).load());
 
 test('variant: a link to each variant opens it under a heading with its name and what differs', async () => {
@@ -183,7 +185,7 @@ test('variant: the new-game dialog offers every variant with what differs, in ev
       const key = `variant${value[0].toUpperCase()}${value.slice(1)}Desc`;
       assert.equal(await page.locator('#ng-variant-desc').innerText(), t[key], `${code} ${value}`);
     }
-    await page.selectOption('#ng-variant', 'cambodian');
+    await page.selectOption('#ng-variant', 'makpong');
     if (code === 'en' || code === 'th') {
       for (const [name, viewport] of [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]]) {
         await page.setViewportSize(viewport);
@@ -239,4 +241,53 @@ test('variant: counting on request in Ouk Chatrang: a side with three pieces may
   }
   // White, with more than three pieces, may not count in Ouk Chatrang
   assert.deepEqual(offered, { 'cambodian b': true, 'cambodian w': false, 'makruk b': false });
+});
+
+test('variant: Makpong and Kar Ouk by PGN, back with their Variant tags; Kar Ouk\'s FEN counts the checks', async () => {
+  const page = await openGame(env, { mode: 'two' });
+  await page.click('#position summary');
+  for (const [variant, pgn, fen, moves] of [
+    ['makpong', '1. e4 e5 2. Ne2', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1', 'e3e4 e6e5 g1e2'],
+    ['karouk', '1. Kf2 Kc7 2. e4 e5 3. Me3', KAROUK_START, 'd1f2 e8c7 e3e4 e6e5 e1e3'],
+  ]) {
+    await page.fill('#pgn-text', `[Variant "${variant}"]\n[Result "*"]\n\n${pgn} *`);
+    await page.click('#pgn-import');
+    await page.waitForFunction((v) => new URLSearchParams(location.hash.slice(1)).get('variant') === v, variant);
+    const p = await hashParams(page);
+    assert.deepEqual([p.variant, p.fen, p.moves], [variant, fen, moves]);
+    await page.fill('#pgn-text', '');
+    await page.click('#pgn-export');
+    await page.waitForFunction(() => document.querySelector('#pgn-text').value !== '');
+    const out = await page.inputValue('#pgn-text');
+    assert.match(out, new RegExp(`\\[Variant "${variant}"\\]`));
+    assert.match(out, new RegExp(pgn.replace(/\./g, '\\.')));
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('variant: Kar Ouk ends on the first check, shown as a win by it', async () => {
+  const page = await openGame(env, null, { hash: '#variant=karouk&moves=g1e2+a6a5+e2d4+a5a4+d4f5+h6h5&play=friend' });
+  await page.click('[data-square=f5]');
+  await page.click('[data-square=d6]');
+  await page.waitForSelector('#banner:not([hidden])');
+  assert.equal(await page.getAttribute('#banner', 'data-result'), '1-0');
+  const en = await catalogue('en');
+  assert.equal(await page.locator('.banner-reason').innerText(), en[`reason${(await page.getAttribute('#banner', 'data-reason')).replace(/^./, (c) => c.toUpperCase())}`]);
+  assert.match(await page.locator('#status').innerText(), /^1-0 · /);
+  assert.deepEqual(await destsFrom(page, 'e8'), [], 'no more moves');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('variant: in Makpong a Khun in check is offered only the capture of the checker', async () => {
+  const dests = {};
+  for (const variant of ['makpong', 'makruk']) {
+    for (const fen of ['4k3/r7/8/8/8/8/8/3KR3 b - - 0 1', '4k3/r3R3/8/8/8/8/8/3K4 b - - 0 1']) {
+      const page = await openGame(env, null, { hash: `#variant=${variant}&fen=${encodeURIComponent(fen)}&play=friend` });
+      dests[`${variant} ${fen}`] = await destsFrom(page, 'e8');
+      await page.close();
+    }
+  }
+  assert.deepEqual(Object.values(dests), [[], ['e7'], ['d7', 'd8', 'f7', 'f8'], ['d8', 'e7', 'f8']]);
 });

@@ -14,7 +14,7 @@
 // puzzle's `solved` and `failed` (detail.move: the wrong move, UCI), with the message as
 // `detail`); the methods setPosition(fen, moves), flip(), move(m) and
 // getState() (a Promise of the state) send the host's commands. Attributes: fen, moves,
-// variant (makruk|cambodian), orientation, interactive (0|1), engine (off|1..8), puzzle (an id),
+// variant (makruk|cambodian|makpong|karouk), orientation, interactive (0|1), engine (off|1..8), puzzle (an id),
 // solution (UCI moves from fen), and also coords, theme, pieces (traditional|western), sound
 // (1: on; silent by default) and lang.
 // Its names stay inside the block (const, let and class are block-scoped): nothing is added

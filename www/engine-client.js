@@ -97,7 +97,7 @@ export function createEngine({ onCrash } = {}) {
 
   return {
     /** Searches; resolves to {move, ponder, score}; onInfo receives each progress message.
-     * `variant`: the rules, "makruk" (also when left out) or "cambodian"; the FEN is read in it. */
+     * `variant`: the rules, "makruk" (also when left out), "cambodian", "makpong" or "karouk"; the FEN is read in it. */
     search: (fen, moves = [], limits = {}, onInfo, variant) => request('search', fen, moves, limits, onInfo, variant),
     legalMoves: (fen, moves = [], variant) => request('legalMoves', fen, moves, undefined, undefined, variant),
     status: (fen, moves = [], variant) => request('status', fen, moves, undefined, undefined, variant),

@@ -54,7 +54,7 @@ const handlers = {
 };
 
 function gameOf(msg) {
-  // variant: "makruk" (also when left out) or "cambodian"; the FEN is read in it
+  // variant: "makruk" (also when left out), "cambodian", "makpong" or "karouk"; the FEN is read in it
   const game = new Game(msg.fen ?? undefined, msg.variant ?? undefined);
   const moves = msg.moves ?? [];
   if (!Array.isArray(moves)) throw new Error('moves must be an array of UCI or SAN strings');

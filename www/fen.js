@@ -6,9 +6,10 @@ export const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1'
 
 /** The rules variants the core plays ("makruk" first: the default) and their start positions,
  * as the core writes them (tests/store.test.mjs compares them): Ouk Chatrang's rights to the
- * Khun's leap and the Met's double step stand in the castling field. */
+ * Khun's leap and the Met's double step stand in the castling field; Makpong starts as Makruk;
+ * Kar Ouk as Ouk Chatrang, with the checks each side may still give (`1+1`) after the en-passant field. */
 const OUK = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - ';
-const START_FENS = { makruk: START_FEN, cambodian: `${OUK}0 1` };
+const START_FENS = { makruk: START_FEN, cambodian: `${OUK}0 1`, makpong: START_FEN, karouk: `${OUK}1+1 0 1` };
 export const VARIANTS = Object.keys(START_FENS);
 
 /** The start position of a variant (Makruk's for an unknown one). */

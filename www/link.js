@@ -1,7 +1,7 @@
 // The link to a game: the URL fragment `#fen=..&moves=..&ply=..&orientation=..` (and
-// `variant=cambodian` for Ouk Chatrang, `counting=request&counts=0s,4x`: see docs/rules.md),
-// read and written the same way by the game page, the share features and the embed; the
-// messages of a bad link; and the page's one listener for links opened while it is open.
+// `variant=cambodian` for Ouk Chatrang, `makpong`, `karouk`, `counting=request&counts=0s,4x`:
+// see docs/rules.md), read and written the same way by the game page, the share features and
+// the embed; the messages of a bad link; and the page's one listener for links opened while it is open.
 
 import { VARIANTS, startFenOf } from './fen.js';
 

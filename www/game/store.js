@@ -93,7 +93,7 @@ function outcomeOf(s) {
 function initialState(settings) {
   return {
     // the line and its cursor
-    variant: 'makruk', // the rules: makruk | cambodian (Ouk Chatrang); the core's names
+    variant: 'makruk', // the rules: makruk | cambodian (Ouk Chatrang) | makpong | karouk (Kar Ouk); the core's names
     startFen: START_FEN,
     moves: [], // UCI, the whole line (moves ahead of the cursor can be redone)
     sans: [],

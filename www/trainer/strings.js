@@ -4,7 +4,7 @@
 const en = {
   title: 'Counting mates',
   intro: 'Mate a bare Khun before the count runs out. The endgame tables know every position: the Khun defends as long as it can, and after each of your moves the trainer knows whether the win is still within the count.',
-  ouk: 'These drills count by Makruk\'s rules. Ouk Chatrang counts by the Cambodian rules, each limit one move shorter, so they do not apply to it; in an Ouk Chatrang game the engine\'s tables answer for its own count.',
+  ouk: 'These drills count by Makruk\'s rules. Ouk Chatrang counts by the Cambodian rules, each limit one move shorter, so they do not apply to it; in an Ouk Chatrang game the engine\'s tables answer for its own count. Makpong and Kar Ouk change the defence and the end of the game: the tables do not apply to them.',
   back: 'Back to the game',
   endings: 'Endings',
   limitLine: 'Limit {limit} moves, counted from {start} (the pieces on the board): {moves} moves to mate, your first included.',
@@ -50,7 +50,7 @@ const en = {
 const th = {
   title: 'ฝึกไล่จนนับ',
   intro: 'รุกจนขุนเปล่าให้ได้ก่อนนับครบ ตารางท้ายเกมรู้ทุกตำแหน่ง ขุนจะหนีให้นานที่สุด และหลังทุกตาที่คุณเดิน เครื่องฝึกรู้ว่ายังชนะทันการนับหรือไม่',
-  ouk: 'แบบฝึกเหล่านี้นับตามกติกาหมากรุกไทย อุกจัตรังนับแบบเขมร ทุกกำหนดน้อยกว่าหนึ่งตา แบบฝึกนี้จึงใช้กับอุกจัตรังไม่ได้ แต่ในเกมอุกจัตรัง ตารางของเอนจินตอบตามการนับของมันเอง',
+  ouk: 'แบบฝึกเหล่านี้นับตามกติกาหมากรุกไทย อุกจัตรังนับแบบเขมร ทุกกำหนดน้อยกว่าหนึ่งตา แบบฝึกนี้จึงใช้กับอุกจัตรังไม่ได้ แต่ในเกมอุกจัตรัง ตารางของเอนจินตอบตามการนับของมันเอง ส่วน Makpong และ Kar Ouk เปลี่ยนการหนีและการจบเกม ตารางจึงใช้ไม่ได้',
   back: 'กลับไปที่เกม',
   endings: 'ท้ายเกม',
   limitLine: 'นับได้ {limit} ตา เริ่มนับที่ {start} (จำนวนตัวบนกระดาน) มี {moves} ตาให้รุกจน รวมตาแรกของคุณ',
@@ -95,7 +95,7 @@ const th = {
 const de = {
   title: 'Mattsetzen mit Zählung',
   intro: 'Setze einen blanken Khun matt, bevor die Zählung abläuft. Die Endspieltabellen kennen jede Stellung: der Khun verteidigt sich so lange wie möglich, und nach jedem deiner Züge weiß der Trainer, ob der Gewinn noch in der Zählung liegt.',
-  ouk: 'Diese Übungen zählen nach den Regeln des Makruk. Ouk Chatrang zählt kambodschanisch, jede Grenze einen Zug kürzer, für Ouk Chatrang gelten sie also nicht; in einer Partie Ouk Chatrang antworten die Tafeln der Engine für dessen eigene Zählung.',
+  ouk: 'Diese Übungen zählen nach den Regeln des Makruk. Ouk Chatrang zählt kambodschanisch, jede Grenze einen Zug kürzer, für Ouk Chatrang gelten sie also nicht; in einer Partie Ouk Chatrang antworten die Tafeln der Engine für dessen eigene Zählung. Makpong und Kar Ouk ändern die Verteidigung und das Partieende: für sie gelten die Tafeln nicht.',
   back: 'Zurück zur Partie',
   endings: 'Endspiele',
   limitLine: 'Grenze {limit} Züge, gezählt ab {start} (die Steine auf dem Brett): {moves} Züge bis zum Matt, dein erster mitgezählt.',
@@ -141,7 +141,7 @@ const de = {
 const tr = {
   title: 'Sayımla mat',
   intro: 'Sayım dolmadan yalnız Khun\'u mat et. Oyun sonu tabloları her konumu bilir: Khun olabildiğince uzun direnir ve her hamlenden sonra eğitmen kazancın hâlâ sayım içinde olup olmadığını bilir.',
-  ouk: 'Bu alıştırmalar Makruk kurallarıyla sayar. Ouk Chatrang Kamboçya kurallarıyla, her sınır bir hamle kısa sayar; bu yüzden alıştırmalar ona uymaz; bir Ouk Chatrang oyununda motorun tabloları onun kendi sayımına göre yanıt verir.',
+  ouk: 'Bu alıştırmalar Makruk kurallarıyla sayar. Ouk Chatrang Kamboçya kurallarıyla, her sınır bir hamle kısa sayar; bu yüzden alıştırmalar ona uymaz; bir Ouk Chatrang oyununda motorun tabloları onun kendi sayımına göre yanıt verir. Makpong ve Kar Ouk savunmayı ve oyunun sonunu değiştirir: tablolar onlara uymaz.',
   back: 'Oyuna dön',
   endings: 'Oyun sonları',
   limitLine: 'Sınır {limit} hamle, {start} sayısından başlar (tahtadaki taşlar): mat için ilk hamlen dahil {moves} hamle.',
@@ -186,7 +186,7 @@ const tr = {
 const uk = {
   title: 'Мат із рахунком',
   intro: 'Дайте мат самотньому Кхуну, поки не скінчився рахунок. Таблиці ендшпілів знають кожну позицію: Кхун захищається якомога довше, а після кожного вашого ходу тренажер знає, чи виграш ще вкладається в рахунок.',
-  ouk: 'Ці вправи рахують за правилами макруку. Ук чатранг рахує за камбоджійськими правилами, кожна межа на хід коротша, тож до нього вони не застосовні; у партії Ук чатранг таблиці рушія відповідають за його власним рахунком.',
+  ouk: 'Ці вправи рахують за правилами макруку. Ук чатранг рахує за камбоджійськими правилами, кожна межа на хід коротша, тож до нього вони не застосовні; у партії Ук чатранг таблиці рушія відповідають за його власним рахунком. Макпонг і Кар ук змінюють захист і кінець гри: таблиці до них не застосовні.',
   back: 'Назад до гри',
   endings: 'Ендшпілі',
   limitLine: 'Ліміт {limit} ходів, рахунок від {start} (фігури на дошці): {moves} ходів до мату, разом із вашим першим.',

@@ -563,6 +563,22 @@ mod tests {
     }
 
     #[test]
+    fn makpong_and_kar_ouk_positions_are_not_the_tables() {
+        let ruea = "8/8/4k3/8/8/8/8/R2K4 w - - ";
+        for (variant, rest) in [
+            (Variant::Makruk, "0 1"),
+            (Variant::Cambodian, "0 1"),
+            (Variant::Makpong, "0 1"),
+            (Variant::KarOuk, "1+1 0 1"),
+        ] {
+            let pos =
+                Position::from_fen_variant(&format!("{ruea}{rest}"), variant).expect("a position");
+            let theirs = matches!(variant, Variant::Makruk | Variant::Cambodian);
+            assert_eq!(Ending::of(&pos).is_some(), theirs, "{variant}");
+        }
+    }
+
+    #[test]
     fn no_random_start_where_nothing_is_won() {
         let mut tb = Tablebase::new();
         for letters in ["N", "M", "NN"] {
