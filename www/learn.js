@@ -74,7 +74,7 @@ function render() {
   $('moves').textContent = tt('movesPar', { moves: s.moves, par: ex.par });
   const c = s.status.count;
   const honour = c && i18n.t(c.kind === 'pieces' ? 'honourPieces' : 'honourBoard');
-  $('count').textContent = c ? i18n.t('counting', { honour, count: Math.ceil(c.ply / 2), limit: c.limit / 2 }) : '';
+  $('count').textContent = c ? i18n.t('counting', { honour, count: c.moves, limit: c.limitMoves }) : '';
   $('count').hidden = !c;
   $('stars').textContent = starRow(s.done ? s.stars : best(stage, index));
   $('stars').dataset.kind = s.done ? 'done' : 'best';

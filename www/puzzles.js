@@ -58,7 +58,7 @@ function render() {
   board.set(boardView(s));
   const c = s.status.count;
   const honour = c && i18n.t(c.kind === 'pieces' ? 'honourPieces' : 'honourBoard');
-  $('count').textContent = c ? i18n.t('counting', { honour, count: Math.ceil(c.ply / 2), limit: c.limit / 2 }) : '';
+  $('count').textContent = c ? i18n.t('counting', { honour, count: c.moves, limit: c.limitMoves }) : '';
   $('count-bar').hidden = !c;
   document.body.dataset.ply = String(s.ply);
 }

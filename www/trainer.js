@@ -79,7 +79,7 @@ let store;
 /** `{count, limit}` in moves as docs/rules.md shows them, or null before the count starts. */
 function countOf(s) {
   const c = s.status.count;
-  return c ? { count: Math.ceil(c.ply / 2), limit: c.limit / 2, side: c.side } : null;
+  return c ? { count: c.moves, limit: c.limitMoves, side: c.side } : null;
 }
 
 const men = (s) => s.pieces.filter(Boolean).length;

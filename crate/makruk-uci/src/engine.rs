@@ -71,7 +71,6 @@ fn print(line: &str) {
 }
 
 fn info_line(info: &Info) -> String {
-    let nps = info.nodes * 1000 / info.time_ms.max(1);
     let pv: Vec<String> = info.pv.iter().map(|m| m.to_string()).collect();
     format!(
         "info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv {}",
@@ -80,7 +79,7 @@ fn info_line(info: &Info) -> String {
         info.multipv,
         info.score,
         info.nodes,
-        nps,
+        info.nps(),
         info.time_ms,
         pv.join(" ")
     )
@@ -272,9 +271,9 @@ pub fn bench(args: &str) {
             makruk::bench::POSITIONS.len()
         );
     });
-    let ms = start.elapsed().as_millis().max(1) as u64;
+    let ms = start.elapsed().as_millis() as u64;
     print(&format!("Nodes searched: {nodes}"));
-    print(&format!("Nodes/second: {}", nodes * 1000 / ms));
+    print(&format!("Nodes/second: {}", makruk::search::nps(nodes, ms)));
 }
 
 #[cfg(test)]

@@ -136,6 +136,10 @@ struct CountInfo {
     kind: &'static str,
     ply: u16,
     limit: u16,
+    /// the count and its limit in moves, as players read them (the core's `Count::moves`)
+    moves: u16,
+    #[serde(rename = "limitMoves")]
+    limit_moves: u16,
     side: &'static str,
 }
 
@@ -295,7 +299,7 @@ impl Game {
         self.inner.start().fen()
     }
 
-    /// `{turn, check, result, reason, count: {kind, ply, limit, side} | null,
+    /// `{turn, check, result, reason, count: {kind, ply, limit, moves, limitMoves, side} | null,
     /// cambodianCounting, canMate: {white, black}}`.
     pub fn status(&self) -> JsValue {
         let pos = self.inner.position();
@@ -304,6 +308,8 @@ impl Game {
             kind: c.honour.name(),
             ply: c.ply,
             limit: c.limit,
+            moves: c.moves(),
+            limit_moves: c.limit_moves(),
             side: c.side.name(),
         });
         to_js(&Status {
@@ -436,7 +442,7 @@ impl From<&Info> for InfoMessage {
             multipv: info.multipv,
             score: info.score.into(),
             nodes: info.nodes,
-            nps: info.nodes * 1000 / info.time_ms.max(1),
+            nps: info.nps(),
             time: info.time_ms,
             pv: info.pv.iter().map(|m| m.to_string()).collect(),
         }

@@ -98,6 +98,19 @@ pub struct Info {
     pub pv: Vec<Move>,
 }
 
+impl Info {
+    /// Nodes per second so far.
+    pub fn nps(&self) -> u64 {
+        nps(self.nodes, self.time_ms)
+    }
+}
+
+/// Nodes per second: `nodes` searched in `time_ms` milliseconds (at least one), the one formula
+/// of UCI's `info` and `bench` and of the page's engine reports.
+pub fn nps(nodes: u64, time_ms: u64) -> u64 {
+    nodes * 1000 / time_ms.max(1)
+}
+
 /// The answer of a search.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchResult {
