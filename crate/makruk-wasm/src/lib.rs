@@ -827,7 +827,7 @@ fn start() {
 }
 
 /// Panics with `message`, deliberately: the tests check that a panic reaches the console and
-/// the worker's report (`tests/robust.test.mjs`).
+/// the worker's report (`tests/robust.browser.test.mjs`).
 #[wasm_bindgen(js_name = panicForTest)]
 pub fn panic_for_test(message: JsValue) {
     panic!("{}", message.as_string().unwrap_or_default());
