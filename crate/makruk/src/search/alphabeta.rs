@@ -86,6 +86,13 @@ fn tt_key(pos: &Position) -> u64 {
     }
 }
 
+/// True when `m` (legal) gives check.
+fn gives_check(pos: &Position, m: Move) -> bool {
+    let mut next = *pos;
+    next.play(m);
+    next.in_check()
+}
+
 /// A move that can be undone by later moves: not a capture, a promotion, a Bia move, or a
 /// move that uses or loses an Ouk Chatrang right (those change the hash for good).
 fn is_reversible(pos: &Position, m: Move) -> bool {
@@ -747,9 +754,12 @@ impl<'a> Worker<'a> {
     /// by material, a count passed (unless the side to move is mated), or the ply limit.
     /// `None` for every other node.
     fn terminal_score(&mut self, pos: &Position, in_check: bool, ply: usize) -> Option<i32> {
-        // Kar Ouk: the check just given won
+        // Kar Ouk: the check just given won, and a check the side to move can give wins next
         if pos.lost_by_check() {
             return Some(-MATE + ply as i32);
+        }
+        if pos.variant().check_wins() && pos.legal_moves().iter().any(|&m| gives_check(pos, m)) {
+            return Some(MATE - ply as i32 - 1);
         }
         if pos.is_insufficient_material() {
             return Some(0);
