@@ -53,3 +53,23 @@ export function flashMessage(el, text, ms) {
 export function exposeForTests(name, value) {
   if (globalThis.MAKRUK_TEST === true) globalThis[name] = value;
 }
+
+/**
+ * The gear that holds a page's settings on a phone (its styles show it there only): it opens
+ * and closes `panel` (class `open`, aria-expanded); Escape or a press elsewhere closes it.
+ */
+export function menuButton(button, panel) {
+  const set = (open) => {
+    button.setAttribute('aria-expanded', String(open));
+    panel.classList.toggle('open', open);
+  };
+  button.addEventListener('click', () => set(!panel.classList.contains('open')));
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || !panel.classList.contains('open')) return;
+    set(false);
+    button.focus();
+  });
+  document.addEventListener('pointerdown', (e) => {
+    if (!panel.contains(e.target) && !button.contains(e.target)) set(false);
+  });
+}

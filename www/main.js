@@ -28,7 +28,7 @@ import { createReviewDriver } from './game/review-driver.js';
 import { wireControls } from './game/controls.js';
 import { createSound } from './game/sound.js';
 import { pgnNotes } from './game/review.js';
-import { errorText, exposeForTests } from './dom.js';
+import { $, errorText, exposeForTests, menuButton } from './dom.js';
 
 // share.js loads this long after the engine's first move, or after the engine is ready,
 // when nothing asked for it before
@@ -99,6 +99,7 @@ async function main() {
     describedBy: 'board-help',
   });
   requestAnimationFrame(() => performance.mark('board-drawn'));
+  menuButton($('btn-settings'), $('settings'));
   exposeForTests('makrukBoard', board);
   await i18n.ready; // the board is drawn; its language may still be on its way
   translatePage(i18n, board);

@@ -3,7 +3,7 @@
 
 import { createBoard } from './board/index.js';
 import { LANGUAGES } from './i18n/index.js';
-import { $ } from './dom.js';
+import { $, menuButton } from './dom.js';
 
 /** The board of `#board canvas`, the person's moves going to `onMove(from, to)`. */
 export function createPageBoard(i18n, onMove) {
@@ -24,16 +24,19 @@ export function translatePage(i18n, tt, board) {
   document.documentElement.lang = i18n.lang;
   for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = i18n.t(el.dataset.i18n);
   for (const el of document.querySelectorAll('[data-t]')) el.textContent = tt(el.dataset.t);
+  for (const el of document.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', i18n.t(el.dataset.i18nAria));
   document.title = `${tt('title')} · Makruk`;
   board.set({ label: i18n.t('boardLabel') });
   board.relabel();
 }
 
 /**
- * The `#lang` choice: `translate()` runs once the page's language has arrived (resolved
- * then), and again after each choice (a language other than English is fetched first).
+ * The header's settings: the `#lang` choice, behind the gear on a phone. `translate()` runs
+ * once the page's language has arrived (resolved then), and again after each choice (a
+ * language other than English is fetched first).
  */
 export async function chooseLanguage(i18n, translate) {
+  menuButton($('btn-settings'), $('settings'));
   const select = $('lang');
   for (const l of LANGUAGES) select.add(new Option(l.name, l.code, false, l.code === i18n.lang));
   select.addEventListener('change', async () => { if (await i18n.setLanguage(select.value)) translate(); });

@@ -1,0 +1,107 @@
+// Every page (game, puzzles, trainer, learn, embed) at a phone's width (360 px) in each of the five languages: nothing overflows the
+// viewport or its container horizontally, and no control's text is cut. The game page also
+// with its settings menu and its new-game dialog open. Screenshots in tests/artifacts/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { setup, ARTIFACTS } from './ui.support.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+const LANGS = ['en', 'th', 'tr', 'de', 'uk'];
+const PAGES = [
+  { name: 'game', url: 'index.html', ready: 'body[data-ready]' },
+  { name: 'puzzles', url: 'puzzles.html', ready: 'body[data-ready=puzzles]' },
+  { name: 'trainer', url: 'trainer.html#trainer=R', ready: 'body[data-ready=trainer]' },
+  { name: 'learn', url: 'learn.html', ready: 'body[data-ready=learn]' },
+  { name: 'embed', url: 'embed.html', ready: 'body[data-ready]' },
+];
+
+/**
+ * In the page: what sticks out. The page wider than the viewport; every shown element whose box
+ * leaves the viewport sideways; a box that scrolls sideways; every control or heading
+ * whose content is wider than its box (a cut text, an ellipsis), a select narrower than its
+ * chosen option.
+ */
+function overflows() {
+  const out = [];
+  const width = document.documentElement.clientWidth;
+  const name = (el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.innerText || el.value || '').trim().slice(0, 30)}"`;
+  const shown = (el) => {
+    if (!el.getClientRects().length) return false;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || Number(style.opacity) === 0) return false;
+    // a screen reader's text, clipped to nothing on purpose
+    const r = el.getBoundingClientRect();
+    return r.width > 1 && r.height > 1;
+  };
+  if (document.documentElement.scrollWidth > width + 1) out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+  for (const el of document.body.querySelectorAll('*')) {
+    if (!shown(el) || el.closest('[hidden], dialog:not([open])')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.left < -1 || r.right > width + 1) out.push(`${name(el)} spans ${Math.round(r.left)}..${Math.round(r.right)} px`);
+    // a box that scrolls sideways because its content is too wide
+    const x = getComputedStyle(el).overflowX;
+    if ((x === 'auto' || x === 'scroll') && el.scrollWidth > el.clientWidth + 1) out.push(`${name(el)} scrolls sideways: ${el.scrollWidth} px in ${el.clientWidth} px`);
+    if (el.matches('button, select, a, label, h1, h2, summary, input[type=button], .player-name, .status')) {
+      if (el.tagName === 'SELECT') {
+        // the width the chosen option needs (the others show in the browser's own list)
+        const probe = el.cloneNode(true);
+        for (const o of [...probe.options]) if (o.index !== el.selectedIndex) o.remove();
+        probe.style.cssText = 'position:absolute;visibility:hidden;width:auto;max-width:none;min-width:0;flex:none';
+        el.parentElement.append(probe);
+        const need = probe.getBoundingClientRect().width;
+        probe.remove();
+        if (need > r.width + 1) out.push(`${name(el)} is ${Math.round(r.width)} px for options of ${Math.round(need)} px`);
+      } else if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
+        out.push(`${name(el)}: text of ${el.scrollWidth} px in ${el.clientWidth} px`);
+      }
+    }
+  }
+  return out;
+}
+
+async function open(page, lang) {
+  const context = await env.browser.newContext({ viewport: { width: 360, height: 740 }, locale: lang, hasTouch: true, isMobile: true });
+  await context.addInitScript((l) => localStorage.setItem('makruk.lang', l), lang);
+  const p = await context.newPage();
+  p.errors = [];
+  p.on('pageerror', (e) => p.errors.push(e.message));
+  await p.goto(`${env.base}/${page.url}`);
+  await p.waitForSelector(page.ready);
+  // the language file has arrived and is shown
+  await p.waitForFunction((l) => document.documentElement.lang === l, lang);
+  p.done = () => context.close();
+  return p;
+}
+
+for (const page of PAGES) {
+  test(`layout: the ${page.name} page at 360 px in every language: nothing overflows, no control's text is cut`, async () => {
+    const found = [];
+    for (const lang of LANGS) {
+      const p = await open(page, lang);
+      const shot = (what) => p.screenshot({ path: path.join(ARTIFACTS, `layout-${page.name}${what}-${lang}-360.png`), fullPage: true });
+      found.push(...(await p.evaluate(overflows)).map((o) => `${lang}: ${o}`));
+      await shot('');
+      if (page.name !== 'embed') {
+        // the settings, behind their gear on a phone
+        await p.click('#btn-settings');
+        assert.equal(await p.getAttribute('#btn-settings', 'aria-expanded'), 'true');
+        found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, settings open: ${o}`));
+        await shot('-settings');
+        await p.keyboard.press('Escape');
+        assert.equal(await p.isVisible('#settings'), false, 'Escape closes them');
+      }
+      if (page.name === 'game') {
+        await p.click('#btn-new');
+        found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, new-game dialog: ${o}`));
+        await shot('-new-game');
+      }
+      assert.deepEqual(p.errors, [], lang);
+      await p.done();
+    }
+    assert.deepEqual(found, []);
+  });
+}
