@@ -84,9 +84,10 @@ for (const file of siteFiles()) {
       // indentation only (a newline stays, so the spacing between words and inline tags is
       // kept); the pages have no <pre> or <textarea> whose content it would change
       text = text.replace(/\n[ \t]+/g, '\n');
-      // the English texts in the dialogs, which the page's script writes (every [data-i18n]
-      // element, in the language shown) before a dialog can open
+      // the English texts in the dialogs and in the parts hidden at first, which the page's
+      // script writes (every [data-i18n] element, in the language shown) before they can show
       text = text.replace(/<dialog[^]*?<\/dialog>/g, (d) => d.replace(/( data-i18n="\w+"[^>]*>)[^<]+</g, '$1<'));
+      text = withoutHiddenTexts(text);
       text = text.replace(/<link rel="modulepreload" href="[^"]*">\n/g, '');
       const preload = [...staticImports(PAGES[file])].map((p) => `<link rel="modulepreload" href="${p}">\n`).join('');
       text = text.replace(/(<script type="module" src=")/, `${preload}$1`);
@@ -107,6 +108,24 @@ let bytes = 0;
 for (const [file, body] of site) write(file, body);
 for (const [from, to] of renamed) write(to, readFileSync(join(ROOT, from)));
 console.log(`[dist] ${DIST}: ${site.size + ICONS.length} files, ${bytes} bytes`);
+
+/** `html` without the texts of its [data-i18n] elements inside an element with `hidden`. */
+function withoutHiddenTexts(html) {
+  const VOID = /^(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
+  const open = []; // the open elements: whether each is hidden
+  const tags = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>([^<]*)/g;
+  const out = html.replace(tags, (tag, close, name, attrs, selfClosing, text) => {
+    if (close) {
+      if (!open.pop()) throw new Error(`[dist] </${name}> closes nothing`);
+      return tag;
+    }
+    const hidden = /\shidden(?=[\s=]|$)/.test(attrs) || open.some((o) => o.hidden);
+    if (!selfClosing && !VOID.test(name)) open.push({ hidden });
+    return hidden && /\sdata-i18n="\w+"/.test(attrs) ? tag.slice(0, tag.length - text.length) : tag;
+  });
+  if (open.length) throw new Error(`[dist] ${open.length} elements not closed`);
+  return out;
+}
 
 function write(file, body) {
   const out = join(DIST, file);
