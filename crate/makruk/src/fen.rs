@@ -435,7 +435,7 @@ impl Position {
         }
         let mut pos = Position::empty();
         pos.variant = variant;
-        pos.checks = checks;
+        pos.set_checks(checks);
         parse_board(&mut pos, fields[0])?;
 
         let turn = match fields.get(1).copied() {

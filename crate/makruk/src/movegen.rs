@@ -112,6 +112,39 @@ impl Sink for MoveList {
     }
 }
 
+/// Looks for a move that gives check among the generated ones (`has_checking_move`).
+struct CheckFinder<'a> {
+    pos: &'a Position,
+    squares: [Bitboard; 6],
+    uncover: Bitboard,
+    found: bool,
+}
+
+impl Sink for CheckFinder<'_> {
+    fn add(&mut self, from: Square, targets: Bitboard, promo: Bitboard) {
+        if self.found {
+            return;
+        }
+        let Some(role) = self.pos.role_at(from) else {
+            return;
+        };
+        let candidates = if self.uncover.contains(from) {
+            targets
+        } else {
+            (targets & !promo & self.squares[role.index()])
+                | (targets & promo & self.squares[Role::Met.index()])
+        };
+        for to in candidates {
+            let mut next = *self.pos;
+            next.play(Move::new(from, to, promo.contains(to)));
+            if next.in_check() {
+                self.found = true;
+                return;
+            }
+        }
+    }
+}
+
 struct Counter(u64);
 
 impl Sink for Counter {
@@ -140,26 +173,59 @@ impl Position {
     /// The legal moves that neither capture nor promote and give check with the piece moved
     /// (discovered checks are left out), for the first ply of quiescence search.
     pub fn quiet_checks(&self) -> MoveList {
-        let them = self.turn.other();
-        let khun = self.khun(them);
-        // where each role would attack the enemy Khun from
-        let from_where = |role| match role {
-            Role::Bia => bia_attacks(them, khun),
-            Role::Ma => ma_attacks(khun),
-            Role::Khon => khon_attacks(them, khun),
-            Role::Ruea => ruea_attacks(khun, self.occupied()),
-            Role::Met => met_attacks(khun),
-            Role::Khun => Bitboard::EMPTY,
-        };
+        let squares = self.check_squares();
         let mut list = self.legal_moves();
         list.retain(|m| {
             !self.is_capture(m)
                 && !m.is_promotion()
                 && self
                     .role_at(m.from())
-                    .is_some_and(|r| from_where(r).contains(m.to()))
+                    .is_some_and(|r| squares[r.index()].contains(m.to()))
         });
         list
+    }
+
+    /// Where each role (by index) would attack the enemy Khun from (none for the Khun).
+    fn check_squares(&self) -> [Bitboard; 6] {
+        let them = self.turn.other();
+        let khun = self.khun(them);
+        let mut squares = [Bitboard::EMPTY; 6];
+        for role in Role::ALL {
+            squares[role.index()] = match role {
+                Role::Bia => bia_attacks(them, khun),
+                Role::Ma => ma_attacks(khun),
+                Role::Khon => khon_attacks(them, khun),
+                Role::Ruea => ruea_attacks(khun, self.occupied()),
+                Role::Met => met_attacks(khun),
+                Role::Khun => Bitboard::EMPTY,
+            };
+        }
+        squares
+    }
+
+    /// True when the side to move has a legal move that gives check: with the piece moved,
+    /// by promotion, or discovered (Kar Ouk, where that check wins). Only the moves that may
+    /// give check are played out.
+    pub fn has_checking_move(&self) -> bool {
+        let us = self.turn;
+        let khun = self.khun(us.other());
+        let occ = self.occupied();
+        // our pieces alone between the enemy Khun and one of our Rueas
+        let mut uncover = Bitboard::EMPTY;
+        for s in ruea_attacks(khun, Bitboard::EMPTY) & self.pieces(us, Role::Ruea) {
+            let b = between(khun, s) & occ;
+            if !b.more_than_one() {
+                uncover |= b;
+            }
+        }
+        let mut finder = CheckFinder {
+            pos: self,
+            squares: self.check_squares(),
+            uncover: uncover & self.by_color(us),
+            found: false,
+        };
+        self.generate(&mut finder, false);
+        finder.found
     }
 
     /// The number of legal moves, without building a list (perft's last ply).

@@ -27,6 +27,17 @@ const fn zobrist(n: u64) -> u64 {
 /// The key for Black to move: the one after the 2 x 6 x 64 piece keys.
 const SIDE_KEY: u64 = zobrist(2 * 6 * 64);
 
+/// Kar Ouk: the key of the checks left (`[white, black]`); 0 for the `1+1` every game starts
+/// with, so only a position read with other counts, or after a check, hashes differently.
+#[inline]
+const fn checks_key(checks: [u8; 2]) -> u64 {
+    if checks[0] == 1 && checks[1] == 1 {
+        0
+    } else {
+        zobrist(2 * 6 * 64 + 1 + ((checks[0] as u64) << 8 | checks[1] as u64))
+    }
+}
+
 /// The key of a piece on a square: [colour][role][square] in the generator's order.
 #[inline]
 fn piece_key(color: Color, role: Role, sq: Square) -> u64 {
@@ -191,6 +202,12 @@ impl Position {
         self.rights = rights;
     }
 
+    /// Replaces the checks left (Kar Ouk), keeping the hash right (the FEN reader).
+    pub(crate) fn set_checks(&mut self, checks: [u8; 2]) {
+        self.hash ^= checks_key(self.checks) ^ checks_key(checks);
+        self.checks = checks;
+    }
+
     /// Adds a piece on an empty square, keeping the hash (not the checkers) up to date.
     pub(crate) fn put(&mut self, color: Color, role: Role, sq: Square) {
         self.by_color[color.index()] |= Bitboard::from_square(sq);
@@ -271,8 +288,9 @@ impl Position {
             .unwrap_or(Square::from_index(0))
     }
 
-    /// The Zobrist hash of the placement, side to move and Ouk Chatrang's rights (not the
-    /// clocks or the count, which repetition ignores; a promoted Bia hashes as a Met).
+    /// The Zobrist hash of the placement, side to move, Ouk Chatrang's rights and Kar Ouk's
+    /// checks left (not the clocks or the count, which repetition ignores; a promoted Bia
+    /// hashes as a Met).
     #[inline]
     pub fn hash(&self) -> u64 {
         self.hash
@@ -285,7 +303,7 @@ impl Position {
         } else {
             0
         };
-        h ^= self.rights.key();
+        h ^= self.rights.key() ^ checks_key(self.checks);
         for color in Color::ALL {
             for role in Role::ALL {
                 for sq in self.pieces(color, role) {
@@ -428,8 +446,10 @@ impl Position {
         self.hash ^= SIDE_KEY;
         self.update_checkers();
         if self.variant.check_wins() && self.checkers.any() {
+            self.hash ^= checks_key(self.checks);
             let left = &mut self.checks[us.index()];
             *left = left.saturating_sub(1);
+            self.hash ^= checks_key(self.checks);
         }
         self.count = self.count.after_move(self, us, captured, promotion);
     }

@@ -1,14 +1,15 @@
 //! Invariants over seeded random games: the incremental hash equals the recomputed one,
 //! FEN round-trips, undo restores, every generated move is legal, the capture generator
 //! is the capture subset, the quiet-check generator finds exactly the quiet moves that check
-//! with the piece moved, and notation round-trips. In Makruk and in Ouk Chatrang (whose
-//! games also check that the rights only ever shrink).
+//! with the piece moved, a check to give is found exactly when one exists, and notation
+//! round-trips. In Makruk, in Ouk Chatrang (whose games also check that the rights only ever
+//! shrink) and in Kar Ouk.
 
 mod common;
 use makruk::Rng;
 use makruk::{parse_san, parse_uci, to_san, Game, Move, Position, Role, Square, Variant};
 
-const STARTS: [(&str, Variant); 9] = [
+const STARTS: [(&str, Variant); 10] = [
     (
         "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
         Variant::Makruk,
@@ -36,6 +37,10 @@ const STARTS: [(&str, Variant); 9] = [
     (
         "3mk3/8/2n5/8/8/5N2/r7/3KM2r b DEde - 0 1",
         Variant::Cambodian,
+    ),
+    (
+        "r2mk2r/8/p1s2n1p/8/8/P2N2SP/8/R2KM2R w DEde - 1+1 0 1",
+        Variant::KarOuk,
     ),
 ];
 
@@ -112,6 +117,17 @@ fn check_position(p: &Position, rng: &mut Rng) {
         sorted(p.quiet_checks().to_vec()),
         legal_where(&|m| !p.is_capture(m) && !m.is_promotion() && direct_check(m)),
         "quiet_checks of {p}"
+    );
+    // the search's test for a check to give (Kar Ouk's win), against playing every move
+    let checks = |m: &Move| {
+        let mut next = *p;
+        next.play(*m);
+        next.in_check()
+    };
+    assert_eq!(
+        p.has_checking_move(),
+        legal.iter().any(checks),
+        "has_checking_move of {p}"
     );
     for _ in 0..8 {
         let m = Move::from_bits(rng.next_u64() as u16);

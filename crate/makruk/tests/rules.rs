@@ -883,3 +883,25 @@ fn karouk_first_check_wins_and_the_fen_keeps_the_checks_left() {
     // other variants do not read it
     assert!(Position::from_fen("4k3/8/8/8/8/8/8/R2K4 w - - 1+1 0 1").is_err());
 }
+
+#[test]
+fn karouk_checks_left_are_in_the_hash() {
+    // the same placement with another count of checks left is another game (a check given
+    // with two left does not win; Black in check with White's check still to give plays on),
+    // so the search's table and repetition must tell them apart
+    let kpos = |fen: &str| Position::from_fen_variant(fen, Variant::KarOuk).unwrap();
+    let one = kpos("4k3/8/8/8/8/8/8/R2K4 w - - 1+1 0 1");
+    let two = kpos("4k3/8/8/8/8/8/8/R2K4 w - - 2+1 0 1");
+    assert_ne!(one.hash(), two.hash());
+    assert!(!one.same_placement(&two));
+    let checked = kpos("R3k3/8/8/8/8/8/8/3K4 b - - 1+1 0 1");
+    let mut won = kpos("4k3/8/8/8/8/8/8/R2K4 w - - 1+1 0 1");
+    won.play(makruk::parse_uci(&won, "a1a8").unwrap());
+    assert!(won.lost_by_check() && !checked.lost_by_check());
+    assert_ne!(won.hash(), checked.hash());
+    for p in [one, two, checked, won] {
+        assert_eq!(p.hash(), p.compute_hash(), "{}", p.fen());
+    }
+    // Ouk Chatrang's hashes are Kar Ouk's with one check each
+    assert_eq!(one.hash(), cpos("4k3/8/8/8/8/8/8/R2K4 w - - 0 1").hash());
+}

@@ -86,11 +86,9 @@ fn tt_key(pos: &Position) -> u64 {
     }
 }
 
-/// True when `m` (legal) gives check.
-fn gives_check(pos: &Position, m: Move) -> bool {
-    let mut next = *pos;
-    next.play(m);
-    next.in_check()
+/// Kar Ouk: true when the side to move wins by a check it can give now (its last check).
+fn check_wins_now(pos: &Position) -> bool {
+    pos.variant().check_wins() && pos.checks_left(pos.turn()) == 1 && pos.has_checking_move()
 }
 
 /// A move that can be undone by later moves: not a capture, a promotion, a Bia move, or a
@@ -758,7 +756,7 @@ impl<'a> Worker<'a> {
         if pos.lost_by_check() {
             return Some(-MATE + ply as i32);
         }
-        if pos.variant().check_wins() && pos.legal_moves().iter().any(|&m| gives_check(pos, m)) {
+        if check_wins_now(pos) {
             return Some(MATE - ply as i32 - 1);
         }
         if pos.is_insufficient_material() {
