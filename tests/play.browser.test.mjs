@@ -136,16 +136,20 @@ test('play: arrows by right-drag, circles by right-click or a long press, cleare
   await page.close();
 });
 
-/** A page whose AudioContext is wrapped: window.audio counts contexts and oscillator starts. */
+/**
+ * A page whose AudioContext is wrapped: window.audio counts contexts, those made while an
+ * event was handled (a gesture: the person's move waits for them) and oscillator starts.
+ */
 async function audioPage(url, viewport = { width: 1024, height: 800 }, ready = 'body[data-ready]') {
   const context = await env.browser.newContext({ viewport });
   await context.addInitScript(() => {
-    window.audio = { contexts: 0, starts: 0 };
+    window.audio = { contexts: 0, inEvents: [], starts: 0 };
     const Real = window.AudioContext;
     window.AudioContext = class extends Real {
       constructor(...args) {
         super(...args);
         window.audio.contexts++;
+        if (window.event) window.audio.inEvents.push(window.event.type);
       }
 
       createOscillator() {
@@ -171,13 +175,14 @@ async function audioPage(url, viewport = { width: 1024, height: 800 }, ready = '
 
 const audio = (page) => page.evaluate(() => window.audio);
 
-test('play: moves sound through Web Audio, made after a gesture; the mute toggle silences them and is remembered', async () => {
+test('play: moves sound through Web Audio, its context made while the page is idle, never in a move\'s handler; the mute toggle silences them and is remembered', async () => {
   const page = await audioPage(`${env.base}/index.html#play=friend`);
-  assert.equal((await audio(page)).contexts, 0, 'no AudioContext before a gesture');
   assert.equal(await page.getAttribute('#btn-sound', 'aria-pressed'), 'true', 'sound is on by default');
+  // made after the page is ready, before any gesture: the first move does not wait for it
+  await page.waitForFunction(() => window.audio.contexts === 1);
   await clickMove(page, 'e3', 'e4');
   const one = await audio(page);
-  assert.equal(one.contexts, 1);
+  assert.deepEqual([one.contexts, one.inEvents], [1, []], 'one AudioContext, none made in an event handler');
   assert.ok(one.starts > 0, 'the move sounded');
   await page.click('#btn-sound');
   assert.equal(await page.getAttribute('#btn-sound', 'aria-pressed'), 'false');
@@ -189,8 +194,10 @@ test('play: moves sound through Web Audio, made after a gesture; the mute toggle
   await clickMove(page, 'e4', 'd5');
   assert.equal((await audio(page)).starts, 0);
   await page.click('#btn-sound');
+  await page.waitForFunction(() => window.audio.contexts === 1);
   await clickMove(page, 'c6', 'c5');
   assert.ok((await audio(page)).starts > 0, 'on again');
+  assert.deepEqual((await audio(page)).inEvents, [], 'made while idle after sound was turned on');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -199,7 +206,7 @@ test('play: the embed is silent unless sound=1; <makruk-board> passes its sound 
   const quiet = await audioPage(`${env.base}/embed.html#moves=`);
   await clickMove(quiet, 'e3', 'e4');
   await quiet.waitForFunction(() => document.querySelector('[data-square=e4]').dataset.piece === 'P');
-  assert.deepEqual(await audio(quiet), { contexts: 0, starts: 0 });
+  assert.deepEqual(await audio(quiet), { contexts: 0, inEvents: [], starts: 0 });
   await quiet.close();
   const loud = await audioPage(`${env.base}/embed.html#moves=&sound=1`);
   await clickMove(loud, 'e3', 'e4');

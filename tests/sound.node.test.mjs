@@ -56,7 +56,7 @@ test('sound: nothing before a gesture; then moves sound, muted nothing; the pers
   const audio = fakeAudio();
   const sound = createSound(store, { target: audio.target, AudioCtx: audio.AudioCtx });
   store.play('e3e4');
-  assert.deepEqual([audio.log.contexts, audio.log.started.length], [0, 0], 'no AudioContext without a gesture');
+  assert.deepEqual([audio.log.contexts, audio.log.started.length], [0, 0], 'nothing sounds without a gesture');
   audio.gesture();
   store.play('d6d5');
   assert.equal(audio.log.contexts, 1);

@@ -1,8 +1,10 @@
 // Sound: a subscriber of the store that hears its changes (a move, a capture, check, a
 // promotion, the end of the game, the person's clock running low) and plays a short tone
 // synthesized with the Web Audio API: no sound files. Silent while settings.sound is off.
-// Browsers let audio start only after a gesture: the AudioContext is made on the first
-// pointer or key press after which sound is on.
+// Browsers let audio start only after a gesture: nothing sounds before the first pointer or
+// key press after which sound is on, which resumes the AudioContext. The context itself is
+// made while the page is idle (making it blocks the main thread 80-280 ms in Chromium: in the
+// handler of the person's first move, it held that move's frame).
 
 import { engineSide } from './store.js';
 import { timeLeft, lowTime } from './clock.js';
@@ -46,20 +48,32 @@ export function soundOf(s, action, prev) {
 export function createSound(store, { target = globalThis.document, AudioCtx = globalThis.AudioContext || globalThis.webkitAudioContext } = {}) {
   let ctx = null;
   let out = null;
+  let allowed = false; // a gesture has let audio start
+  let closed = false;
   let noiseBuffer = null;
   let lowTimer = 0;
   const warned = new Set(); // `${epoch}:${color}`: the low-time warning sounds once per side and game
 
   const on = () => !!store.getState().settings.sound;
 
+  function make() {
+    if (ctx || closed || !AudioCtx || !on()) return;
+    ctx = new AudioCtx();
+    out = ctx.createGain();
+    out.gain.value = VOLUME;
+    out.connect(ctx.destination);
+  }
+
+  /** Makes the context once the page is idle (a second at most with no idle callbacks). */
+  function prepare() {
+    if (globalThis.requestIdleCallback) requestIdleCallback(make, { timeout: 2000 });
+    else setTimeout(make, 1000);
+  }
+
   function unlock() {
     if (!AudioCtx || !on()) return;
-    if (!ctx) {
-      ctx = new AudioCtx();
-      out = ctx.createGain();
-      out.gain.value = VOLUME;
-      out.connect(ctx.destination);
-    }
+    allowed = true;
+    make(); // only if the page was never idle since sound was turned on
     if (ctx.state === 'suspended') ctx.resume().catch(() => {});
   }
 
@@ -82,7 +96,7 @@ export function createSound(store, { target = globalThis.document, AudioCtx = gl
   }
 
   function play(name) {
-    if (!ctx || !on() || !SOUNDS[name]) return;
+    if (!allowed || !ctx || !on() || !SOUNDS[name]) return;
     const t = ctx.currentTime + 0.01;
     for (const n of SOUNDS[name]) {
       const t0 = t + (n.at || 0);
@@ -126,14 +140,17 @@ export function createSound(store, { target = globalThis.document, AudioCtx = gl
     const name = soundOf(s, action, prev);
     if (name) play(name);
     if (s.clock !== prev.clock || s.outcome !== prev.outcome) watchClock(s);
+    if (s.settings.sound && !prev.settings.sound) prepare();
   });
   watchClock(store.getState());
+  prepare();
   for (const type of GESTURES) target?.addEventListener(type, unlock, { capture: true, passive: true });
 
   return {
     play,
     destroy() {
       unsubscribe();
+      closed = true;
       clearTimeout(lowTimer);
       for (const type of GESTURES) target?.removeEventListener(type, unlock, { capture: true });
       ctx?.close();
