@@ -69,7 +69,7 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
     if (res && res.error) view.showMessage(i18n.t('badFen', { error: res.error }));
   });
 
-  wireCountRequest({ store, view });
+  wireCountRequest({ store, view, i18n });
   wireReview({ store });
   wireCorrespondence({ store, view, i18n });
 

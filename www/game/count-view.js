@@ -31,11 +31,14 @@ export function renderCount(el, s, color, { i18n }) {
   }
 }
 
-/** Wires the buttons of counting on request to the store's count action. */
-export function wireCountRequest({ store, view }) {
+/**
+ * Wires the buttons of counting on request to the store's count action; a refusal is shown
+ * in the page's language (www/i18n words the core's refusals, keyed by their English).
+ */
+export function wireCountRequest({ store, view, i18n }) {
   $('count-request').addEventListener('click', (e) => {
     const b = e.target.closest('button[data-action]');
     const res = b ? store.count(b.dataset.action === 'count-start' ? 'start' : 'stop') : {};
-    if (res.error) view.showMessage(res.error);
+    if (res.error) view.showMessage(i18n.t(res.error));
   });
 }

@@ -69,9 +69,13 @@ export function createI18n(code) {
   }
   const ready = setLanguage(lang, false);
 
-  /** Message `key` with `{name}` placeholders filled from params (plain text, never HTML). */
+  /**
+   * Message `key` with `{name}` placeholders filled from params (plain text, never HTML); an
+   * `{error}` of the core (a count refusal) in the language's words where it has them.
+   */
   function t(key, params = {}) {
-    return fill(messages[key] ?? en[key] ?? key, params);
+    const error = params.error === undefined ? {} : { error: messages[params.error] ?? params.error };
+    return fill(messages[key] ?? en[key] ?? key, { ...params, ...error });
   }
 
   function colorWord(color) {
