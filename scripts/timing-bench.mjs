@@ -40,8 +40,9 @@ async function open(url, { saved = null, init = null, context: options = {} } = 
   return page;
 }
 
-// The first paint of the deployed build (dist/): the board drawn, and its labelled squares for
-// screen readers, after navigation; fresh contexts, service worker blocked.
+// The first paint of the deployed build (dist/), after navigation: the board drawn (the
+// board-drawn mark, in the frame of its first drawing) and its squares labelled for screen
+// readers (board-labelled); fresh contexts, service worker blocked.
 if (want('paint')) {
   const dist = mkdtempSync(join(tmpdir(), 'makruk-bench-')) + sep;
   execFileSync(process.execPath, [join(ROOT, 'scripts/dist.mjs'), dist]);
@@ -51,6 +52,7 @@ if (want('paint')) {
   for (let k = 0; k < 6; k++) {
     const page = await open(`${site.url}index.html`, { context: { serviceWorkers: 'block' } });
     await page.waitForSelector('[data-square=e3][aria-label]');
+    await page.waitForFunction(() => performance.getEntriesByName('board-drawn').length);
     const t = await page.evaluate(() => ({
       drawn: performance.getEntriesByName('board-drawn')[0]?.startTime,
       labelled: performance.getEntriesByName('board-labelled')[0]?.startTime,

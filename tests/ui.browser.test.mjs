@@ -189,6 +189,31 @@ test('ui: Thai from the browser language, switchable and remembered', async () =
   await page.close();
 });
 
+test('ui: the board and its labelled squares come before the language file, in English, then in the language', async () => {
+  for (const url of ['index.html', 'embed.html']) {
+    const context = await env.browser.newContext({ locale: 'th-TH' });
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await context.route('**/www/i18n/th.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${env.base}/${url}`);
+    await page.waitForSelector('[data-square=e3][aria-label]');
+    // the embed's pieces come with the rules module, after the language
+    assert.match(await page.getAttribute('[data-square=e1]', 'aria-label'), /^e1, (white Met|empty)$/, `${url}: English until the Thai texts arrive`);
+    if (url === 'index.html') {
+      await page.waitForFunction(() => performance.getEntriesByName('board-drawn').length);
+      assert.ok(await page.evaluate(() => performance.getEntriesByName('board-labelled').length), 'the board-labelled mark');
+    }
+    release();
+    await page.waitForFunction(() => document.documentElement.lang === 'th');
+    await page.waitForFunction(() => document.querySelector('[data-square=e1]').getAttribute('aria-label') === 'e1, เม็ดฝ่ายขาว');
+    await context.close();
+  }
+});
+
 test('ui: works with storage blocked (private windows)', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1024, height: 800 } });
   await context.addInitScript(() => {

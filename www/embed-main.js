@@ -55,7 +55,6 @@ let lastHash = location.hash;
 let store = null;
 let puzzle = null; // the puzzle being solved: {onMove}
 const i18n = createI18n(opts.lang);
-await i18n.ready;
 
 const board = createBoard(document.querySelector('#board canvas'), {
   orientation: opts.link.orientation,
@@ -71,6 +70,11 @@ const board = createBoard(document.querySelector('#board canvas'), {
   onPremove: (from, to) => store?.setPremove(from, to),
 });
 exposeForTests('makrukBoard', board);
+// the board and its labelled squares come first, in the page's language until the chosen one
+// has arrived
+await i18n.ready;
+board.set({ label: i18n.t('boardLabel') });
+board.relabel();
 document.documentElement.lang = i18n.lang;
 
 // ---------------------------------------------------------------- the view and messages to the host

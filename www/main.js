@@ -98,6 +98,9 @@ async function main() {
     label: i18n.t('boardLabel'),
     describedBy: 'board-help',
   });
+  // its squares are labelled now, in the page's language until the chosen one has arrived;
+  // it is drawn in the first frame, before this frame callback
+  performance.mark('board-labelled');
   requestAnimationFrame(() => performance.mark('board-drawn'));
   menuButton($('btn-settings'), $('settings'));
   exposeForTests('makrukBoard', board);

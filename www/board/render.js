@@ -281,6 +281,8 @@ export function createRenderer(canvas, state) {
   if (ro) ro.observe(canvas);
   const mq = () => { measure(); schedule(); };
   window.addEventListener('resize', mq);
+  // the first frame draws the board (the observer's first sizes come after it)
+  schedule();
 
   /** Geometry in CSS px: the board is the largest square, centred in the canvas. */
   function geom() {
