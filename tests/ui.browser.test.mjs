@@ -151,6 +151,13 @@ test('ui: analysis shows an evaluation bar and best lines; the hint names a move
   await page.locator('#evalbar').waitFor();
   await page.waitForFunction(() => document.querySelectorAll('#lines li').length >= 1, null, { timeout: 20_000 });
   assert.match(await page.locator('#lines li').first().innerText(), /[+-]/);
+  // the bar's number: level, legible, whole and signed
+  const number = await page.locator('#evalbar .evalbar-text').evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { text: el.textContent, size: parseFloat(style.fontSize), writing: style.writingMode, rotated: style.transform !== 'none' && new DOMMatrix(style.transform).b !== 0, cut: el.scrollWidth > el.clientWidth };
+  });
+  assert.match(number.text, /^([+-](\d+(\.\d)?|M\d+)|0\.0)$/);
+  assert.deepEqual({ ...number, text: undefined, size: number.size >= 12 }, { text: undefined, size: true, writing: 'horizontal-tb', rotated: false, cut: false }, JSON.stringify(number));
   await page.click('#btn-hint');
   await page.waitForFunction(() => /Hint: \S+/.test(document.querySelector('#status').textContent), null, { timeout: 20_000 });
   await page.click('#btn-analysis');

@@ -9,9 +9,10 @@ function whiteScore(score, turn) {
   return { cp: sign * ((score && score.cp) || 0) };
 }
 
-function scoreText(s) {
+/** "+0.35", "-1.20", "+M3": with its sign, `digits` decimals. */
+function scoreText(s, digits = 2) {
   if (s.mate !== undefined) return (s.mate > 0 ? '+' : '-') + 'M' + Math.abs(s.mate);
-  return (s.cp > 0 ? '+' : '') + (s.cp / 100).toFixed(2);
+  return (s.cp > 0 ? '+' : '') + (s.cp / 100).toFixed(digits);
 }
 
 /** SAN moves from a position with move numbers: "12… e5 13. Nd2". */
@@ -53,7 +54,8 @@ export function renderLines(s, { i18n, store }) {
     const pct = sc.mate !== undefined ? (sc.mate > 0 ? 100 : 0) : 50 + 50 * Math.tanh(sc.cp / 500);
     const bar = $('evalbar');
     bar.querySelector('.evalbar-white').style.height = pct.toFixed(1) + '%';
-    bar.querySelector('.evalbar-text').textContent = scoreText(sc);
+    // four characters at most in the narrow bar: "+0.4", "-12", "+M3"
+    bar.querySelector('.evalbar-text').textContent = scoreText(sc, Math.abs(sc.cp) < 995 ? 1 : 0);
     bar.setAttribute('aria-valuenow', pct.toFixed(0));
     bar.setAttribute('aria-valuetext', scoreText(sc));
   }
