@@ -46,6 +46,28 @@ function randomGame(plies) {
   }
 }
 
+test('review: on a phone, going to a marked move in the list brings the board with its better move into view', async () => {
+  const page = await openLine(FEN, MOVES, { viewport: { width: 360, height: 740 }, hasTouch: true });
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the scroll at once, not smoothly
+  await page.click('#btn-review');
+  await page.locator('#review-accuracy').filter({ hasText: /Accuracy/ }).waitFor({ timeout: 60_000 });
+  const move = page.locator('#moves button[data-ply="3"]');
+  await move.scrollIntoViewIfNeeded();
+  const inView = () => page.locator('#board').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  });
+  assert.equal(await inView(), false, 'the list is below the board');
+  await move.click();
+  assert.deepEqual((await page.evaluate(() => window.makrukBoard.getState().hint)), ['c1', 'c3'], 'the better move drawn');
+  assert.equal(await inView(), true, 'the board in view');
+  await page.locator('#moves button[data-ply="4"]').click();
+  await page.locator('#moves button[data-ply="4"]').scrollIntoViewIfNeeded();
+  await page.locator('#moves button[data-ply="5"]').click();
+  assert.equal(await inView(), false, 'an unmarked move leaves the page where it is');
+  await page.close();
+});
+
 test('review: a blunder is marked ??, charted, explained, retried, exported and read back', async () => {
   const page = await openLine(FEN, MOVES, { viewport: { width: 1440, height: 900 } });
   assert.equal(await page.locator('#review').isHidden(), true);

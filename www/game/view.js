@@ -175,6 +175,18 @@ function announce(s, action, { board, i18n }) {
   if (action.type === 'premove') board.announce(s.premove ? i18n.t('premove', s.premove) : i18n.t('premoveCancelled'));
 }
 
+/**
+ * The cursor gone to a marked move of the review: its better move is drawn on the board, which
+ * on a phone may be scrolled out of sight (the move list is below it): brought into view.
+ */
+function revealBetterMove(s) {
+  if (!markAt(s)?.from) return;
+  const box = $('board').getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  $('board').scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+}
+
 const POSITION = ['pieces', 'legal', 'ply', 'moves', 'status', 'outcome', 'mode', 'human', 'level', 'orientation'];
 
 /** Each part of the page, the state it shows (drawn again when one of them changed) and its drawing. */
@@ -226,6 +238,7 @@ export function createView({ store, board, i18n, hasPrevious }) {
   function render(s, action = {}, p = null) {
     for (const [keys, draw] of PARTS) if (!p || keys.some((k) => s[k] !== p[k])) draw(s, v);
     announce(s, action, v);
+    if (p && s.ply !== p.ply) revealBetterMove(s);
   }
 
   return {
