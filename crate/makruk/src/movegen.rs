@@ -203,6 +203,34 @@ impl Position {
         squares
     }
 
+    /// False when no piece of the side to move reaches a square of `squares` (by role, as
+    /// `check_squares`; a Bia's promotion to Met included) by any move, legal or not.
+    fn may_reach(&self, squares: &[Bitboard; 6]) -> bool {
+        let us = self.turn;
+        let occ = self.occupied();
+        let ours = self.by_color(us);
+        let sq = |role: Role| squares[role.index()] & !ours;
+        let r = |role: Role| self.pieces(us, role);
+        let any = |role: Role, reach: &dyn Fn(Square) -> Bitboard| {
+            let target = sq(role);
+            target.any() && Iterator::any(&mut r(role), |from| (reach(from) & target).any())
+        };
+        if any(Role::Ruea, &|from| ruea_attacks(from, occ))
+            || any(Role::Ma, &ma_attacks)
+            || any(Role::Khon, &|from| khon_attacks(us, from))
+            || any(Role::Met, &met_attacks)
+        {
+            return true;
+        }
+        if self.rights.met_double_step(us) && sq(Role::Met).contains(met_double_step(us).1) {
+            return true;
+        }
+        let bia_target = sq(Role::Bia) | sq(Role::Met);
+        Iterator::any(&mut r(Role::Bia), |from| {
+            ((Bitboard::from_square(from).forward(us) | bia_attacks(us, from)) & bia_target).any()
+        })
+    }
+
     /// True when the side to move has a legal move that gives check: with the piece moved,
     /// by promotion, or discovered (Kar Ouk, where that check wins). Only the moves that may
     /// give check are played out.
@@ -218,10 +246,15 @@ impl Position {
                 uncover |= b;
             }
         }
+        let uncover = uncover & self.by_color(us);
+        let squares = self.check_squares();
+        if uncover.is_empty() && !self.may_reach(&squares) {
+            return false;
+        }
         let mut finder = CheckFinder {
             pos: self,
-            squares: self.check_squares(),
-            uncover: uncover & self.by_color(us),
+            squares,
+            uncover,
             found: false,
         };
         self.generate(&mut finder, false);

@@ -91,6 +91,17 @@ fn check_wins_now(pos: &Position) -> bool {
     pos.variant().check_wins() && pos.checks_left(pos.turn()) == 1 && pos.has_checking_move()
 }
 
+/// Kar Ouk: true when the opponent would win by a check if the side to move passed; the
+/// side to move must then parry, as if in check (no standing pat, no pruning of its moves).
+fn check_threat(pos: &Position) -> bool {
+    if !pos.variant().check_wins() || pos.in_check() {
+        return false;
+    }
+    let mut passed = *pos;
+    passed.play_null();
+    check_wins_now(&passed)
+}
+
 /// A move that can be undone by later moves: not a capture, a promotion, a Bia move, or a
 /// move that uses or loses an Ouk Chatrang right (those change the hash for good).
 fn is_reversible(pos: &Position, m: Move) -> bool {
@@ -266,7 +277,9 @@ impl<'a> Worker<'a> {
         cut_node: bool,
     ) -> i32 {
         let in_check = pos.in_check();
-        if depth <= 0 && !in_check {
+        // Kar Ouk: a check threatened is parried as a check is, searched past the horizon
+        let threat = check_threat(pos);
+        if depth <= 0 && !in_check && !threat {
             return self.qsearch(pos, alpha, beta, ply, true);
         }
         let depth = depth.max(1);
@@ -327,7 +340,7 @@ impl<'a> Worker<'a> {
         self.stack[ply + 1].mv = Move::NULL;
         self.history.killers[ply + 1] = [Move::NULL; 2];
 
-        if !pv_node && !in_check && excluded.is_null() {
+        if !pv_node && !in_check && !threat && excluded.is_null() {
             // reverse futility pruning
             if depth <= RFP_DEPTH
                 && eval.abs() < MATE_BOUND
@@ -445,7 +458,7 @@ impl<'a> Worker<'a> {
             let gives_check = child.in_check();
 
             // shallow-depth pruning, once a move that does not lose is known
-            if ply > 0 && best_score > -MATE_BOUND && !in_check && !gives_check {
+            if ply > 0 && best_score > -MATE_BOUND && !in_check && !threat && !gives_check {
                 if quiet {
                     quiets_seen += 1;
                     if depth <= LMP_DEPTH && quiets_seen > lmp_limit {

@@ -472,6 +472,21 @@ mod tests {
     }
 
     #[test]
+    fn karouk_a_check_threat_is_parried_past_the_horizon() {
+        // Kf8 Sf5 Nb2 against Kh8 Sc4 Md1: Sg6 threatens checks Black cannot all parry, and a
+        // search of one ply sees it (Black, threatened at the horizon, must parry: it cannot)
+        let pos = Position::from_fen_variant(
+            "5K1k/8/8/5S2/2s5/8/1N6/3m4 w - - 0 1",
+            crate::Variant::KarOuk,
+        )
+        .expect("test FEN");
+        assert!(!pos.has_checking_move());
+        let r = Searcher::new(1).search(&pos, &[], &Limits::depth(1), &mut NoClock, &mut |_| {});
+        assert_eq!(r.score, Score::Mate(2));
+        assert_eq!(r.best.map(|m| m.to_string()).as_deref(), Some("f5g6"));
+    }
+
+    #[test]
     fn cambodian_double_step_mates_by_landing_never_by_its_right() {
         // the double step mates from where it lands (e3 attacks d4)
         let r = search_cambodian("8/8/8/R7/3k4/1S4N1/3K4/4M3 w E - 0 1", 4);
