@@ -1,6 +1,7 @@
-// Every page (game, puzzles, trainer, learn, embed) at a phone's width (360 px) in each of the five languages: nothing overflows the
-// viewport or its container horizontally, and no control's text is cut. The game page also
-// with its settings menu and its new-game dialog open. Screenshots in tests/artifacts/.
+// Every page (game, puzzles, trainer, learn, embed) at a phone's width (360x740) and a desktop's
+// (1440x900) in each of the five languages: nothing overflows the viewport or its container
+// horizontally, and no control's text is cut. The game page also with its settings (behind
+// the gear on a phone) and its new-game dialog open. Screenshots in tests/artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -63,8 +64,10 @@ function overflows() {
   return out;
 }
 
-async function open(page, lang) {
-  const context = await env.browser.newContext({ viewport: { width: 360, height: 740 }, locale: lang, hasTouch: true, isMobile: true });
+const SIZES = [{ width: 360, height: 740, phone: true }, { width: 1440, height: 900, phone: false }];
+
+async function open(page, lang, { width, height, phone }) {
+  const context = await env.browser.newContext({ viewport: { width, height }, locale: lang, hasTouch: phone, isMobile: phone });
   await context.addInitScript((l) => localStorage.setItem('makruk.lang', l), lang);
   const p = await context.newPage();
   p.errors = [];
@@ -77,15 +80,15 @@ async function open(page, lang) {
   return p;
 }
 
-for (const page of PAGES) {
-  test(`layout: the ${page.name} page at 360 px in every language: nothing overflows, no control's text is cut`, async () => {
+for (const page of PAGES) for (const size of SIZES) {
+  test(`layout: the ${page.name} page at ${size.width} px in every language: nothing overflows, no control's text is cut`, async () => {
     const found = [];
     for (const lang of LANGS) {
-      const p = await open(page, lang);
-      const shot = (what) => p.screenshot({ path: path.join(ARTIFACTS, `layout-${page.name}${what}-${lang}-360.png`), fullPage: true });
+      const p = await open(page, lang, size);
+      const shot = (what) => p.screenshot({ path: path.join(ARTIFACTS, `layout-${page.name}${what}-${lang}-${size.width}.png`), fullPage: true });
       found.push(...(await p.evaluate(overflows)).map((o) => `${lang}: ${o}`));
       await shot('');
-      if (page.name !== 'embed') {
+      if (page.name !== 'embed' && size.phone) {
         // the settings, behind their gear on a phone
         await p.click('#btn-settings');
         assert.equal(await p.getAttribute('#btn-settings', 'aria-expanded'), 'true');

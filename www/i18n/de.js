@@ -31,7 +31,7 @@ export default {
   squarePiece: '{square}, {piece} ({color})',
 
   newGame: 'Neue Partie',
-  undo: 'Zurücknehmen',
+  undo: 'Zurück\u00ADnehmen', // a soft hyphen: the word breaks in a narrow button
   redo: 'Wiederholen',
   flip: 'Brett drehen',
   resign: 'Aufgeben',

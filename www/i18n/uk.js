@@ -33,7 +33,7 @@ export default {
   newGame: 'Нова гра',
   undo: 'Скасувати хід',
   redo: 'Повторити',
-  flip: 'Перевернути дошку',
+  flip: 'Пере\u00ADвернути дошку', // a soft hyphen: the word breaks in a narrow button
   resign: 'Здатися',
   resignConfirm: 'Справді здатися?',
   hint: 'Підказка',
