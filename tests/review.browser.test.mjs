@@ -48,7 +48,6 @@ function randomGame(plies) {
 
 test('review: on a phone, going to a marked move in the list brings the board with its better move into view', async () => {
   const page = await openLine(FEN, MOVES, { viewport: { width: 360, height: 740 }, hasTouch: true });
-  await page.emulateMedia({ reducedMotion: 'reduce' }); // the scroll at once, not smoothly
   await page.click('#btn-review');
   await page.locator('#review-accuracy').filter({ hasText: /Accuracy/ }).waitFor({ timeout: 60_000 });
   const move = page.locator('#moves button[data-ply="3"]');

@@ -180,11 +180,8 @@ function announce(s, action, { board, i18n }) {
  * on a phone may be scrolled out of sight (the move list is below it): brought into view.
  */
 function revealBetterMove(s) {
-  if (!markAt(s)?.from) return;
   const box = $('board').getBoundingClientRect();
-  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
-  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  $('board').scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  if (markAt(s)?.from && (box.top < 0 || box.bottom > innerHeight)) $('board').scrollIntoView({ block: 'center' });
 }
 
 const POSITION = ['pieces', 'legal', 'ply', 'moves', 'status', 'outcome', 'mode', 'human', 'level', 'orientation'];
