@@ -393,7 +393,7 @@ test('share: PGN export and import round trip (pychess / Fairy-Stockfish tags)',
   // a PGN with an illegal move is refused as a whole and the game is kept
   await page.fill('#pgn-text', '[Variant "makruk"]\n\n1. e4 e5 2. e5 *');
   await page.click('#pgn-import');
-  await positionMessage(page, /move 3 \(e5\)/);
+  await positionMessage(page, /PGN: 2\. e5 was rejected/); // the move as the text numbers it
   assert.equal((await sans(page)).length, 5);
   // not a Makruk game
   await page.fill('#pgn-text', '[Variant "chess"]\n\n1. e4 *');
@@ -555,7 +555,7 @@ test('share: hostile strings in links, FEN, PGN tags and moves never become HTML
   assert.match(await page.locator('#position-message').innerText(), /FEN field 1/);
   await page.fill('#pgn-text', `[Event "${EVIL.replace(/"/g, '\\"')}"]\n[White "${EVIL.replace(/"/g, '\\"')}"]\n[Variant "makruk"]\n\n1. e4 ${EVIL} *`);
   await page.click('#pgn-import');
-  await positionMessage(page, /rejected/);
+  await positionMessage(page, /PGN: 1\.\.\. \S+ was rejected/); // the move as the text numbers it
   await page.fill('#pgn-text', `[FEN "${EVIL.replace(/"/g, '\\"')}"]\n\n1. e4 *`);
   await page.click('#pgn-import');
   await positionMessage(page, /FEN/);

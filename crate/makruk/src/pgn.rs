@@ -22,8 +22,8 @@
 
 use crate::types::shorten;
 use crate::{
-    Bitboard, CountAction, CountError, Counting, Game, ParseFenError, ParseMoveError, Position,
-    Variant,
+    Bitboard, Color, CountAction, CountError, Counting, Game, ParseFenError, ParseMoveError,
+    Position, Variant,
 };
 use std::fmt;
 
@@ -64,6 +64,27 @@ impl PgnGame {
     }
 }
 
+/// A move's number as a PGN text writes it: `3.` before White's third move, `3...` before
+/// Black's (the number written last in the text, else the position's full-move number).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MoveNumber {
+    /// The full-move number.
+    pub number: u32,
+    /// The side that moves.
+    pub color: Color,
+}
+
+impl fmt::Display for MoveNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let dots = if self.color == Color::White {
+            "."
+        } else {
+            "..."
+        };
+        write!(f, "{}{dots}", self.number)
+    }
+}
+
 /// Why a game of a PGN text was not read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PgnError {
@@ -80,28 +101,28 @@ pub enum PgnError {
     Fen(ParseFenError),
     /// The `Counting` tag is neither `auto` nor `request`.
     Counting(String),
-    /// A count action (a `{count: ..}` comment) was refused after `moves` moves.
+    /// A count action (a `{count: ..}` comment) was refused before move `at`.
     Count {
-        /// The moves before it.
-        moves: usize,
+        /// The number of the move that follows it.
+        at: MoveNumber,
         /// The action.
         action: CountAction,
         /// Why it was refused.
         error: CountError,
     },
-    /// Move `number` comes after the end of the game (by the rules: mate, a count, ...).
+    /// Move `at` comes after the end of the game (by the rules: mate, a count, ...).
     AfterEnd {
-        /// The move's number in the game, from 1.
-        number: usize,
+        /// The move's number, as the text numbers it.
+        at: MoveNumber,
         /// The move as written.
         text: String,
         /// How the game had ended.
         outcome: crate::Outcome,
     },
-    /// Move `number` (counted from 1 in the game) is not legal or not readable.
+    /// Move `at` is not legal or not readable.
     Move {
-        /// The move's number in the game, from 1.
-        number: usize,
+        /// The move's number, as the text numbers it (`3. Ke4`).
+        at: MoveNumber,
         /// The move as written.
         text: String,
         /// Why it was refused.
@@ -121,29 +142,18 @@ impl fmt::Display for PgnError {
             ),
             PgnError::Fen(e) => write!(f, "PGN tag FEN: {e}"),
             PgnError::Counting(v) => write!(f, "PGN tag Counting: \"{v}\" is not auto or request"),
-            PgnError::Count {
-                moves,
-                action,
-                error,
-            } => write!(
+            PgnError::Count { at, action, error } => {
+                write!(f, "PGN: count {action} before {at} was refused: {error}")
+            }
+            PgnError::AfterEnd { at, text, outcome } => write!(
                 f,
-                "PGN: count {action} after {moves} moves was refused: {error}"
-            ),
-            PgnError::AfterEnd {
-                number,
-                text,
-                outcome,
-            } => write!(
-                f,
-                "PGN: move {number} ({text}) comes after the end of the game ({} by {})",
+                "PGN: {at} {text} comes after the end of the game ({} by {})",
                 outcome.result_str(),
                 outcome.reason
             ),
-            PgnError::Move {
-                number,
-                text,
-                error,
-            } => write!(f, "PGN: move {number} ({text}) was rejected: {error}"),
+            PgnError::Move { at, text, error } => {
+                write!(f, "PGN: {at} {text} was rejected: {error}")
+            }
         }
     }
 }
@@ -197,6 +207,8 @@ pub fn read(text: &str) -> Result<PgnGame, PgnError> {
 struct RawGame {
     tags: Vec<(String, String)>,
     words: Vec<String>,
+    /// The move number written last before each word (`12.`), if any: errors name moves so.
+    numbers: Vec<Option<u32>>,
     notes: Vec<Note>,
     result: Option<String>,
 }
@@ -219,9 +231,11 @@ fn split_game(text: &str) -> Result<Option<(RawGame, &str)>, PgnError> {
     let mut raw = RawGame {
         tags: Vec::new(),
         words: Vec::new(),
+        numbers: Vec::new(),
         notes: Vec::new(),
         result: None,
     };
+    let mut number = None; // the last move number written
     let bytes = text.as_bytes();
     let mut i = 0;
     let mut depth = 0usize; // inside ( variations )
@@ -245,6 +259,7 @@ fn split_game(text: &str) -> Result<Option<(RawGame, &str)>, PgnError> {
                     let body = &text[i + 1..end];
                     if let Some(a) = count_comment(body) {
                         raw.words.push(comment(a));
+                        raw.numbers.push(number);
                     } else if let Some(note) = raw.notes.last_mut() {
                         for word in body.split_ascii_whitespace() {
                             if !note.comment.is_empty() {
@@ -281,12 +296,17 @@ fn split_game(text: &str) -> Result<Option<(RawGame, &str)>, PgnError> {
                     raw.result = Some(word.to_string());
                     return Ok(Some((raw, &text[i..])));
                 }
+                let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+                if digits > 0 && word[digits..].starts_with('.') {
+                    number = word[..digits].parse().ok();
+                }
                 if let Some(nag) = word.strip_prefix('$') {
                     if let (Ok(nag), Some(note)) = (nag.parse(), raw.notes.last_mut()) {
                         note.nag = nag;
                     }
                 } else if let Some(w) = move_word(word) {
                     raw.words.push(w.to_string());
+                    raw.numbers.push(number);
                     let mark = &word[word.trim_end_matches(['!', '?']).len()..];
                     let nag = ANNOTATIONS
                         .iter()
@@ -431,12 +451,16 @@ impl RawGame {
         };
         let mut game = game.with_counting(counting);
         let chess = self.chess_letters();
-        for word in &self.words {
-            let k = game.moves().len();
+        for (word, written) in self.words.iter().zip(&self.numbers) {
+            let pos = game.position();
+            let at = MoveNumber {
+                number: written.unwrap_or(pos.fullmove()),
+                color: pos.turn(),
+            };
             if let Some(action) = count_comment_word(word) {
                 if counting == Counting::Request {
                     game.count_action(action).map_err(|error| PgnError::Count {
-                        moves: k,
+                        at,
                         action,
                         error,
                     })?;
@@ -445,7 +469,7 @@ impl RawGame {
             }
             if let Some(outcome) = game.outcome() {
                 return Err(PgnError::AfterEnd {
-                    number: k + 1,
+                    at,
                     text: shorten(word),
                     outcome,
                 });
@@ -457,7 +481,7 @@ impl RawGame {
                 pos.parse_move(word)
             };
             let refused = |error| PgnError::Move {
-                number: k + 1,
+                at,
                 text: shorten(word),
                 error,
             };
@@ -645,11 +669,19 @@ mod tests {
             "PGN: this is not a Makruk game (Variant \"chess\"; makruk, cambodian, makpong and karouk are read)"
         );
         assert!(msg("[FEN \"8/8 w\"]\n*").starts_with("PGN tag FEN: "));
-        assert!(msg("1. e4 e5 2. e5 *").starts_with("PGN: move 3 (e5) was rejected: "));
+        // the move as the text numbers it, from the FEN's move number too
+        assert!(msg("1. e4 e5 2. e5 *").starts_with("PGN: 2. e5 was rejected: "));
+        assert!(msg("1. e4 e5 2. Nd2 Ke4 *").starts_with("PGN: 2... Ke4 was rejected: "));
+        // no numbers written: the position's
+        assert!(msg("e4 e5 e5 *").starts_with("PGN: 2. e5 was rejected: "));
+        assert!(
+            msg("[FEN \"8/8/4k3/2S5/8/7R/R7/4K3 w - - 0 30\"]\n\n30. Rh4 Ke7 31. Ke4 *")
+                .starts_with("PGN: 31. Ke4 was rejected: ")
+        );
         assert!(msg("[Event x]").contains("malformed"));
         assert_eq!(
             msg("[FEN \"8/8/4k3/2S5/8/7R/R7/4K3 b - 16 16 50\"]\n\n1... Ke7 2. Rh7+ *"),
-            "PGN: move 2 (Rh7+) comes after the end of the game (1/2-1/2 by counting)"
+            "PGN: 2. Rh7+ comes after the end of the game (1/2-1/2 by counting)"
         );
         assert!(msg(&" ".repeat(MAX_TEXT + 1)).contains("at most"));
     }
@@ -718,7 +750,7 @@ mod tests {
         assert!(read(&makruk)
             .unwrap_err()
             .to_string()
-            .contains("move 3 (Kf2)"));
+            .contains("PGN: 2. Kf2 was rejected"));
     }
 
     #[test]
@@ -748,7 +780,7 @@ mod tests {
         let refused = text.replace("Rd4 {count: stop}", "{count: stop} Rd4");
         assert_eq!(
             read(&refused).unwrap_err().to_string(),
-            "PGN: count stop after 1 moves was refused: \
+            "PGN: count stop before 1... was refused: \
              no count may stop now: the running count belongs to the other side"
         );
         assert!(read(&text.replace("request", "often"))

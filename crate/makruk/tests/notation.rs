@@ -323,6 +323,6 @@ fn pgn_playok_promoted_bia_apart_from_the_met() {
         makruk::pgn::read(&format!("[FEN \"{fen}\"]\n\n1. Mc4 *"))
             .unwrap_err()
             .to_string(),
-        "PGN: move 1 (Mc4) was rejected: move 'Mc4': ambiguous, it could be b3c4 or d3c4"
+        "PGN: 1. Mc4 was rejected: move 'Mc4': ambiguous, it could be b3c4 or d3c4"
     );
 }
