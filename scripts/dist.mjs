@@ -94,7 +94,7 @@ for (const file of siteFiles()) {
     }
     body = Buffer.from(text);
   }
-  site.set(file, body);
+  site.set(renamed.get(file) || file, body); // the favicon under its hashed name
 }
 for (const [file] of site) {
   if (file.endsWith('.js') && !ENTRIES.includes(file) && !/^www\/chunk-\w+\.js$/.test(file)) {
@@ -106,8 +106,9 @@ site.set(PRECACHE, Buffer.from(precacheScript([...site.keys()].filter((f) => f !
 
 let bytes = 0;
 for (const [file, body] of site) write(file, body);
-for (const [from, to] of renamed) write(to, readFileSync(join(ROOT, from)));
-console.log(`[dist] ${DIST}: ${site.size + ICONS.length} files, ${bytes} bytes`);
+const icons = [...renamed].filter(([, to]) => !site.has(to)); // the favicon is among the site's files
+for (const [from, to] of icons) write(to, readFileSync(join(ROOT, from)));
+console.log(`[dist] ${DIST}: ${site.size + icons.length} files, ${bytes} bytes`);
 
 /** `html` without the texts of its [data-i18n] elements inside an element with `hidden`. */
 function withoutHiddenTexts(html) {

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TOP = ['index.html', 'embed.html', 'trainer.html', 'puzzles.html', 'learn.html', 'manifest.webmanifest'];
-// not the icons: the browser fetches them itself when it installs the app
+// the pages' favicon, which the browser asks for on every load; not the other icons, which it
+// fetches itself when it installs the app
+export const FAVICON = 'www/icons/khun-32.png';
 const EXTENSIONS = /\.(js|css|json|txt|wasm|nnue|bin)$/;
 export const PRECACHE = 'www/pkg/precache.js';
 const OUT = PRECACHE;
@@ -21,7 +23,7 @@ function walk(dir) {
 
 /** The files the site's pages use, relative to the root, sorted; both wasm builds included. */
 export function siteFiles() {
-  return [...TOP, ...walk('www').filter((f) => EXTENSIONS.test(f) && f !== OUT)].sort();
+  return [...TOP, FAVICON, ...walk('www').filter((f) => EXTENSIONS.test(f) && f !== OUT)].sort();
 }
 
 /**

@@ -72,7 +72,7 @@ test('offline: after one visit the page opens without the network, the engine pl
   });
   assert.equal(cached.keys.length, 1, 'one cache, of this version');
   for (const f of ['/index.html', '/embed.html', '/www/main.js', '/www/engine-worker.js', '/www/pkg/eval.nnue', '/www/share.js',
-    '/www/vendor/lean-qr.js', '/puzzles.html', '/www/puzzles.js', '/www/puzzles/puzzles.txt']) {
+    '/www/vendor/lean-qr.js', '/puzzles.html', '/www/puzzles.js', '/www/puzzles/puzzles.txt', '/www/icons/khun-32.png']) {
     assert.ok(cached.files.includes(f), `${f} is kept`);
   }
   const wasm = cached.files.filter((f) => f.endsWith('.wasm')).sort();
@@ -80,6 +80,8 @@ test('offline: after one visit the page opens without the network, the engine pl
   assert.deepEqual(wasm, ['/www/pkg/makruk_wasm_full_bg.wasm', '/www/pkg/makruk_wasm_simd_bg.wasm'], 'only the game build this browser runs');
 
   await playOffline(context, page);
+  // the favicon, which the browser asks for on every load, comes from the cache
+  assert.equal(await page.evaluate(async () => (await fetch(document.querySelector('link[rel=icon]').href)).status), 200, 'the favicon offline');
   // a shared link opens offline too
   await page.goto(`${base}/index.html#fen=rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR%20b%20-%20-%200%201`);
   await page.waitForSelector('body[data-ready]');
@@ -126,15 +128,19 @@ test('dist: exactly the files the service worker keeps, the worker and the icons
     const list = String(readFileSync(join(out, 'www/pkg/precache.js')));
     const { files, simd, plain } = JSON.parse(list.slice(list.indexOf('{'), list.lastIndexOf('}') + 1));
     const kept = new Set([...files, simd, plain, 'sw.js', 'www/pkg/precache.js']);
-    const served = execFileSync('find', ['.', '-type', 'f', '!', '-name', '*.gz', '!', '-name', '*.br', '!', '-name', '*.png'], { cwd: out, encoding: 'utf8' })
+    const served = execFileSync('find', ['.', '-type', 'f', '!', '-name', '*.gz', '!', '-name', '*.br'], { cwd: out, encoding: 'utf8' })
       .split('\n').filter(Boolean).map((f) => f.slice(2));
-    assert.deepEqual(served.sort(), [...kept].sort(), 'the service worker keeps every file dist serves (the icons aside)');
+    // the icons the browser fetches when it installs the app aside, not the favicon of every load
+    const favicon = files.filter((f) => /^www\/icons\/khun-32\.[0-9a-f]{10}\.png$/.test(f));
+    assert.equal(favicon.length, 1, 'the favicon is kept, under its hashed name');
+    assert.deepEqual(served.filter((f) => !f.endsWith('.png') || kept.has(f)).sort(), [...kept].sort(), 'the service worker keeps every file dist serves (the app\'s icons aside)');
     for (const page of ['www/main.js', 'www/engine-worker.js', 'www/embed-main.js', 'www/trainer.js', 'www/trainer/tables-worker.js', 'www/style.css']) {
       assert.ok(files.includes(page), `${page} is bundled and kept`);
     }
     assert.ok(!existsSync(join(out, 'www/share.js')) && !existsSync(join(out, 'www/pkg/makruk_wasm.js')), 'modules are bundled');
     for (const file of kept) {
       assert.ok(existsSync(join(out, file)), `${file} in dist`);
+      if (file.endsWith('.png')) continue; // compressed already
       const body = readFileSync(join(out, file));
       assert.deepEqual(gunzipSync(readFileSync(join(out, `${file}.gz`))), body, `${file}.gz`);
       assert.deepEqual(brotliDecompressSync(readFileSync(join(out, `${file}.br`))), body, `${file}.br`);
@@ -161,6 +167,7 @@ test('dist offline: the bundled site, after one visit, opens without the network
     await page.waitForSelector('body[data-ready=engine]');
     await controlled(page);
     await playOffline(context, page);
+    assert.equal(await page.evaluate(async () => (await fetch(document.querySelector('link[rel=icon]').href)).status), 200, 'the favicon offline');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
