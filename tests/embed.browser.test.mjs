@@ -274,6 +274,14 @@ for (const t of ['ready', 'move', 'gameEnd', 'state', 'error']) mb.addEventListe
   assert.equal(st3.orientation, 'black');
   assert.match(await page.evaluate(() => document.querySelector('#mb').shadowRoot.querySelector('iframe').src), /interactive=0/);
 
+  // flip() and the attribute agree: the attribute follows the board, and set back it turns the board back
+  const mb = (f) => page.evaluate(f);
+  await mb(() => document.getElementById('mb').flip());
+  assert.equal(await mb(() => document.getElementById('mb').getAttribute('orientation')), 'white');
+  assert.equal((await mb(() => document.getElementById('mb').getState())).orientation, 'white');
+  await mb(() => document.getElementById('mb').setAttribute('orientation', 'black'));
+  assert.equal((await mb(() => document.getElementById('mb').getState())).orientation, 'black');
+
   // a hostile attribute is refused as text (an `error` event), never run
   await page.evaluate((evil) => document.getElementById('mb').setAttribute('fen', evil), EVIL);
   await page.waitForFunction(() => window.events.some((e) => e.type === 'error' && /FEN field 1/.test(e.detail.message)));

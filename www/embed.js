@@ -47,6 +47,13 @@ if (typeof window !== 'undefined' && window.customElements && !customElements.ge
     return BASE.href + '#' + p.toString();
   }
 
+  /** The side at the bottom of board `el`, and its attribute with it (which then changes
+   * nothing): after flip(), orientation="white" turns the board back. */
+  function orient(el, side) {
+    el._orientation = side;
+    if (el.hasAttribute('orientation') && el.getAttribute('orientation') !== side) el.setAttribute('orientation', side);
+  }
+
   class MakrukBoard extends HTMLElement {
     static get observedAttributes() {
       return ['fen', 'moves', 'variant', 'orientation'].concat(PUZZLE, OPTIONS);
@@ -154,7 +161,7 @@ if (typeof window !== 'undefined' && window.customElements && !customElements.ge
         for (var i = 0; i < queued.length; i++) this._post(queued[i]);
       }
       if (msg.type === 'state') {
-        this._orientation = msg.orientation === 'black' ? 'black' : 'white';
+        orient(this, msg.orientation === 'black' ? 'black' : 'white');
         var waiting = this._waiting.splice(0);
         for (var j = 0; j < waiting.length; j++) waiting[j](msg);
       }
@@ -169,7 +176,7 @@ if (typeof window !== 'undefined' && window.customElements && !customElements.ge
     }
 
     flip() {
-      this._orientation = this._orientation === 'black' ? 'white' : 'black';
+      orient(this, this._orientation === 'black' ? 'white' : 'black');
       this._post({ type: 'flip' });
     }
 
