@@ -147,6 +147,24 @@ test('trainer: a stalemate is explained as the drill\'s failure', async () => {
   await page.close();
 });
 
+test('trainer: a Ruea left to the Khun is a draw by material, said once; the distance goes at the end', async () => {
+  // Rg8+ leaves the Ruea to the Khun: what is left cannot mate (the core's reason `material`)
+  const page = await openTrainer(`#trainer=fen:${encodeURIComponent('7k/8/5K2/8/8/8/8/6R1 w - - 0 1')}`);
+  await play(page, 'g1g8');
+  assert.equal(await page.getAttribute('body', 'data-result'), 'fail');
+  assert.equal(await page.locator('#result').innerText(), 'What is left cannot mate: a draw. Not solved this time.');
+  // a mate with the distance shown: the result alone says how it ended
+  await page.goto(`${env.base}/trainer.html${NEAR_MATE}`);
+  await page.waitForFunction(() => document.body.dataset.yourMove === 'true');
+  await page.click('#btn-distance');
+  assert.match(await page.locator('#distance').innerText(), /Mate in 1 move/);
+  await play(page, 'g1h1');
+  assert.equal(await page.getAttribute('body', 'data-result'), 'success');
+  assert.equal(await page.locator('#distance').isHidden(), true, 'no "No mate can be forced any more." under "Well done!"');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('trainer: Khon + Met, the slowest table, is built in the worker while the page answers', async () => {
   const page = await openTrainer('#trainer=R');
   await page.evaluate(() => { location.hash = '#trainer=SM'; });

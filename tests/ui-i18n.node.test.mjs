@@ -2,18 +2,82 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { LANGUAGES, createI18n, browserLanguage } from '../www/i18n/index.js';
+import { LANGUAGES, createI18n, browserLanguage, reasonKey } from '../www/i18n/index.js';
 
-test('i18n: every language has every English key, with the same placeholders', async () => {
-  const en = await LANGUAGES.find((l) => l.code === 'en').load();
-  const holes = (s) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
-  for (const { code, load } of LANGUAGES) {
-    const messages = await load();
-    for (const key of Object.keys(en)) {
-      assert.ok(typeof messages[key] === 'string' && messages[key].length, `${code}.${key} missing`);
-      assert.equal(holes(messages[key]), holes(en[key]), `${code}.${key} placeholders`);
-    }
+const PLURAL = /^(\w+)_(zero|one|two|few|many|other)$/;
+const holes = (s) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
+
+/**
+ * Catalogue `messages` of language `code` against the English one: every key, the same
+ * placeholders; a plural text has its `_other` form and only forms of its language's
+ * Intl.PluralRules, each with the placeholders of the English `_other`.
+ */
+function checkCatalogue(en, messages, code, where) {
+  const forms = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+  for (const key of Object.keys(en)) {
+    const plural = PLURAL.exec(key);
+    if (plural && plural[2] !== 'other') continue;
+    assert.ok(typeof messages[key] === 'string' && messages[key].length, `${where} ${code}.${key} missing`);
+    assert.equal(holes(messages[key]), holes(en[key]), `${where} ${code}.${key} placeholders`);
   }
+  for (const [key, text] of Object.entries(messages)) {
+    const plural = PLURAL.exec(key);
+    if (!plural) continue;
+    assert.ok(forms.includes(plural[2]), `${where} ${code}.${key}: ${code} has no form "${plural[2]}"`);
+    assert.equal(holes(text), holes(en[`${plural[1]}_other`]), `${where} ${code}.${key} placeholders`);
+  }
+}
+
+test('i18n: every language has every English key, with the same placeholders (the pages\' own texts too)', async () => {
+  const en = await LANGUAGES.find((l) => l.code === 'en').load();
+  for (const { code, load } of LANGUAGES) checkCatalogue(en, await load(), code, 'i18n');
+  for (const page of ['trainer', 'puzzles', 'learn']) {
+    const { STRINGS } = await import(`../www/${page}/strings.js`);
+    assert.deepEqual(Object.keys(STRINGS).sort(), LANGUAGES.map((l) => l.code).sort(), page);
+    for (const [code, messages] of Object.entries(STRINGS)) checkCatalogue(STRINGS.en, messages, code, page);
+  }
+});
+
+test('i18n: counts take their language\'s plural form ("1 move", not "1 moves")', async () => {
+  const said = {};
+  for (const { code } of LANGUAGES) {
+    const i18n = createI18n(code);
+    await i18n.ready;
+    said[code] = [1, 2, 5, 21].map((n) => i18n.count('movesCount', n));
+  }
+  assert.deepEqual(said, {
+    en: ['1 move', '2 moves', '5 moves', '21 moves'],
+    th: ['1 ตา', '2 ตา', '5 ตา', '21 ตา'],
+    tr: ['1 hamle', '2 hamle', '5 hamle', '21 hamle'],
+    de: ['1 Zug', '2 Züge', '5 Züge', '21 Züge'],
+    uk: ['1 хід', '2 ходи', '5 ходів', '21 хід'],
+  });
+  assert.equal(createI18n('en').t('pgnLoaded', { moves: createI18n('en').count('movesCount', 1) }), 'Game loaded (1 move).');
+});
+
+test('i18n: a move is said with the piece names of the language, not as SAN', async () => {
+  const en = createI18n('en');
+  const said = (i18n) => [['Nd7', 'b8d7'], ['exd5', 'e4d5'], ['Nbxd7+', 'b8d7'], ['e6=M', 'e5e6'], ['Rh8#', 'h1h8'], ['Mc4', 'b3c4']]
+    .map(([san, uci]) => i18n.spokenMove(san, uci));
+  assert.deepEqual(said(en), ['Ma to d7', 'Bia e4 takes d5', 'Ma b8 takes d7, check', 'Bia to e6, becomes a Met', 'Ruea to h8, checkmate', 'Met to c4']);
+  const th = createI18n('th');
+  await th.ready;
+  assert.deepEqual(said(th).slice(0, 2), ['ม้า ไป d7', 'เบี้ย e4 กิน d5']);
+  const uk = createI18n('uk');
+  await uk.ready;
+  assert.equal(uk.spokenMove('Nd7', 'b8d7'), 'Ма на d7');
+});
+
+test('i18n: every end of a game the core names has its text, on the game page and in the trainer', async () => {
+  // the names of the core's Reason (crate/makruk/src/game.rs), the wasm status's `reason`
+  const rust = readFileSync(new URL('../crate/makruk/src/game.rs', import.meta.url), 'utf8');
+  const reasons = [...rust.matchAll(/Reason::\w+ => "(\w+)"/g)].map((m) => m[1]);
+  assert.deepEqual(reasons, ['checkmate', 'stalemate', 'counting', 'repetition', 'material', 'check']);
+  const en = await LANGUAGES.find((l) => l.code === 'en').load();
+  for (const reason of [...reasons, 'resign', 'time']) assert.ok(en[reasonKey(reason)], reasonKey(reason));
+  // the trainer's drills end in a mate or one of these draws
+  const { STRINGS } = await import('../www/trainer/strings.js');
+  for (const reason of reasons.filter((r) => !['checkmate', 'check'].includes(r))) assert.ok(STRINGS.en[reasonKey(reason, 'end')], reason);
 });
 
 test('i18n: Thai piece names and labels, once Thai is loaded (English until then)', async () => {

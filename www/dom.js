@@ -37,9 +37,11 @@ export function closeDialog(dlg) {
 
 const messageTimers = new WeakMap();
 
-/** Shows `text` in the message element `el` and hides it again after `ms`. */
-export function flashMessage(el, text, ms) {
+/** Shows `text` in the message element `el` and hides it again after `ms`; `kind` is
+ * 'error' (the default) or 'success', as the element's `data-kind` (its colours). */
+export function flashMessage(el, text, ms, kind = 'error') {
   el.textContent = text;
+  el.dataset.kind = kind;
   el.hidden = false;
   clearTimeout(messageTimers.get(el));
   messageTimers.set(el, setTimeout(() => { el.hidden = true; }, ms));

@@ -122,7 +122,7 @@ function onChange(s, action, prev) {
   // (a puzzle's fragment stays as it is)
   if (!opts.puzzle && (s.variant !== prev.variant || s.startFen !== prev.startFen || s.moves !== prev.moves || s.ply !== prev.ply || s.orientation !== prev.orientation)) writeUrl(s);
   if (action.type !== 'play') return;
-  board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: s.last.san }));
+  board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: i18n.spokenMove(s.last.san, s.last.uci) }));
   send({ type: 'move', uci: s.last.uci, san: s.last.san, fen: s.fen });
   if (s.outcome) send({ type: 'gameEnd', result: s.outcome.result, reason: s.outcome.reason });
 }

@@ -5,7 +5,7 @@
 // local storage (www/storage.js). Links: #puzzle=<id>.
 
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
-import { createI18n, fill } from './i18n/index.js';
+import { createI18n, fill, pluralKey } from './i18n/index.js';
 import { $, errorText, exposeForTests } from './dom.js';
 import { readStored, writeStored } from './storage.js';
 import { onLinkChange } from './link.js';
@@ -87,7 +87,7 @@ function renderProgress(change = null) {
   $('rating').textContent = change === null
     ? tt('yourRating', { rating: progress.rating })
     : tt('ratingChange', { rating: progress.rating, change: change >= 0 ? `+${change}` : String(change) });
-  $('stats').textContent = tt('stats', { solved, tried });
+  $('stats').textContent = tt(pluralKey(STRINGS[i18n.lang] || STRINGS.en, i18n.lang, 'stats', tried), { solved, tried });
   $('recent-box').hidden = !progress.recent.length;
   $('recent').replaceChildren(...progress.recent.map((id) => {
     const li = document.createElement('li');

@@ -401,9 +401,9 @@ function buildPositionPanel(api) {
       return;
     }
     choices = games;
-    pgnPick.replaceChildren(h('option', { value: '', text: i18n.t('pgnChoose', { n: games.length }) }),
+    pgnPick.replaceChildren(h('option', { value: '', text: i18n.t('pgnChoose', { games: i18n.count('gamesCount', games.length) }) }),
       ...games.map((g, k) => h('option', { value: String(k), text: gameLabel(g, k) })));
-    say(i18n.t('pgnChoose', { n: games.length }));
+    say(i18n.t('pgnChoose', { games: i18n.count('gamesCount', games.length) }));
     pgnPick.focus();
   });
   pgnPick.addEventListener('change', () => {
@@ -418,7 +418,7 @@ function buildPositionPanel(api) {
     }
     const res = api.load({ variant: game.variant, counting: game.counting, counts: game.counts, fen: game.fen, moves: game.moves, ply: game.moves.length, mode: 'shared', notes: game.notes });
     if (res.error) say(i18n.t('badPgn', { error: res.error }), true);
-    else say(i18n.t('pgnLoaded', { n: game.moves.length }));
+    else say(i18n.t('pgnLoaded', { moves: i18n.count('movesCount', game.moves.length) }));
   }
 
   function refresh() {

@@ -7,7 +7,7 @@
 // Drill links: #trainer=RR (an ending by its FEN letters) or #trainer=fen:<FEN>.
 
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
-import { createI18n, fill } from './i18n/index.js';
+import { createI18n, fill, pluralKey, reasonKey } from './i18n/index.js';
 import { STRINGS } from './trainer/strings.js';
 import { $, errorText, exposeForTests } from './dom.js';
 import { readStored, writeStored } from './storage.js';
@@ -27,11 +27,7 @@ const LETTER_KEYS = { R: 'ruea', S: 'khon', N: 'ma', M: 'met' };
 const i18n = createI18n();
 const tt = (key, params = {}) => fill(STRINGS[i18n.lang]?.[key] ?? STRINGS.en[key] ?? key, params);
 /** "5 moves", in the language's plural form. */
-const movesText = (n) => {
-  const kind = new Intl.PluralRules(i18n.lang).select(n);
-  const key = STRINGS[i18n.lang]?.[`moves_${kind}`] ? `moves_${kind}` : 'moves_other';
-  return tt(key, { n });
-};
+const movesText = (n) => tt(pluralKey(STRINGS[i18n.lang] || STRINGS.en, i18n.lang, 'moves', n), { n });
 /** The strong side's moves in a mate of `plies` plies, its own move first. */
 const strongMoves = (plies) => Math.ceil(plies / 2);
 const endingName = (letters) => [...letters].map((c) => i18n.t(LETTER_KEYS[c])).join(' + ');
@@ -121,7 +117,7 @@ function renderPosition(s, action) {
   $('count').hidden = false;
   $('status').textContent = s.preparing ? tt('preparing') : s.over ? '' : mine ? tt('yourMove') : '';
   $('btn-distance').disabled = s.over;
-  $('distance').hidden = !s.distance;
+  $('distance').hidden = !s.distance || s.over; // the result says how it ended
   if (s.distance && (!s.busy || action.type === 'distance')) $('distance').textContent = distanceText(s);
   document.body.dataset.ply = String(s.moves.length);
   document.body.dataset.yourMove = String(mine);
@@ -132,8 +128,8 @@ function renderResult(s) {
   $('result').hidden = !s.over;
   if (!s.over) return;
   const solved = s.status.reason === 'checkmate';
-  const keys = { counting: 'endCount', stalemate: 'endStalemate', insufficient: 'endMaterial', repetition: 'endRepetition' };
-  $('result').textContent = solved ? tt('success', countOf(s) || { count: '-', limit: s.drill.limitMoves }) : `${tt(keys[s.status.reason] || 'failed')} ${tt('failed')}`;
+  // a draw by the core's reason (endCounting, endMaterial, ...), then the verdict
+  $('result').textContent = solved ? tt('success', countOf(s) || { count: '-', limit: s.drill.limitMoves }) : `${tt(reasonKey(s.status.reason, 'end'))} ${tt('failed')}`;
   $('result').dataset.kind = solved ? 'success' : 'fail';
   document.body.dataset.result = solved ? 'success' : 'fail';
 }

@@ -17,26 +17,31 @@ export function newCorrId() {
   return [...bytes].map((b) => (b % 36).toString(36)).join('');
 }
 
-/** The games by link kept in this browser, newest first: [{id, side, variant, startFen, moves, updated, result}]. */
+/**
+ * The games by link kept in this browser, newest first: [{id, side, variant, startFen, moves,
+ * base, updated, result}]; the friend has seen the first `base` moves, the others (the
+ * person's move) are not sent yet. Older entries have no base: all their moves were sent.
+ */
 export function corrGames() {
   const list = readStored(CORR_KEY);
   if (!Array.isArray(list)) return [];
   return list.filter((e) => e && typeof e.id === 'string' && typeof e.startFen === 'string' && Array.isArray(e.moves)
-    && (e.side === 'white' || e.side === 'black')).sort((a, b) => (b.updated || 0) - (a.updated || 0));
+    && (e.side === 'white' || e.side === 'black')).sort((a, b) => (b.updated || 0) - (a.updated || 0))
+    .map((e) => ({ ...e, base: Number.isInteger(e.base) && e.base >= 0 && e.base <= e.moves.length ? e.base : e.moves.length }));
 }
 
-/** Keeps the store's game by link in the list: the moves both players have seen. */
+/** Keeps the store's game by link in the list: the moves the friend has seen and the move not sent yet. */
 function keepCorr(s) {
   const entry = {
-    id: s.corr.id, side: s.human, variant: s.variant, startFen: s.startFen, moves: s.moves.slice(0, s.corr.base),
-    updated: Date.now(), result: s.outcome ? s.outcome.result : null,
+    id: s.corr.id, side: s.human, variant: s.variant, startFen: s.startFen, moves: s.moves.slice(0, Math.max(s.ply, s.corr.base)),
+    base: s.corr.base, updated: Date.now(), result: s.outcome ? s.outcome.result : null,
   };
   writeStored(CORR_KEY, [entry, ...corrGames().filter((e) => e.id !== entry.id)].slice(0, 50));
 }
 
 /** A subscriber of the store that keeps the list up to date with the game by link. */
 export function keepCorrespondence(s, action, prev) {
-  if (s.mode === 'correspondence' && s.corr && (s.corr !== prev.corr || s.moves !== prev.moves || s.outcome !== prev.outcome)) keepCorr(s);
+  if (s.mode === 'correspondence' && s.corr && (s.corr !== prev.corr || s.moves !== prev.moves || s.ply !== prev.ply || s.outcome !== prev.outcome)) keepCorr(s);
 }
 
 /** The link that sends a game by link to the friend: its moves up to the cursor. */
@@ -45,10 +50,10 @@ export function corrLink(s, base = location.href.split('#')[0]) {
   return base + writeLink(line, { orientation: null, play: 'correspondence', id: s.corr.id });
 }
 
-/** Opens a game by link: its player is `side`; the friend has seen all its moves. */
-export function openCorr(storeApi, { id, side, variant, startFen, moves }, rest = {}) {
+/** Opens a game by link: its player is `side`; the friend has seen its first `base` moves (all by default). */
+export function openCorr(storeApi, { id, side, variant, startFen, moves, base = moves.length }, rest = {}) {
   return storeApi.load({
-    variant, fen: startFen, moves, mode: 'keep', corr: { id, base: moves.length },
+    variant, fen: startFen, moves, mode: 'keep', corr: { id, base },
     players: { mode: 'correspondence', human: side, orientation: side, shared: false, analysing: false }, ...rest,
   });
 }
@@ -60,8 +65,9 @@ const sameStart = (saved, variant, fen) => (saved.variant || 'makruk') === varia
 
 /**
  * A link of a game by link (`play=correspondence&id=..`): the next move of a listed game, an
- * older link of it (the stored game is opened), one that contradicts it (both are kept: the
- * link becomes a game of its own), or a new game whose player is the side to move.
+ * older link of it (the stored game is opened, with the person's move not sent yet, and the
+ * messages say so), one that contradicts it (both are kept: the link becomes a game of its
+ * own), or a new game whose player is the side to move.
  */
 export function correspondenceFromLink(storeApi, link, messages) {
   const id = link.params.get('id') || '';
@@ -80,9 +86,10 @@ export function correspondenceFromLink(storeApi, link, messages) {
   const turn = storeApi.getState().status.turn;
   const listed = corrGames().find((e) => e.id === id);
   if (listed && sameStart(listed, variant, startFen)) {
-    if (isPrefix(listed.moves, moves)) return openCorr(storeApi, { ...listed, moves });
+    if (isPrefix(listed.moves, moves)) return openCorr(storeApi, { ...listed, moves, base: moves.length });
     if (isPrefix(moves, listed.moves)) {
-      messages.push({ key: 'corrOlder', values: {} });
+      if (moves.length < listed.base) messages.push({ key: 'corrOlder', values: {} });
+      if (listed.moves.length > listed.base) messages.push({ key: 'corrUnsent', values: {} });
       return openCorr(storeApi, listed);
     }
   }
@@ -112,21 +119,24 @@ function renderCorr(s, { i18n, resultText }) {
   $('corr-share').hidden = typeof navigator.share !== 'function';
 }
 
-/** The games by link kept in this browser, each with whose move it is. */
+/** The games by link kept in this browser, each with whose move it is ("send the link" when
+ * the person's move is not sent yet). */
 function renderCorrList(s, { i18n }) {
   const games = corrGames();
   $('corr-games').hidden = games.length === 0;
   const ul = $('corr-list');
   ul.replaceChildren();
   for (const g of games) {
-    const turn = colorAt(g.startFen, g.moves.length);
+    const turn = colorAt(g.startFen, g.base);
+    const unsent = g.moves.length > g.base;
     const b = document.createElement('button');
     b.type = 'button';
     b.dataset.corr = g.id;
-    const state = g.result ? i18n.t('corrOver', { result: g.result }) : i18n.t(turn === g.side ? 'corrYourTurn' : 'corrTheirTurn');
-    b.textContent = i18n.t('corrOpen', { color: i18n.t(g.side), n: g.moves.length, turn: state });
+    const state = g.result ? i18n.t('corrOver', { result: g.result })
+      : i18n.t(unsent ? 'corrSendTurn' : turn === g.side ? 'corrYourTurn' : 'corrTheirTurn');
+    b.textContent = i18n.t('corrOpen', { color: i18n.t(g.side), moves: i18n.count('movesCount', g.moves.length), turn: state });
     if (s.corr && s.corr.id === g.id && s.mode === 'correspondence') b.setAttribute('aria-current', 'true');
-    if (!g.result && turn === g.side) b.classList.add('your-turn');
+    if (!g.result && (unsent || turn === g.side)) b.classList.add('your-turn');
     const li = document.createElement('li');
     li.append(b);
     ul.append(li);
@@ -139,14 +149,18 @@ export function renderCorrespondence(s, v) {
   renderCorrList(s, v);
 }
 
-/** Wires the panel's buttons and the list: the link is sent by copying it or through the
- * system's share sheet; a listed game opens. */
+/** Wires the panel's buttons and the list: the link is sent by copying it (the Copy button,
+ * or the link's text copied by hand) or through the system's share sheet; a listed game opens. */
 export function wireCorrespondence({ store, view, i18n }) {
+  const sent = () => {
+    store.sent();
+    view.showMessage(i18n.t('corrSent'), 'success');
+  };
+  $('corr-link').addEventListener('copy', sent);
   $('corr-copy').addEventListener('click', async () => {
     const text = $('corr-link').value;
     // sent at the click: the clipboard may take its time (or ask for permission)
-    store.sent();
-    view.showMessage(i18n.t('corrSent'));
+    sent();
     try {
       await navigator.clipboard.writeText(text);
     } catch {

@@ -52,6 +52,18 @@ export function personMoves(s) {
   return !engineSide(s, s.status.turn);
 }
 
+/**
+ * The name of the player of `color`, in the texts of `t` (an i18n `t`): "You" and "Engine,
+ * level 4" against the engine, "You" and "Your friend" in a game by link, the colour's name
+ * between two people on one device. The page's players and the PGN's tags say the same.
+ */
+export function playerName(s, color, t) {
+  if (s.mode === 'engine') return color === s.human ? t('you') : t('engine', { level: s.level });
+  if (s.mode === 'correspondence') return t(color === s.human ? 'you' : 'yourFriend');
+  if (s.mode === 'watch') return t(color) + ' · ' + t('engine', { level: s.level });
+  return t(color);
+}
+
 /** Whether the person may choose a premove: against the engine, while it is to move at the
  * end of the line. */
 export function premoveAllowed(s) {

@@ -6,7 +6,8 @@
 // calls each part when its state changed. Text from data (SAN, FEN, error messages, URL
 // parameters) is only ever set with textContent, never parsed as HTML.
 
-import { boardView } from './store.js';
+import { boardView, playerName } from './store.js';
+import { reasonKey } from '../i18n/index.js';
 import { START_FEN, colorAt, startFenOf } from '../fen.js';
 import { $, flashMessage, openDialog, closeDialog } from '../dom.js';
 import { markOfNag } from './review.js';
@@ -34,10 +35,6 @@ export function translatePage(i18n, board) {
 
 function resultKey(result) {
   return result === '1-0' ? 'resultWhite' : result === '0-1' ? 'resultBlack' : 'resultDraw';
-}
-
-function reasonKey(reason) {
-  return 'reason' + reason[0].toUpperCase() + reason.slice(1);
 }
 
 /** The key of a variant's text: `variantKarouk`, `variantKaroukShort`, `variantKaroukDesc`. */
@@ -70,12 +67,6 @@ function renderVariant(s, { i18n }) {
   box.querySelector('p').textContent = box.hidden ? '' : i18n.t(variantKey(s.variant, 'Desc'));
 }
 
-function playerName(s, color, i18n) {
-  if (s.mode === 'engine') return color === s.human ? i18n.t('you') : i18n.t('engine', { level: s.level });
-  if (s.mode === 'watch') return i18n.t(color) + ' · ' + i18n.t('engine', { level: s.level });
-  return i18n.t(color);
-}
-
 function renderPlayers(s, v) {
   // the Cambodian rules are named beside the count and explained under the status
   $('count-rule').hidden = !(s.status.cambodianCounting && s.status.count && !s.outcome);
@@ -84,14 +75,15 @@ function renderPlayers(s, v) {
     const el = $(id);
     el.dataset.color = color;
     el.classList.toggle('to-move', !s.outcome && s.status.turn === color);
-    el.querySelector('.player-name').textContent = playerName(s, color, v.i18n);
+    el.querySelector('.player-name').textContent = playerName(s, color, v.i18n.t);
     el.querySelector('.thinking').hidden = !(s.thinking && s.status.turn === color);
     renderCount(el.querySelector('.count'), s, color, v);
   }
 }
 
-/** The move list: numbered moves, the review's marks, the cursor's move kept in view. */
-function renderMoves(s) {
+/** The move list: numbered moves (each said in words to screen readers: "Ma to d7"), the
+ * review's marks, the cursor's move kept in view. */
+function renderMoves(s, { i18n }) {
   const ol = $('moves');
   ol.replaceChildren();
   const firstBlack = colorAt(s.startFen, 0) === 'black';
@@ -119,6 +111,8 @@ function renderMoves(s) {
     b.dataset.ply = String(k + 1);
     b.textContent = s.sans[k];
     const mark = markOfNag(s.review?.marks?.[k]?.nag);
+    const spoken = i18n.spokenMove(s.sans[k], s.moves[k]);
+    b.setAttribute('aria-label', mark ? `${spoken} (${i18n.t(mark.name)})` : spoken);
     if (mark) {
       const sign = document.createElement('span');
       sign.className = `mark mark-${mark.name}`;
@@ -169,9 +163,9 @@ function renderSettings(s, { board }) {
 
 /** What the board and the screen reader are told of an action. */
 function announce(s, action, { board, i18n }) {
-  if (action.type === 'play') board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: s.last.san }));
+  if (action.type === 'play') board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: i18n.spokenMove(s.last.san, s.last.uci) }));
   if (action.type === 'newGame') board.announce(i18n.t('toMove', { color: i18n.t(s.status.turn) }));
-  if (action.type === 'hint' && s.hint) board.announce(i18n.t('hintText', { san: s.hint.san }));
+  if (action.type === 'hint' && s.hint) board.announce(i18n.t('hintText', { san: i18n.spokenMove(s.hint.san, s.hint.from + s.hint.to) }));
   if (action.type === 'premove') board.announce(s.premove ? i18n.t('premove', s.premove) : i18n.t('premoveCancelled'));
 }
 
@@ -241,8 +235,9 @@ export function createView({ store, board, i18n, hasPrevious }) {
   return {
     render,
     renderClocks: (s) => renderClocks(s, v),
-    showMessage(text) {
-      flashMessage($('message'), text, MESSAGE_MS);
+    /** A message in the page's message box: an error, unless `kind` is 'success'. */
+    showMessage(text, kind) {
+      flashMessage($('message'), text, MESSAGE_MS, kind);
     },
     hideBanner() {
       $('banner').hidden = true;

@@ -44,6 +44,23 @@ export function fill(text, params = {}) {
 }
 
 /**
+ * The key of `n`'s plural form of `key` in `messages`: `key_one`, `key_few`, ... by the rules
+ * of `lang` (Intl.PluralRules), else `key_other`. Each catalogue writes the forms its language
+ * has; every form holds the same placeholders (tests/ui-i18n.node.test.mjs).
+ */
+export function pluralKey(messages, lang, key, n) {
+  const form = `${key}_${new Intl.PluralRules(lang).select(n)}`;
+  return form in messages ? form : `${key}_other`;
+}
+
+/** The message key of a game's end by `reason`, a name of the core's `Reason` (crate/makruk/src/game.rs:
+ * checkmate, stalemate, counting, repetition, material, check) or the page's (resign, time):
+ * `reasonMaterial`, or with another `prefix` a page's own text (`endMaterial`). */
+export function reasonKey(reason, prefix = 'reason') {
+  return prefix + reason[0].toUpperCase() + reason.slice(1);
+}
+
+/**
  * The interface texts in language `code` (else the stored or the browser's language). Until
  * `ready` resolves the texts are English (`lang` is the language chosen); `setLanguage(code)`
  * resolves to false for an unknown code or a language that cannot be loaded.
@@ -88,6 +105,28 @@ export function createI18n(code) {
     return t(PIECE_KEYS[piece.toLowerCase()]);
   }
 
+  /** `n` with the plural form of `key` (`movesCount`: "1 move", "2 moves"). */
+  function count(key, n) {
+    return t(pluralKey(messages, lang, key, n), { n });
+  }
+
+  /**
+   * A move said in words, for screen readers: SAN `san` of UCI move `uci` as "Ma to d7",
+   * "Bia takes d5, check". The square it came from is said where the SAN names it.
+   */
+  function spokenMove(san, uci) {
+    const letter = /^[KMSNR]/.test(san) ? san[0] : 'P';
+    const capture = san.includes('x');
+    // "Nbd7", "R1a2", a Bia's "exd5": more than the piece and its destination
+    const named = letter === 'P' ? capture : san.slice(1).replace(/x|=M|[+#]/g, '').length > 2;
+    const piece = pieceName(letter) + (named ? ' ' + uci.slice(0, 2) : '');
+    let text = t(capture ? 'spokenCapture' : 'spokenMove', { piece, to: uci.slice(2, 4) });
+    if (san.includes('=')) text = t('spokenPromotion', { move: text });
+    if (san.endsWith('#')) text = t('spokenMate', { move: text });
+    else if (san.endsWith('+')) text = t('spokenCheck', { move: text });
+    return text;
+  }
+
   /** Spoken label for a square element: "e3, white Bia". */
   function describe(square, piece) {
     if (!piece) return t('squareEmpty', { square });
@@ -101,6 +140,8 @@ export function createI18n(code) {
     colorWord,
     pieceName,
     describe,
+    count,
+    spokenMove,
     setLanguage,
     ready,
   };
