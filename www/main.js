@@ -4,7 +4,8 @@
 //                     correspondence.js (a game with a friend by link)
 //   view.js           the only writer of the page's DOM around the board, with the features'
 //                     views: clock-view.js, review-view.js, count-view.js, analysis-view.js,
-//                     correspondence-view.js (also its list in storage and its links)
+//                     correspondence-view.js (also its list in storage and its links; loaded
+//                     when there is a game by link)
 //   persist.js        local storage and the URL fragment; restoring the game on load
 //   engine-driver.js  the engine's moves, analysis and the hint, through the worker
 //   pace.js           a person's pace for the engine's replies at levels 1-6
@@ -21,7 +22,7 @@ import { colorAt } from './fen.js';
 import { readStored } from './storage.js';
 import { createStore, engineSide } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
-import { persist, restore, firstLine, previousGame, SETTINGS_KEY, GAME_KEY } from './game/persist.js';
+import { persist, restore, firstLine, previousGame, wantsCorrespondence, SETTINGS_KEY, GAME_KEY } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { replyPaceMs } from './game/pace.js';
 import { createReviewDriver } from './game/review-driver.js';
@@ -59,6 +60,33 @@ function runClocks(store, view) {
   };
   store.subscribe(follow);
   follow(store.getState());
+}
+
+/**
+ * The games by link (game/correspondence-view.js), loaded when there is one: a first visit has
+ * none (docs/size.md). `load()` resolves to the module, `get()` is it or null; `attach(ctx)`,
+ * once the view exists, wires its panel and loads it when a game by link starts.
+ */
+function lazyCorrespondence() {
+  let mod = null;
+  let ctx = null;
+  const start = () => {
+    if (!mod || !ctx || ctx.wired) return;
+    ctx.wired = true;
+    mod.wireCorrespondence(ctx);
+    ctx.view.render(ctx.store.getState());
+  };
+  const load = async () => {
+    mod ??= await import('./game/correspondence-view.js');
+    start();
+    return mod;
+  };
+  const attach = (c) => {
+    ctx = c;
+    start();
+    c.store.subscribe((s) => s.mode === 'correspondence' && load());
+  };
+  return { get: () => mod, load, attach };
 }
 
 async function main() {
@@ -118,8 +146,10 @@ async function main() {
     return;
   }
   store = createStore(Game, { settings });
-  const messages = restore(store);
-  view = createView({ store, board, i18n, hasPrevious: () => !!previousGame() });
+  const corr = lazyCorrespondence();
+  if (wantsCorrespondence()) await corr.load();
+  const messages = restore(store, location.hash, corr.get());
+  view = createView({ store, board, i18n, hasPrevious: () => !!previousGame(), corr: corr.get });
   const persistence = persist(store);
   persistence.save(true);
   store.subscribe(view.render);
@@ -129,6 +159,7 @@ async function main() {
     if (messages.length) view.showMessage(messages.map((m) => i18n.t(m.key, m.values)).join(' '));
   };
   say(messages);
+  corr.attach({ store, view, i18n });
   runClocks(store, view);
   createSound(store);
 
@@ -181,8 +212,8 @@ async function main() {
   // a link opened while the page is open: a game to play (play=...) starts here; a game to
   // look at goes to share.js (handed to it once it is there, if it is still on its way)
   onLinkChange((hash) => {
-    if (readLink(hash).params.has('play')) say(restore(store, hash));
-    else loadShare().then((sh) => sh?.openHash(hash));
+    if (!readLink(hash).params.has('play')) return loadShare().then((sh) => sh?.openHash(hash));
+    (wantsCorrespondence(hash) ? corr.load() : Promise.resolve()).then(() => say(restore(store, hash, corr.get())));
   });
   wireControls({ store, view, driver, i18n, share: loadShare, update: () => offline?.apply() });
   document.body.dataset.ready = 'game';

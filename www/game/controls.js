@@ -6,7 +6,7 @@ import { DEFAULT_LEVEL } from './store.js';
 import { parseTimeControl } from './clock.js';
 import { $ } from '../dom.js';
 import { previousGame, openSaved } from './persist.js';
-import { wireCorrespondence, newCorrId } from './correspondence-view.js';
+import { newCorrId } from './correspondence.js';
 import { wireReview } from './review-view.js';
 import { wireCountRequest } from './count-view.js';
 
@@ -71,7 +71,6 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
 
   wireCountRequest({ store, view, i18n });
   wireReview({ store });
-  wireCorrespondence({ store, view, i18n });
 
   const form = $('ng-form');
   form.addEventListener('change', () => view.syncDialog(isHandicap));

@@ -1,21 +1,16 @@
 // A game with a friend by link, the page side (its state and actions are correspondence.js):
 // the panel (what to do now, the link to send) and its buttons, the list of the games by
-// link kept in this browser, and the links themselves, written and opened.
+// link kept in this browser, and the links themselves, written and opened. The game page
+// loads it when there is such a game (main.js): a first visit has none.
 
 import { writeLink } from '../link.js';
+// share.js takes link.js with count.js: importing both keeps them in one chunk of the first
+// visit rather than two (dist.mjs splits what this module shares with the page; docs/size.md)
+import './count.js';
 import { colorAt } from '../fen.js';
 import { $ } from '../dom.js';
 import { readStored, writeStored } from '../storage.js';
-import { CORR_ID } from './correspondence.js';
-import { personMoves } from './store.js';
-
-export const CORR_KEY = 'makruk.correspondence'; // the games with friends by link
-
-/** A new game's id for the links between two friends. */
-export function newCorrId() {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return [...bytes].map((b) => (b % 36).toString(36)).join('');
-}
+import { CORR_ID, CORR_KEY, corrMayMove } from './correspondence.js';
 
 /**
  * The games by link kept in this browser, newest first: [{id, side, variant, startFen, moves,
@@ -37,11 +32,6 @@ function keepCorr(s) {
     base: s.corr.base, updated: Date.now(), result: s.outcome ? s.outcome.result : null,
   };
   writeStored(CORR_KEY, [entry, ...corrGames().filter((e) => e.id !== entry.id)].slice(0, 50));
-}
-
-/** A subscriber of the store that keeps the list up to date with the game by link. */
-export function keepCorrespondence(s, action, prev) {
-  if (s.mode === 'correspondence' && s.corr && (s.corr !== prev.corr || s.moves !== prev.moves || s.ply !== prev.ply || s.outcome !== prev.outcome)) keepCorr(s);
 }
 
 /** The link that sends a game by link to the friend: its moves up to the cursor. */
@@ -106,7 +96,7 @@ function renderCorr(s, { i18n, resultText }) {
   const on = s.mode === 'correspondence' && !!s.corr;
   $('corr').hidden = !on;
   if (!on) return;
-  const mine = personMoves(s);
+  const mine = !s.outcome && corrMayMove(s); // store.js's personMoves in a game by link
   let text;
   if (s.outcome) text = s.outcome.result + ' · ' + resultText(s.outcome);
   else if (mine) text = i18n.t('corrYourMove');
@@ -143,8 +133,10 @@ function renderCorrList(s, { i18n }) {
   }
 }
 
-/** The view of games by link: the panel and the list (`v`: {i18n, resultText}). */
+/** The view of games by link: the panel and the list (`v`: {i18n, resultText}), the game by
+ * link kept in the list first (its moves, cursor or end changed: view.js draws this part then). */
 export function renderCorrespondence(s, v) {
+  if (s.mode === 'correspondence' && s.corr) keepCorr(s);
   renderCorr(s, v);
   renderCorrList(s, v);
 }

@@ -6,6 +6,14 @@
 /** A game's id in the links between two friends. */
 export const CORR_ID = /^[A-Za-z0-9-]{1,24}$/;
 
+export const CORR_KEY = 'makruk.correspondence'; // the games with friends by link, in storage
+
+/** A new game's id for the links between two friends. */
+export function newCorrId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return [...bytes].map((b) => (b % 36).toString(36)).join('');
+}
+
 /** A game by link of untrusted origin (storage, links), checked against a line of `length` moves. */
 export function checkedCorr(c, length) {
   const id = c && typeof c.id === 'string' && CORR_ID.test(c.id) ? c.id : null;

@@ -8,7 +8,7 @@ import { START_FEN } from '../fen.js';
 import { DEFAULT_LEVEL } from './store.js';
 import { parseTimeControl } from './clock.js';
 import { readStored, writeStored } from '../storage.js';
-import { keepCorrespondence, correspondenceFromLink } from './correspondence-view.js';
+import { CORR_KEY } from './correspondence.js';
 
 export const GAME_KEY = 'makruk.game';
 export const PREVIOUS_KEY = 'makruk.previousGame'; // the own game put aside when a shared link opens
@@ -54,7 +54,6 @@ export function persist(storeApi) {
   }
 
   storeApi.subscribe((s, action, prev) => {
-    keepCorrespondence(s, action, prev);
     // the own game is put aside ("Back to my game") when another one opens for a look
     if (action.type === 'load' && action.mode === 'shared' && !prev.shared && prev.moves.length) {
       writeStored(PREVIOUS_KEY, savedGame(prev));
@@ -67,6 +66,14 @@ export function persist(storeApi) {
     save();
   });
   return { save };
+}
+
+/** Whether the page needs the games by link (correspondence-view.js): a link of one, the
+ * saved game, or the list kept in this browser. */
+export function wantsCorrespondence(hash = location.hash) {
+  const list = readStored(CORR_KEY);
+  return readLink(hash).params.get('play') === 'correspondence' || readStored(GAME_KEY)?.mode === 'correspondence'
+    || (Array.isArray(list) && list.length > 0);
 }
 
 /** The saved game put aside by a shared link, if any. */
@@ -108,11 +115,11 @@ export function firstLine(hash = location.hash) {
  * <increment>` if it has one. A bad value is named in `messages` and its default used.
  * Returns the store's answer, or null when `play` is not a known value.
  */
-function playFromLink(storeApi, link, messages) {
+function playFromLink(storeApi, link, messages, corr) {
   const p = link.params;
   const bad = (name, error) => messages.push({ key: 'badParam', values: { name, error } });
   const play = p.get('play');
-  if (play === 'correspondence') return correspondenceFromLink(storeApi, link, messages);
+  if (play === 'correspondence' && corr) return corr.correspondenceFromLink(storeApi, link, messages);
   if (play !== 'engine' && play !== 'friend') {
     bad('play', 'engine, friend or correspondence');
     return null;
@@ -142,9 +149,10 @@ function playFromLink(storeApi, link, messages) {
 /**
  * Restores the game when the page opens: a shared link (analysis, the own game put aside),
  * the saved game (the link's cursor and orientation if it is the same game), or a new game.
+ * `corr` is correspondence-view.js, loaded when `wantsCorrespondence` (a link of a game by link).
  * Returns the messages to show: [{key, values}] (a bad FEN, a refused move).
  */
-export function restore(storeApi, hash = location.hash) {
+export function restore(storeApi, hash = location.hash, corr = null) {
   const link = readLink(hash);
   const saved = readStored(GAME_KEY);
   const messages = [];
@@ -157,7 +165,7 @@ export function restore(storeApi, hash = location.hash) {
   };
   const play = link.params.has('play');
   if (play) {
-    const res = playFromLink(storeApi, link, messages);
+    const res = playFromLink(storeApi, link, messages, corr);
     if (res && !res.error) {
       if (isGame(saved) && !saved.shared && saved.moves.length) writeStored(PREVIOUS_KEY, saved);
       return messages;

@@ -14,7 +14,6 @@ import { markOfNag } from './review.js';
 import { renderClocks, renderPause } from './clock-view.js';
 import { renderCountRequest, renderCount } from './count-view.js';
 import { renderReview, markAt } from './review-view.js';
-import { renderCorrespondence } from './correspondence-view.js';
 import { renderLines } from './analysis-view.js';
 
 const MESSAGE_MS = 12000;
@@ -192,7 +191,7 @@ const PARTS = [
   [[...POSITION, 'hint', 'variant'], renderStatus],
   [['ply', 'moves', 'outcome', 'mode', 'engine', 'analysing', 'orientation', 'shared', 'multipv', 'clock', 'corr'], renderControls],
   [['lines', 'analysing', 'fen'], renderLines],
-  [['corr', 'mode', 'ply', 'moves', 'outcome', 'status'], renderCorrespondence],
+  [['corr', 'mode', 'ply', 'moves', 'outcome', 'status'], (s, v) => v.corr()?.renderCorrespondence(s, v)],
   [['outcome', 'moves', 'epoch'], (s, v) => v.renderBanner(s)],
   [['settings'], renderSettings],
   [['update'], (s) => { $('update').hidden = !s.update; }],
@@ -200,13 +199,13 @@ const PARTS = [
 
 /**
  * The view of `store` on the game page. `hasPrevious()` tells whether an own game was put
- * aside by a shared link ("Back to my game").
+ * aside by a shared link ("Back to my game"); `corr()` is correspondence-view.js once loaded.
  */
-export function createView({ store, board, i18n, hasPrevious }) {
+export function createView({ store, board, i18n, hasPrevious, corr = () => null }) {
   let bannerShownFor = null;
   let resignTimer = 0;
   const resultText = (over) => i18n.t(resultKey(over.result)) + (over.reason ? ' ' + i18n.t(reasonKey(over.reason)) : '');
-  const v = { store, board, i18n, hasPrevious, resultText, renderBanner };
+  const v = { store, board, i18n, hasPrevious, corr, resultText, renderBanner };
 
   function renderBanner(s) {
     if (!s.outcome) {
