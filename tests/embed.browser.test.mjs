@@ -249,6 +249,10 @@ for (const t of ['ready', 'move', 'gameEnd', 'state', 'error']) mb.addEventListe
   await page.waitForFunction(() => window.events.filter((e) => e.type === 'move').length === 2);
   const st = await page.evaluate(() => document.getElementById('mb').getState());
   assert.deepEqual(st.moves, ['e3e4', 'e6e5', 'b1d2', 'b8d7']);
+  // the moves attribute set again to its value: the board agrees with it again
+  await page.evaluate(() => document.getElementById('mb').setAttribute('moves', 'e3e4 e6e5'));
+  assert.deepEqual((await page.evaluate(() => document.getElementById('mb').getState())).moves, ['e3e4', 'e6e5']);
+  await page.evaluate(() => document.getElementById('mb').setAttribute('moves', 'e3e4 e6e5 b1d2 b8d7'));
 
   // attributes: a new position, the other orientation
   await page.evaluate((fen) => {

@@ -95,7 +95,8 @@ if (typeof window !== 'undefined' && window.customElements && !customElements.ge
     }
 
     attributeChangedCallback(name, oldValue, value) {
-      if (!this.isConnected || !this._frame.getAttribute('src') || oldValue === value) return;
+      // fen and moves set again to the same value still set the position: the board may have moved on
+      if (!this.isConnected || !this._frame.getAttribute('src') || (oldValue === value && name !== 'fen' && name !== 'moves')) return;
       if (PUZZLE.indexOf(name) >= 0 || (name === 'fen' && this._isPuzzle())) {
         // another puzzle: a new board from the attributes
         this._load(this._attrFen(), this._attrMoves());
