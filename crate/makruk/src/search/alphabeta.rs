@@ -159,8 +159,11 @@ impl<'a> Worker<'a> {
             .filter(|m| !m.is_null())
     }
 
-    /// Counts a node and checks the limits.
+    /// Counts a node and checks the limits; once stopped, no node is counted any more.
     fn tick(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
         self.nodes += 1;
         if self.nodes >= self.node_limit {
             self.stopped = true;
