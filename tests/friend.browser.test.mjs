@@ -69,7 +69,7 @@ test('friend by link: listed as "send the link" once moved; the link copied by h
 
 test('friend by link: the players, the list and the move list in German, Ukrainian and Thai', { timeout: 60_000 }, async () => {
   const expected = {
-    'de-DE': [['Sie', 'Dein Freund'], 'Weiß, 1 Zug, Link senden', 'Bia nach e4'],
+    'de-DE': [['Du', 'Dein Freund'], 'Weiß, 1 Zug, Link senden', 'Bia nach e4'],
     'uk-UA': [['Ви', 'Ваш друг'], 'Білі, 1 хід, надішліть посилання', 'Бія на e4'],
     'th-TH': [['คุณ', 'เพื่อนของคุณ'], 'ฝ่ายขาว, 1 ตา, ส่งลิงก์', 'เบี้ย ไป e4'],
   };

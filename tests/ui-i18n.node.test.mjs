@@ -38,6 +38,23 @@ test('i18n: every language has every English key, with the same placeholders (th
   }
 });
 
+test('i18n: each language speaks to the player one way, the pages\' own texts too (German "du", Turkish "sen", Ukrainian "Ви")', async () => {
+  // the other form's pronouns and verb endings: "Sie sind am Zug" in a German that says "du"
+  const OTHER = {
+    de: /(?<!\p{L})(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)(?!\p{L})/u,
+    tr: /(?<!\p{L})(siz|sizin|size|sizi|sizde|sizden)(?!\p{L})|\p{L}(iniz|ınız|unuz|ünüz|yın|yin|edin)(?![\p{L}])/iu,
+    uk: /(?<!\p{L})(ти|тебе|тобі|тобою|твій|твоя|твоє|твої|твого|твоєї|твоїм|твоїх|твою|твоїй)(?!\p{L})/iu,
+  };
+  for (const [code, other] of Object.entries(OTHER)) {
+    const texts = Object.entries(await LANGUAGES.find((l) => l.code === code).load());
+    for (const page of ['trainer', 'puzzles', 'learn']) {
+      const { STRINGS } = await import(`../www/${page}/strings.js`);
+      texts.push(...Object.entries(STRINGS[code]).map(([key, text]) => [`${page}.${key}`, text]));
+    }
+    assert.deepEqual(texts.filter(([, text]) => other.test(text)), [], code);
+  }
+});
+
 test('i18n: counts take their language\'s plural form ("1 move", not "1 moves")', async () => {
   const said = {};
   for (const { code } of LANGUAGES) {

@@ -55,11 +55,11 @@ export default {
   lastMove: 'Letzter Zug',
   moves: 'Züge',
 
-  you: 'Sie',
+  you: 'Du',
   engine: 'Engine, Stufe {level}',
   human: 'Spieler',
   toMove: '{color} am Zug',
-  yourMove: 'Sie sind am Zug',
+  yourMove: 'Du bist am Zug',
   check: 'Schach',
   thinking: 'Rechnet…',
   moveAnnounce: '{color}: {san}',
