@@ -2,7 +2,8 @@
 // engine's first move, each measured as gzip -9 (as README's table measures it), listed and
 // summed, of the site as deployed: a dist/ build (scripts/dist.mjs: bundled, minified) in a
 // folder of its own. The budget was issue 25's 150,000 bytes; 154,000 since the Cambodian rules,
-// Makpong, Kar Ouk and the panic hook grew the game module (docs/size.md, "Over the budget again").
+// Makpong, Kar Ouk and the panic hook grew the game module (docs/size.md, "Over the budget again");
+// 157,000 since the core owns the end of a game and the count record (docs/size.md, issue 35).
 // The service worker is blocked: its background copy of the site for offline use is not
 // part of what the first board and move wait for.
 import { test, before, after } from 'node:test';
@@ -11,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { startServer, launchBrowser, distBuild } from './helpers.mjs';
 
-const BUDGET = 154_000;
+const BUDGET = 157_000;
 
 let dist;
 let server;

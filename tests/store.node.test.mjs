@@ -136,7 +136,9 @@ test('store: resigning ends the game at the cursor and drops the moves ahead', (
   store.setPlayers({ mode: 'two' });
   store.undo();
   s = store.getState();
-  assert.equal(s.outcome, null, 'taking a move back leaves the resignation behind');
+  // issue 34: a resigned game is over, Undo does not take the resignation back
+  assert.deepEqual(s.outcome, { result: '0-1', reason: 'resign' }, 'Undo leaves the resignation');
+  store.newGame({ mode: 'two', moves: ['e3e4'] });
   store.resign();
   assert.deepEqual(store.getState().outcome, { result: '1-0', reason: 'resign' }, 'two people: the side to move (Black) resigns');
 });

@@ -89,12 +89,13 @@ test('i18n: every end of a game the core names has its text, on the game page an
   // the names of the core's Reason (crate/makruk/src/game.rs), the wasm status's `reason`
   const rust = readFileSync(new URL('../crate/makruk/src/game.rs', import.meta.url), 'utf8');
   const reasons = [...rust.matchAll(/Reason::\w+ => "(\w+)"/g)].map((m) => m[1]);
-  assert.deepEqual(reasons, ['checkmate', 'stalemate', 'counting', 'repetition', 'material', 'check']);
+  // (a resignation and a loss on time are the core's since issue 35 item 3)
+  assert.deepEqual(reasons, ['checkmate', 'stalemate', 'counting', 'repetition', 'material', 'check', 'resign', 'time', 'timeNoMate']);
   const en = await LANGUAGES.find((l) => l.code === 'en').load();
-  for (const reason of [...reasons, 'resign', 'time']) assert.ok(en[reasonKey(reason)], reasonKey(reason));
-  // the trainer's drills end in a mate or one of these draws
+  for (const reason of reasons) assert.ok(en[reasonKey(reason)], reasonKey(reason));
+  // the trainer's drills end in a mate or one of these draws (no clock, no resignation)
   const { STRINGS } = await import('../www/trainer/strings.js');
-  for (const reason of reasons.filter((r) => !['checkmate', 'check'].includes(r))) assert.ok(STRINGS.en[reasonKey(reason, 'end')], reason);
+  for (const reason of reasons.filter((r) => !['checkmate', 'check', 'resign', 'time', 'timeNoMate'].includes(r))) assert.ok(STRINGS.en[reasonKey(reason, 'end')], reason);
 });
 
 test('i18n: Thai piece names and labels, once Thai is loaded (English until then)', async () => {

@@ -20,7 +20,7 @@ import { fenToBoard } from './fen.js';
 import { readLink, onLinkChange } from './link.js';
 import { colorAt } from './fen.js';
 import { readStored } from './storage.js';
-import { createStore, engineSide } from './game/store.js';
+import { createStore, engineSide, pgnName } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
 import { persist, restore, firstLine, previousGame, wantsCorrespondence, SETTINGS_KEY, GAME_KEY } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
@@ -189,11 +189,11 @@ async function main() {
       rewriteUrl: () => persistence.save(true),
       line: () => {
         const s = store.getState();
-        // PGN player names: the engine by its level, people unknown ("?")
-        const name = (color) => (engineSide(s, color) ? `Makruk engine, level ${s.level}` : '?');
+        const name = (color) => pgnName(s, color, i18n.t);
         return {
           variant: s.variant, counting: s.counting, counts: s.counts.slice(), startFen: s.startFen, moves: s.moves.slice(), ply: s.ply, orientation: s.orientation, fen: s.fen,
           white: name('white'), black: name('black'), notes: pgnNotes(s.review?.marks),
+          ended: s.ended && { color: s.ended.color, by: s.resigned ? 'resign' : 'time' },
         };
       },
     });

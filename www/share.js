@@ -8,7 +8,6 @@
 
 import { errorText, h, openDialog, closeDialog } from './dom.js';
 import { readLink, writeLink, sameLine, linkMessages } from './link.js';
-import { applyCounts } from './game/count.js';
 
 // ---------------------------------------------------------------- PGN
 
@@ -48,15 +47,17 @@ export function readPgn(text) {
 
 /** PGN of a line (its Variant tag from the rules' Game), with the seven-tag roster: the
  * players' names and today's date; `notes`: [nag, comment] or null for each move (a review's
- * marks). */
-export function writePgn(Game, { variant, counting, counts = [], fen, moves, notes = null }, { white = '?', black = '?', date = new Date() } = {}) {
+ * marks); `ended`: the line's resignation or fallen flag ({color, by: "resign" | "time"}),
+ * for its Result and Termination. */
+export function writePgn(Game, { variant, counting, counts = [], fen, moves, notes = null, ended = null }, { white = '?', black = '?', date = new Date() } = {}) {
   const g = new Game(fen, variant, counting);
   try {
-    applyCounts(g, counts, 0);
-    moves.forEach((m, k) => {
+    g.applyCounts(counts);
+    for (const m of moves) {
       g.play(m);
-      applyCounts(g, counts, k + 1);
-    });
+      g.applyCounts(counts);
+    }
+    if (ended && g.status().result === '*') g.end(ended.color, ended.by);
     const d = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
     return g.pgn({ Date: d, White: String(white), Black: String(black) }, notes);
   } finally {
@@ -375,7 +376,7 @@ function buildPositionPanel(api) {
       say(i18n.t('wasmMissing', { error: errorText(e) }), true);
       return;
     }
-    const text = writePgn(Game, { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen, moves: cur.moves, notes: cur.notes }, { white: cur.white, black: cur.black });
+    const text = writePgn(Game, { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen, moves: cur.moves, notes: cur.notes, ended: cur.ended }, { white: cur.white, black: cur.black });
     pgnArea.value = text;
     if (pgnUrl) URL.revokeObjectURL(pgnUrl);
     pgnUrl = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));

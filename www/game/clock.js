@@ -1,5 +1,6 @@
 // Game clocks, pure: a time control read from text, the time left, the display, how a
-// change of the game moves the clocks on, and the store's clock slice (`clock`: null when
+// change of the game moves the clocks on (a fallen flag is told to the rules module by the
+// store), and the store's clock slice (`clock`: null when
 // the game has none) with its actions. Times are milliseconds of wall time (Date.now()), so
 // that a clock saved with its start keeps running while the page is closed. Its view is
 // clock-view.js.
@@ -87,7 +88,9 @@ export function advance(prev, next, action, now) {
     c[c.running] = timeLeft(prev.clock, c.running, now);
     if (action.type === 'play' && prev.ply === prev.moves.length) c[c.running] += c.increment;
   }
-  if (c.running && c[c.running] <= 0 && !c.flagged) c.flagged = { color: c.running, ply: next.ply };
+  // the flag falls where the clock ran: at the end of the line (what it means is the rules
+  // module's verdict: a loss, or a draw when the other side could not mate)
+  if (c.running && c[c.running] <= 0 && !c.flagged) c.flagged = { color: c.running, ply: prev.clock === next.clock ? prev.ply : next.moves.length };
   const live = !next.outcome && next.ply === next.moves.length && !(c.flagged && c.flagged.ply === next.ply);
   c.running = live && !c.paused ? next.status.turn : null;
   c.since = now;
@@ -99,15 +102,6 @@ export function startClock(clock, now) {
   const c = checkedClock(clock);
   if (c && c.running) c[c.running] = timeLeft(c, c.running, now);
   return c;
-}
-
-/** A loss on time at the cursor of state `s`; a draw when the other side could not mate any more. */
-export function timeOutcome(s) {
-  const f = s.clock && s.clock.flagged;
-  if (!f || f.ply !== s.ply) return null;
-  const winner = f.color === 'white' ? 'black' : 'white';
-  if (s.status.canMate && s.status.canMate[winner] === false) return { result: '1/2-1/2', reason: 'timeNoMate' };
-  return { result: winner === 'white' ? '1-0' : '0-1', reason: 'time' };
 }
 
 /** The clock actions of a store (see store.js for `ctx`). */

@@ -37,7 +37,11 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
 
   on('btn-new', openNewGame);
   on('banner-new', () => { view.hideBanner(); openNewGame(); });
-  on('banner-close', () => view.hideBanner());
+  on('banner-close', () => {
+    view.hideBanner();
+    $('btn-new').focus(); // not to the page: the banner's button is gone
+  });
+  on('shared-new', openNewGame);
   on('btn-undo', () => store.undo());
   on('btn-redo', () => store.redo());
   on('btn-flip', () => store.flip());

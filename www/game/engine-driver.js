@@ -173,7 +173,7 @@ export function createEngineDriver(store, {
     if (!client || s.outcome) return;
     if (s.ply === s.moves.length && engineSide(s, s.status.turn)) {
       // on request the engine counts when it may, but not where it stopped to mate
-      if (s.countActions.start && !s.counts.includes(`${s.ply}x`)) store.count('start');
+      if (s.countActions.start && !s.countStopped) store.count('start');
       else engineMove(token);
     }
     else if (s.analysing) analyse(token);

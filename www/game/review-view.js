@@ -27,7 +27,7 @@ export function renderReview(s, { i18n }) {
   const kind = mark && markOfNag(mark.nag);
   const better = mark?.line.length ? ' · ' + i18n.t('reviewBetter', { line: mark.line.join(' ') }) : '';
   $('review-better').textContent = kind ? `${kind.sign} ${i18n.t(kind.name)}${better}` : '';
-  $('review-retry').hidden = !mark;
+  $('review-retry').hidden = !mark || !!s.ended; // a game lost on time or resigned is over
   drawChart(s, i18n);
 }
 
@@ -75,6 +75,14 @@ export function wireReview({ store }) {
   on('btn-review', () => store.reviewStart());
   on('review-cancel', () => store.reviewCancel());
   on('review-retry', () => store.retry());
+  // the result dialog and a finished game opened by link offer the review
+  const review = () => {
+    $('banner').hidden = true;
+    store.reviewStart();
+    $('review-cancel').focus();
+  };
+  on('banner-review', review);
+  on('shared-review', review);
   on('review-chart', (e) => {
     const r = store.getState().review;
     if (r) store.goto(chartPly(e.offsetX, e.currentTarget.clientWidth, r.total));

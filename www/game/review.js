@@ -16,7 +16,6 @@
 //   and blends in a harmonic mean; the plain mean is simpler and close).
 
 import { colorAt } from '../fen.js';
-import { countsUpTo } from './count.js';
 
 export const REVIEW_NODES = 150_000;
 const MATE_CP = 10_000;
@@ -192,12 +191,14 @@ export function reviewActions(ctx) {
       if (review()?.running) ctx.set({ review: null }, { type: 'reviewCancel' });
     },
     /** At a marked move of the review: plays on against the engine from the position before
-     * it, the person taking the side that made the mistake. */
+     * it, the person taking the side that made the mistake (not in a game that ended by a
+     * resignation or on time). */
     retry() {
       const s = ctx.state();
       const k = s.ply - 1;
-      if (!s.review?.marks?.[k]) return;
-      ctx.load({ variant: s.variant, counting: s.counting, counts: countsUpTo(s.counts, k), fen: s.startFen, moves: s.moves.slice(0, k), mode: 'engine' });
+      if (!s.review?.marks?.[k] || s.ended) return; // a game lost on time or resigned is over
+      // the record's actions after the position are not reached
+      ctx.load({ variant: s.variant, counting: s.counting, counts: s.counts, fen: s.startFen, moves: s.moves.slice(0, k), mode: 'engine' });
     },
   };
 }

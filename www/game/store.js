@@ -8,7 +8,10 @@
 // (review.js), counting on request (count.js) and the game with a friend by link
 // (correspondence.js). The rules module's `Game` (wasm) is only the calculator of the
 // position at the cursor, kept private here; every question about legality and status goes
-// to it.
+// to it, the end of the game included: the store tells it of a resignation or a fallen flag
+// (`resigned`, `clock.flagged`: the record of that end, at the end of the line) when the
+// cursor is there, and reads the verdict from its status. A line so ended is over at every
+// cursor: no move, count, undo, retry or resignation in it, only its review and a new game.
 //
 // Subscribers are called with (state, action, previous state) after each action, in order:
 // an action dispatched by a subscriber is delivered after the current one has reached every
@@ -20,9 +23,9 @@
 
 import { START_FEN, colorAt, other } from '../fen.js';
 import { SQUARES, destinations, moveSquares, checkedKhun } from './board-view.js';
-import { advance, newClock, startClock, timeOutcome, clockActions } from './clock.js';
+import { advance, newClock, startClock, clockActions } from './clock.js';
 import { reviewFollows, reviewOfNotes, reviewActions } from './review.js';
-import { COUNTINGS, countInitial, countsAt, countsUpTo, checkedCounts, act, actName, applyCounts, countActions } from './count.js';
+import { COUNTINGS, countInitial, countActions } from './count.js';
 import { checkedCorr, corrMayMove, corrMayGoBack, correspondenceActions } from './correspondence.js';
 
 export const DEFAULT_LEVEL = 4;
@@ -47,7 +50,7 @@ export function engineSide(state, color) {
  * friend's far away), and in a game by link only at the position the friend sent (one move).
  */
 export function personMoves(s) {
-  if (s.outcome) return false;
+  if (s.outcome || s.ended) return false;
   if (s.mode === 'correspondence') return corrMayMove(s);
   return !engineSide(s, s.status.turn);
 }
@@ -64,10 +67,17 @@ export function playerName(s, color, t) {
   return t(color);
 }
 
+/** The PGN's name of the player of `color`: the engine by its level, a person as the page names
+ * them (playerName), two people on one device with no names ("?"). */
+export function pgnName(s, color, t) {
+  if (engineSide(s, color)) return `Makruk engine, level ${s.level}`;
+  return s.mode === 'two' ? '?' : playerName(s, color, t);
+}
+
 /** Whether the person may choose a premove: against the engine, while it is to move at the
  * end of the line. */
 export function premoveAllowed(s) {
-  return s.mode === 'engine' && !s.outcome && s.ply === s.moves.length && s.status.turn !== s.human;
+  return s.mode === 'engine' && !s.outcome && !s.ended && s.ply === s.moves.length && s.status.turn !== s.human;
 }
 
 /** What the board component shows of a state: pieces, legal destinations of the side a
@@ -94,11 +104,18 @@ export function boardView(s) {
   };
 }
 
-/** The result at the cursor by the rules or a resignation: {result, reason} or null. */
-function outcomeOf(s) {
-  if (s.status.result && s.status.result !== '*') return { result: s.status.result, reason: s.status.reason };
-  if (s.resigned && s.ply === s.resigned.ply) return { result: s.resigned.color === 'white' ? '0-1' : '1-0', reason: 'resign' };
-  return null;
+/** The result at the cursor, as the rules module's status says it: {result, reason} or null. */
+function outcomeOf(status) {
+  return status.result && status.result !== '*' ? { result: status.result, reason: status.reason } : null;
+}
+
+/**
+ * The end of the line that a player made rather than the rules: a resignation (`resigned`)
+ * or a fallen flag (`clock.flagged`) at the end of the line, {color, ply}, or null.
+ */
+function endedBy(s) {
+  const f = s.clock && s.clock.flagged;
+  return s.resigned || (f && f.ply === s.moves.length ? f : null);
 }
 
 /** The state of a new store: the line, the players and the page; the features' slices. */
@@ -119,7 +136,9 @@ function initialState(settings) {
     status: null, // {turn, check, result, reason, count}
     legal: [], // [{uci, san, from, to, promotion}]
     countActions: null, // {start, stop}: the count actions allowed now
-    outcome: null, // {result, reason}, resignation and time included
+    countStopped: false, // a count was stopped at the cursor (the engine does not start one there again)
+    outcome: null, // {result, reason}, resignation and time included (the rules module's verdict)
+    ended: null, // {color, ply}: the line ended by a resignation (`resigned`) or on time (over at every cursor)
     clock: null, // clock.js; null: no clock
     last: null, // the move that brought the cursor here by play(): {uci, san, color, by}
     // the players and the page
@@ -154,12 +173,23 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
   let delivering = false;
   let state = initialState(settings);
 
+  /** Tells the rules module of a resignation or a fallen flag at the cursor of `next`, and
+   * reads its verdict. */
+  function judge(next) {
+    next.ended = endedBy(next);
+    if (next.ended && next.ended.ply === next.ply && next.status.result === '*') {
+      ctx.game.end(next.ended.color, next.resigned ? 'resign' : 'time');
+      Object.assign(next, ctx.position());
+    }
+    next.outcome = outcomeOf(next.status);
+  }
+
   function set(patch, action) {
     const prev = state;
     const next = { ...state, ...patch };
-    next.outcome = outcomeOf(next);
+    judge(next); // a resignation stops the clock
     next.clock = advance(prev, next, action, now());
-    next.outcome ||= timeOutcome(next);
+    judge(next); // the flag that fell now
     if (next.premove && !premoveAllowed(next)) next.premove = null;
     next.review = reviewFollows(prev, next);
     state = Object.freeze(next);
@@ -182,7 +212,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
     state: () => state,
     position: () => {
       const g = ctx.game;
-      return { fen: g.fen(), pieces: g.board(), status: g.status(), legal: g.legalMoves(), countActions: g.countActions() };
+      return { fen: g.fen(), pieces: g.board(), status: g.status(), legal: g.legalMoves(), countActions: g.countActions(), countStopped: g.countStopped() };
     },
     load: null, // loadActions' load, for the review's retry
   };
@@ -190,7 +220,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
   ctx.load = loading.load;
 
   state = { ...state, ...ctx.position() };
-  state = Object.freeze({ ...state, outcome: outcomeOf(state) });
+  state = Object.freeze({ ...state, outcome: outcomeOf(state.status) });
   return {
     getState: () => state,
     subscribe(fn) {
@@ -209,34 +239,27 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
 }
 
 /**
- * Reads a line into the wasm game `g`: the count actions of `counts` at each ply and the
- * moves (UCI or SAN), up to the first refusal. Returns {line (UCI), sans, record (the count
- * actions made), rejected: null or {n, move, error}}.
+ * Reads a line into the wasm game `g`: the count actions of the record `counts` at each ply
+ * and the moves (UCI or SAN), up to the first refusal. Returns {line (UCI), sans, record (the
+ * count actions made), rejected: null or {n, move, error}}.
  */
 function readLine(g, moves, counts) {
   const line = [];
   const sans = [];
-  const record = [];
-  const wanted = checkedCounts(counts);
+  const done = (rejected) => ({ line, sans, record: g.countRecord(), rejected });
   for (let k = 0; k <= moves.length; k++) {
-    for (const a of countsAt(wanted, k)) {
-      try {
-        act(g, a);
-        record.push(a);
-      } catch (e) {
-        return { line, sans, record, rejected: { n: k + 1, move: actName(a), error: errorText(e) } };
-      }
-    }
+    const refused = g.applyCounts(counts); // [action, error]
+    if (refused) return done({ n: k + 1, move: refused[0], error: refused[1] });
     if (k === moves.length) break;
     try {
       const res = g.play(moves[k]);
       line.push(res.uci);
       sans.push(res.san);
     } catch (e) {
-      return { line, sans, record, rejected: { n: k + 1, move: String(moves[k]), error: errorText(e) } };
+      return done({ n: k + 1, move: String(moves[k]), error: errorText(e) });
     }
   }
-  return { line, sans, record, rejected: null };
+  return done(null);
 }
 
 /** The players and the page of a loaded line, by its `mode` (see load). */
@@ -351,7 +374,7 @@ function lineActions(ctx) {
     for (let at = s.ply; at > ply; at--) ctx.game.undo();
     for (let at = s.ply; at < ply; at++) {
       ctx.game.play(s.moves[at]);
-      applyCounts(ctx.game, s.counts, at + 1);
+      ctx.game.applyCounts(s.counts);
     }
   }
 
@@ -371,9 +394,9 @@ function lineActions(ctx) {
   function play(move, by = 'person') {
     clock.tick();
     let s = ctx.state();
-    if (s.outcome && s.outcome.reason === 'time') return { error: 'the time is up' };
-    // the rules module refuses moves after its own results; a resignation is the store's
-    if (s.outcome && s.outcome.reason === 'resign') return { error: `the game is over (${s.outcome.result} by resignation): no more moves` };
+    // the rules module refuses moves once the game is over; earlier in a line that ended by a
+    // resignation or on time, the store does
+    if (s.ended) return { error: `the game is over (${s.resigned ? 'by resignation' : 'on time'}): no more moves` };
     let res;
     try {
       res = ctx.game.play(move);
@@ -386,10 +409,10 @@ function lineActions(ctx) {
     if (moves[s.ply] !== res.uci) {
       moves = [...moves.slice(0, s.ply), res.uci];
       sans = [...sans.slice(0, s.ply), res.san];
-      counts = countsUpTo(counts, s.ply);
+      counts = ctx.game.countRecord(); // those made up to the cursor
       resigned = null;
     } else {
-      applyCounts(ctx.game, counts, s.ply + 1);
+      ctx.game.applyCounts(counts);
     }
     const patch = { moves, sans, resigned, counts, ply: s.ply + 1, last: { ...res, color, by } };
     if (s.turnBoard && s.mode === 'two') patch.orientation = other(color);
@@ -409,9 +432,11 @@ function lineActions(ctx) {
 
   return {
     goto, play, playFromTo,
-    /** Back one move; against the engine, back to the person's last turn. */
+    /** Back one move; against the engine, back to the person's last turn. Not in a line that
+     * ended by a resignation or on time (the cursor still moves through it: goto). */
     undo() {
       const s = ctx.state();
+      if (s.ended) return;
       let target = s.ply - 1;
       if (!corrMayGoBack(s, target)) return; // only the unsent move
       if (s.mode === 'engine') {
@@ -430,7 +455,7 @@ function lineActions(ctx) {
     /** The person resigns (against the engine) or the side to move does (two people). */
     resign() {
       const s = ctx.state();
-      if (s.outcome || s.mode === 'watch' || s.mode === 'correspondence') return;
+      if (s.outcome || s.ended || s.mode === 'watch' || s.mode === 'correspondence') return;
       const color = s.mode === 'engine' ? s.human : s.status.turn;
       moved({ ...cut(s), resigned: { color, ply: s.ply } }, { type: 'resign' });
     },

@@ -133,7 +133,8 @@ function renderMoves(s, { i18n }) {
 function renderControls(s, v) {
   const ready = s.engine === 'ready';
   const corr = s.mode === 'correspondence'; // no engine help in a game with a friend
-  $('btn-undo').disabled = s.ply === 0 || (corr && !!s.corr && s.ply <= s.corr.base);
+  // a game that ended by a resignation or on time is over: review and a new game, no undo
+  $('btn-undo').disabled = s.ply === 0 || !!s.ended || (corr && !!s.corr && s.ply <= s.corr.base);
   $('btn-redo').disabled = s.ply >= s.moves.length;
   $('btn-resign').disabled = !!s.outcome || s.mode === 'watch' || s.mode === 'correspondence' || s.ply !== s.moves.length;
   $('btn-hint').disabled = !!s.outcome || !ready || corr;
@@ -144,10 +145,23 @@ function renderControls(s, v) {
   $('evalbar').classList.toggle('flipped', s.orientation === 'black'); // White's share at White's side
   $('nav-first').disabled = $('nav-prev').disabled = s.ply === 0;
   $('nav-next').disabled = $('nav-last').disabled = s.ply >= s.moves.length;
-  $('shared').hidden = !s.shared;
-  $('shared-back').hidden = !s.shared || !v.hasPrevious();
+  renderShared(s, v);
   $('multipv').value = String(s.multipv);
   renderPause(s, v);
+}
+
+/** The bar of a position opened by link: continue it against the engine or a friend; a
+ * finished game offers its review and a new game instead. */
+function renderShared(s, { i18n, hasPrevious }) {
+  $('shared').hidden = !s.shared;
+  $('shared-back').hidden = !s.shared || !hasPrevious();
+  const over = !!s.outcome;
+  $('shared-engine').hidden = $('shared-friend').hidden = over;
+  $('shared-review').hidden = $('shared-new').hidden = !over;
+  $('shared-review').disabled = $('btn-review').disabled;
+  const text = $('shared-text');
+  text.dataset.i18n = over ? 'sharedOver' : 'sharedLink';
+  text.textContent = i18n.t(text.dataset.i18n);
 }
 
 /** The board's looks and the settings' controls. */
@@ -187,9 +201,9 @@ const PARTS = [
   [['variant'], renderVariant],
   [['clock', 'orientation'], (s, v) => renderClocks(s, v)],
   [['sans', 'ply', 'startFen', 'review'], renderMoves],
-  [['review', 'ply', 'moves', 'engine', 'mode'], renderReview],
+  [['review', 'ply', 'moves', 'engine', 'mode', 'ended'], renderReview],
   [[...POSITION, 'hint', 'variant'], renderStatus],
-  [['ply', 'moves', 'outcome', 'mode', 'engine', 'analysing', 'orientation', 'shared', 'multipv', 'clock', 'corr'], renderControls],
+  [['ply', 'moves', 'outcome', 'ended', 'mode', 'engine', 'analysing', 'orientation', 'shared', 'multipv', 'clock', 'corr', 'review'], renderControls],
   [['lines', 'analysing', 'fen'], renderLines],
   [['corr', 'mode', 'ply', 'moves', 'outcome', 'status'], (s, v) => v.corr()?.renderCorrespondence(s, v)],
   [['outcome', 'moves', 'epoch'], (s, v) => v.renderBanner(s)],
@@ -220,8 +234,11 @@ export function createView({ store, board, i18n, hasPrevious, corr = () => null 
     $('banner').querySelector('.banner-reason').textContent = i18n.t(reasonKey(over.reason));
     $('banner').dataset.result = over.result;
     $('banner').dataset.reason = over.reason;
+    $('banner-review').hidden = $('btn-review').disabled;
     $('banner').hidden = false;
     board.announce(resultText(over));
+    // the dialog takes the focus (after a resignation by keyboard it would fall to the page)
+    $('banner').querySelector('button:not([hidden])').focus();
   }
 
   /** A subscriber of the store: (state, action, previous state); without a previous state, all of it. */

@@ -146,6 +146,7 @@ export default {
   mateIn: 'Matt in {n}',
 
   sharedLink: 'Eine geteilte Stellung. Nichts zieht von selbst; weiterspielen',
+  sharedOver: 'Eine beendete Partie: auswerten oder eine neue beginnen.',
   playEngine: 'gegen die Engine',
   backToGame: 'Zurück zu meiner Partie',
   playFriend: 'mit einer anderen Person',

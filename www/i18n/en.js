@@ -146,6 +146,7 @@ export default {
   mateIn: 'mate in {n}',
 
   sharedLink: 'A shared position. Nothing moves by itself: continue it',
+  sharedOver: 'A finished game: review it, or start a new one.',
   playEngine: 'against the engine',
   backToGame: 'Back to my game',
   playFriend: 'with a friend',

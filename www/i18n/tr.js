@@ -146,6 +146,7 @@ export default {
   mateIn: '{n} hamlede mat',
 
   sharedLink: 'Paylaşılan bir konum. Hiçbir şey kendiliğinden oynamaz; devam et',
+  sharedOver: 'Bitmiş bir oyun: incele ya da yeni bir oyun başlat.',
   playEngine: 'motora karşı',
   backToGame: 'Oyunuma dön',
   playFriend: 'bir arkadaşla',

@@ -387,7 +387,8 @@ pub fn play(data: &[u8]) -> Vec<u64> {
     let (&first, bytes) = data.split_first().unwrap_or((&0, &[]));
     let start = Position::from_fen(POSITIONS[first as usize % POSITIONS.len()])
         .expect("the fixed positions are valid");
-    let mut game = Game::new(start);
+    // for analysis: random play goes on past a draw by repetition or material
+    let mut game = Game::new(start).for_analysis();
     let mut saved: Vec<Position> = Vec::new();
     // the features: the kinds of move and count the game went through, and its end
     let mut kinds = std::collections::BTreeSet::new();

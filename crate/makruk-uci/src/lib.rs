@@ -160,10 +160,13 @@ impl Uci {
             Some(i) => (&args[..i], &args[i + 1..]),
             None => (args, &[][..]),
         };
+        // for analysis: a GUI may play on past what the core calls the end (its own count or
+        // repetition rule), and the engine searches what it is given
         let mut game = match setup {
-            ["startpos"] => Game::startpos_variant(self.variant),
+            ["startpos"] => Game::startpos_variant(self.variant).for_analysis(),
             ["fen", fen @ ..] if !fen.is_empty() => Game::from_fen_variant(&fen.join(" "), self.variant)
-                .map_err(|e| format!("position: {e}"))?,
+                .map_err(|e| format!("position: {e}"))?
+                .for_analysis(),
             ["fen"] => return Err("position: 'fen' must be followed by a FEN".into()),
             _ => {
                 return Err(format!(

@@ -7,7 +7,7 @@ use makruk::pgn::Note;
 use makruk::search::{Clock, Go, Info, Level, Limits, Score, Searcher};
 use makruk::{Color, Counting, Move, Network, NetworkError, Position, Square, Variant};
 #[cfg(feature = "extras")]
-use makruk::{CountAction, Ending, Tablebase};
+use makruk::{Ending, Tablebase};
 use serde::Serialize;
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
@@ -92,15 +92,6 @@ fn variant(value: &JsValue) -> Result<Variant, JsError> {
     Err(JsError::new(&format!(
         "the variant must be 'makruk', 'cambodian', 'makpong' or 'karouk' (or undefined), found {found}"
     )))
-}
-
-#[cfg(feature = "extras")]
-/// A game's count actions as the link writes them: `["<ply>s" | "<ply>x"]` (start, stop).
-fn count_record(game: &makruk::Game) -> Vec<String> {
-    game.count_actions()
-        .iter()
-        .map(|&(ply, a)| format!("{ply}{}", if a == CountAction::Start { 's' } else { 'x' }))
-        .collect()
 }
 
 #[derive(Serialize)]
@@ -235,6 +226,55 @@ impl Game {
         })
     }
 
+    /// Whether a count was stopped at this ply (the engine does not start one again where it
+    /// stopped to mate).
+    #[wasm_bindgen(js_name = countStopped)]
+    pub fn count_stopped(&self) -> bool {
+        let ply = self.inner.moves().len();
+        self.inner
+            .count_actions_at(ply)
+            .any(|a| a == makruk::CountAction::Stop)
+    }
+
+    /// The count actions made, as links and saved games keep them: `["0s", "4x"]` (the
+    /// core's record, `<ply>s` a start, `<ply>x` a stop).
+    #[wasm_bindgen(js_name = countRecord)]
+    pub fn count_record(&self) -> Vec<String> {
+        self.inner.count_record()
+    }
+
+    /// Makes the actions of a count record (an array as `countRecord` gives) made at the
+    /// current ply; entries that are not well formed are skipped. Returns `undefined`, or
+    /// `[action, error]` for the first one refused (`"count start"` or `"count stop"`, and why).
+    #[wasm_bindgen(js_name = applyCounts)]
+    pub fn apply_counts(&mut self, record: JsValue) -> Option<Vec<String>> {
+        let list = record.dyn_ref::<js_sys::Array>()?;
+        let entries = list.iter().take(MAX_TEXT).filter_map(|v| v.as_string());
+        let refused = self.inner.apply_count_record(entries).err()?;
+        Some(vec![
+            format!("count {}", refused.action),
+            refused.error.to_string(),
+        ])
+    }
+
+    /// The end a player makes: `end(color, "resign")`, `color` (`"white"` or `"black"`)
+    /// resigns; `end(color, "time")`, its time has run out: it loses, or draws when the other
+    /// side could not mate any more (the status says which). An Error when the game is
+    /// already over. (One export for both: the game module's size.)
+    pub fn end(&mut self, color: JsValue, how: JsValue) -> Result<(), JsError> {
+        let color = match color.as_string().as_deref() {
+            Some("white") => Color::White,
+            Some("black") => Color::Black,
+            _ => return Err(JsError::new("the color must be 'white' or 'black'")),
+        };
+        match how.as_string().as_deref() {
+            Some("resign") => self.inner.resign(color)?,
+            Some("time") => self.inner.lose_on_time(color)?,
+            _ => return Err(JsError::new("the end must be 'resign' or 'time'")),
+        };
+        Ok(())
+    }
+
     /// The variant's name: `"makruk"`, `"cambodian"`, `"makpong"` or `"karouk"`.
     pub fn variant(&self) -> String {
         self.inner.variant().name().to_string()
@@ -261,24 +301,16 @@ impl Game {
     }
 
     /// Plays a move given in UCI (`e3e4`) or SAN (`e4`); returns `{uci, san, from, to,
-    /// promotion}`. A finished game takes no more moves.
+    /// promotion}`. A finished game takes no more moves (the core's rule).
     pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsError> {
         let s = text(&mv, "the move")?;
-        if let Some(outcome) = self.inner.outcome() {
-            return Err(JsError::new(&format!(
-                "the game is over ({} by {}): no more moves",
-                outcome.result_str(),
-                outcome.reason
-            )));
-        }
         let pos = *self.inner.position();
-        let m = pos.parse_move(s.trim())?;
-        let info = MoveInfo::new(&pos, m);
-        self.inner.play(m)?;
-        Ok(to_js(&info))
+        let m = self.inner.play_str(s.trim())?;
+        Ok(to_js(&MoveInfo::new(&pos, m)))
     }
 
-    /// Takes back the last move; returns it in UCI, or `undefined` at the start.
+    /// Takes back the last move (with a resignation or a loss on time after it); returns it
+    /// in UCI, or `undefined` at the start.
     pub fn undo(&mut self) -> Option<String> {
         self.inner.undo().map(|m| m.to_string())
     }
@@ -300,7 +332,8 @@ impl Game {
     }
 
     /// `{turn, check, result, reason, count: {kind, ply, limit, moves, limitMoves, side} | null,
-    /// cambodianCounting, canMate: {white, black}}`.
+    /// cambodianCounting, canMate: {white, black}}`; `reason` is the core's (`"checkmate"`,
+    /// ..., `"resign"`, `"time"`, `"timeNoMate"`) or `null` while the game goes on.
     pub fn status(&self) -> JsValue {
         let pos = self.inner.position();
         let outcome = self.inner.outcome();
@@ -654,7 +687,7 @@ pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
             Ok(g) => PgnGameInfo {
                 variant: Some(g.game.start().variant().name()),
                 counting: Some(g.game.counting().name()),
-                counts: count_record(&g.game),
+                counts: g.game.count_record(),
                 fen: Some(g.game.start().fen()),
                 moves: g.game.moves().iter().map(|m| m.to_string()).collect(),
                 notes: g.notes.into_iter().map(|n| (n.nag, n.comment)).collect(),

@@ -1,5 +1,5 @@
 //! `Game`: a start position and the moves played, with undo, threefold repetition, the
-//! end-of-game verdict and PGN.
+//! end-of-game verdict (a resignation and a loss on time included) and PGN.
 
 use crate::counting::{Count, CountError, Counting};
 use crate::fen::ParseFenError;
@@ -24,6 +24,12 @@ pub enum Reason {
     Material,
     /// Kar Ouk: the side that moved gave check (its last check left), and wins.
     Check,
+    /// A side resigned: the other side wins.
+    Resign,
+    /// A side ran out of time: the other side wins.
+    Time,
+    /// A side ran out of time, but the other side could not mate any more: a draw.
+    TimeNoMate,
 }
 
 impl Reason {
@@ -36,6 +42,9 @@ impl Reason {
             Reason::Repetition => "repetition",
             Reason::Material => "material",
             Reason::Check => "check",
+            Reason::Resign => "resign",
+            Reason::Time => "time",
+            Reason::TimeNoMate => "timeNoMate",
         }
     }
 }
@@ -65,6 +74,46 @@ impl Outcome {
         }
     }
 }
+
+/// The game is over: it takes no more moves, no resignation and no loss on time.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct GameOverError(pub Outcome);
+
+impl fmt::Display for GameOverError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the game is over ({} by {}): no more moves",
+            self.0.result_str(),
+            self.0.reason
+        )
+    }
+}
+
+impl std::error::Error for GameOverError {}
+
+/// Why [`Game::play`] or [`Game::play_str`] refused a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The text is not a legal move of the position (`play_str`).
+    Parse(ParseMoveError),
+    /// The move is not legal in the position.
+    Illegal(IllegalMoveError),
+    /// The game is over (by the rules, a resignation or time).
+    GameOver(GameOverError),
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Parse(e) => e.fmt(f),
+            PlayError::Illegal(e) => e.fmt(f),
+            PlayError::GameOver(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
 
 /// A move that is not legal in the game's current position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,6 +151,67 @@ impl CountAction {
     }
 }
 
+impl CountAction {
+    /// The action made at `ply` (the number of moves before it) as a game's count record
+    /// writes it, in links and saved games: `<ply>s` starts a count, `<ply>x` stops one.
+    ///
+    /// ```
+    /// use makruk::CountAction;
+    ///
+    /// assert_eq!(CountAction::Start.record(0), "0s");
+    /// assert_eq!(CountAction::read_record("12x"), Some((12, CountAction::Stop)));
+    /// assert_eq!(CountAction::read_record("12y"), None);
+    /// ```
+    pub fn record(self, ply: usize) -> String {
+        let letter = match self {
+            CountAction::Start => 's',
+            CountAction::Stop => 'x',
+        };
+        format!("{ply}{letter}")
+    }
+
+    /// Reads one entry of a count record (see [`record`](Self::record)): one to four digits,
+    /// then `s` or `x`; `None` when it is not one.
+    pub fn read_record(entry: &str) -> Option<(usize, CountAction)> {
+        // (bytes, not slices of the text: a slice's panic path would add Unicode tables to
+        // the wasm module)
+        let (last, digits) = entry.as_bytes().split_last()?;
+        let action = match last {
+            b's' => CountAction::Start,
+            b'x' => CountAction::Stop,
+            _ => return None,
+        };
+        if !(1..=4).contains(&digits.len()) {
+            return None;
+        }
+        let mut ply = 0;
+        for &b in digits {
+            if !b.is_ascii_digit() {
+                return None;
+            }
+            ply = ply * 10 + usize::from(b - b'0');
+        }
+        Some((ply, action))
+    }
+}
+
+/// A count action of a record that the game refused (see [`Game::apply_count_record`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CountRecordError {
+    /// The action refused.
+    pub action: CountAction,
+    /// Why.
+    pub error: CountError,
+}
+
+impl fmt::Display for CountRecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "count {}: {}", self.action, self.error)
+    }
+}
+
+impl std::error::Error for CountRecordError {}
+
 impl fmt::Display for CountAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -110,8 +220,15 @@ impl fmt::Display for CountAction {
 
 /// A game: the start position, the moves played and the position after each.
 ///
+/// One policy for the end of a game: a game is over when the rules end it (checkmate,
+/// counting, repetition, ...), when a side resigns or when a side has run out of time;
+/// [`outcome`](Self::outcome) says which, and a game that is over takes no more moves.
+/// [`undo`](Self::undo) takes the last move back, with a resignation or a loss on time after
+/// it. To analyse a line that goes on past the end (UCI's `position`, where a GUI may judge
+/// the end otherwise), make the game [`for_analysis`](Self::for_analysis).
+///
 /// ```
-/// use makruk::{Color, Game, Outcome, Reason};
+/// use makruk::{Color, Game, Outcome, PlayError, Reason};
 ///
 /// let mut game = Game::from_fen("k7/8/1K6/8/8/8/8/7R w - - 0 1").unwrap();
 /// assert_eq!(game.outcome(), None);
@@ -120,6 +237,20 @@ impl fmt::Display for CountAction {
 /// assert_eq!(game.outcome(), Some(mate));
 /// assert_eq!(game.result_str(), "1-0");
 /// assert_eq!(game.undo().map(|m| m.to_string()).as_deref(), Some("h1h8"));
+///
+/// // Black resigns: the game is over and refuses moves, until the resignation is undone.
+/// game.play_str("Rh2").unwrap();
+/// let resigned = game.resign(Color::Black).unwrap();
+/// assert_eq!(resigned, Outcome { winner: Some(Color::White), reason: Reason::Resign });
+/// assert_eq!(game.outcome(), Some(resigned));
+/// assert!(matches!(game.play_str("Kb8"), Err(PlayError::GameOver(_))));
+/// assert!(game.lose_on_time(Color::White).is_err());
+/// game.undo();
+/// assert_eq!(game.outcome(), None);
+///
+/// // White's flag falls: a loss, or a draw when Black could not mate any more.
+/// let flag = game.lose_on_time(Color::White).unwrap();
+/// assert_eq!(flag, Outcome { winner: None, reason: Reason::TimeNoMate });
 /// ```
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -132,6 +263,10 @@ pub struct Game {
     counting: Counting,
     /// The count actions with the ply they were made at (the number of moves before them).
     actions: Vec<(usize, CountAction)>,
+    /// A resignation or a loss on time in the current position.
+    ended: Option<Outcome>,
+    /// Moves are played after the end (analysis).
+    analysis: bool,
 }
 
 impl Default for Game {
@@ -149,6 +284,8 @@ impl Game {
             moves: Vec::new(),
             counting: Counting::Auto,
             actions: Vec::new(),
+            ended: None,
+            analysis: false,
         }
     }
 
@@ -156,6 +293,23 @@ impl Game {
     /// on request.
     pub fn with_counting(mut self, counting: Counting) -> Game {
         self.counting = counting;
+        self
+    }
+
+    /// The same game for analysis: it takes moves after its end, whose verdict
+    /// [`outcome`](Self::outcome) still reports for the position reached (a move clears a
+    /// resignation or a loss on time). For lines to analyse, never for a game being played.
+    ///
+    /// ```
+    /// use makruk::Game;
+    ///
+    /// let mut bare = Game::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+    /// assert!(bare.play_str("Kd1").is_err(), "a draw: the game is over");
+    /// let mut line = bare.for_analysis();
+    /// line.play_str("Kd1").unwrap();
+    /// ```
+    pub fn for_analysis(mut self) -> Game {
+        self.analysis = true;
         self
     }
 
@@ -196,6 +350,55 @@ impl Game {
         self.check_request()?;
         self.last_mut().stop_count()?;
         self.actions.push((self.moves.len(), CountAction::Stop));
+        Ok(())
+    }
+
+    /// The count actions made as a record (links and saved games keep it): `["0s", "4x"]`,
+    /// each written by [`CountAction::record`].
+    pub fn count_record(&self) -> Vec<String> {
+        self.actions.iter().map(|&(ply, a)| a.record(ply)).collect()
+    }
+
+    /// The count actions made at `ply` (the number of moves before them), in their order.
+    pub fn count_actions_at(&self, ply: usize) -> impl Iterator<Item = CountAction> + '_ {
+        self.actions
+            .iter()
+            .filter(move |&&(at, _)| at == ply)
+            .map(|&(_, a)| a)
+    }
+
+    /// Makes the actions of a count record (see [`count_record`](Self::count_record)) that
+    /// were made at the current ply (the number of moves played), in their order; entries
+    /// that are not well formed are skipped (a record comes from links and storage). Replaying
+    /// a line, call it before the first move and after each.
+    ///
+    /// ```
+    /// use makruk::{CountAction, Counting, Game};
+    ///
+    /// let mut game = Game::from_fen("4k3/8/8/3r4/8/8/R7/4K3 w - - 0 1")
+    ///     .unwrap()
+    ///     .with_counting(Counting::Request);
+    /// let record = ["0s", "junk", "1x"];
+    /// game.apply_count_record(record).unwrap();
+    /// assert_eq!(game.count_record(), ["0s"]);
+    /// game.play_str("a2a3").unwrap();
+    /// // at ply 1 Black is to move: White counts, and stops only at its own turn
+    /// let refused = game.apply_count_record(record).unwrap_err();
+    /// assert_eq!(refused.action, CountAction::Stop);
+    /// ```
+    pub fn apply_count_record<S: AsRef<str>>(
+        &mut self,
+        record: impl IntoIterator<Item = S>,
+    ) -> Result<(), CountRecordError> {
+        let ply = self.moves.len();
+        for entry in record {
+            match CountAction::read_record(entry.as_ref()) {
+                Some((at, action)) if at == ply => self
+                    .count_action(action)
+                    .map_err(|error| CountRecordError { action, error })?,
+                _ => {}
+            }
+        }
         Ok(())
     }
 
@@ -269,38 +472,82 @@ impl Game {
         self.positions[..n].iter().map(|p| p.hash()).collect()
     }
 
-    /// Plays a legal move. Moves after the game has ended are allowed (for analysis);
-    /// check `outcome()` first to stop play.
-    pub fn play(&mut self, m: Move) -> Result<(), IllegalMoveError> {
+    /// Plays a legal move; a game that is over (see [`outcome`](Self::outcome)) takes none.
+    pub fn play(&mut self, m: Move) -> Result<(), PlayError> {
+        self.check_on()?;
         let pos = *self.position();
         if !pos.is_legal(m) {
-            return Err(IllegalMoveError {
+            return Err(PlayError::Illegal(IllegalMoveError {
                 uci: m.to_string(),
                 fen: pos.fen(),
-            });
+            }));
         }
         let mut next = pos;
         next.play_counting(m, self.counting);
         self.positions.push(next);
         self.moves.push(m);
+        self.ended = None;
         Ok(())
     }
 
+    /// Refuses a move when the game is over (not in analysis).
+    fn check_on(&self) -> Result<(), PlayError> {
+        match self.outcome() {
+            Some(outcome) if !self.analysis => Err(PlayError::GameOver(GameOverError(outcome))),
+            _ => Ok(()),
+        }
+    }
+
     /// Reads a move in UCI form or SAN and plays it; returns the move.
-    pub fn play_str(&mut self, s: &str) -> Result<Move, ParseMoveError> {
-        let m = self.position().parse_move(s)?;
-        self.play(m).expect("parse_move returns legal moves");
+    pub fn play_str(&mut self, s: &str) -> Result<Move, PlayError> {
+        self.check_on()?;
+        let m = self.position().parse_move(s).map_err(PlayError::Parse)?;
+        self.play(m)?;
         Ok(m)
     }
 
-    /// Takes back the last move, with the count actions made after it, and returns it
-    /// (`None` at the start).
+    /// Takes back the last move, with the count actions made after it and a resignation or a
+    /// loss on time, and returns it (`None` at the start, where a resignation stays).
     pub fn undo(&mut self) -> Option<Move> {
         let m = self.moves.pop()?;
         self.positions.pop();
         let n = self.moves.len();
         self.actions.retain(|&(ply, _)| ply <= n);
+        self.ended = None;
         Some(m)
+    }
+
+    /// `color` resigns: the other side wins. Refused when the game is already over.
+    pub fn resign(&mut self, color: Color) -> Result<Outcome, GameOverError> {
+        self.end(Outcome {
+            winner: Some(color.other()),
+            reason: Reason::Resign,
+        })
+    }
+
+    /// `color` has run out of time: the other side wins, or the game is drawn when it could
+    /// not mate any more (docs/rules.md). Refused when the game is already over.
+    pub fn lose_on_time(&mut self, color: Color) -> Result<Outcome, GameOverError> {
+        let winner = color.other();
+        self.end(if self.position().can_mate(winner) {
+            Outcome {
+                winner: Some(winner),
+                reason: Reason::Time,
+            }
+        } else {
+            Outcome {
+                winner: None,
+                reason: Reason::TimeNoMate,
+            }
+        })
+    }
+
+    fn end(&mut self, outcome: Outcome) -> Result<Outcome, GameOverError> {
+        if let Some(over) = self.outcome() {
+            return Err(GameOverError(over));
+        }
+        self.ended = Some(outcome);
+        Ok(outcome)
     }
 
     /// The moves played.
@@ -334,10 +581,14 @@ impl Game {
         false
     }
 
-    /// The end of the game, if it has ended: checkmate or stalemate, then counting, then
-    /// repetition, then insufficient material (the reference engine's order).
-    /// On request, a mate given by the counting side while its count runs is a draw.
+    /// The end of the game, if it has ended: a resignation or a loss on time, else by the
+    /// rules: checkmate or stalemate, then counting, then repetition, then insufficient
+    /// material (the reference engine's order). On request, a mate given by the counting
+    /// side while its count runs is a draw.
     pub fn outcome(&self) -> Option<Outcome> {
+        if self.ended.is_some() {
+            return self.ended;
+        }
         let pos = self.position();
         match pos.outcome() {
             Some(Outcome {

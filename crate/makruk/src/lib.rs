@@ -69,7 +69,10 @@ pub use bitboard::Bitboard;
 pub use counting::{Count, CountError, Counting, Honour, ParseCountingError};
 pub use explain::Illegal;
 pub use fen::{ParseFenError, RightsError};
-pub use game::{CountAction, Game, IllegalMoveError, Outcome, Reason};
+pub use game::{
+    CountAction, CountRecordError, Game, GameOverError, IllegalMoveError, Outcome, PlayError,
+    Reason,
+};
 pub use movegen::{MoveList, MAX_MOVES};
 pub use nnue::{Network, NetworkError};
 pub use perft::{perft, perft_divide};

@@ -23,7 +23,7 @@
 use crate::types::shorten;
 use crate::{
     Bitboard, Color, CountAction, CountError, Counting, Game, ParseFenError, ParseMoveError,
-    Position, Variant,
+    Position, Reason, Variant,
 };
 use std::fmt;
 
@@ -530,7 +530,8 @@ fn parse_chess_letters(pos: &Position, word: &str) -> Result<crate::Move, ParseM
 
 /// Writes `game` as PGN: the seven-tag roster (`tags` give Event, Site, Date, Round, White,
 /// Black; `?` where missing), `Variant`, `SetUp`/`FEN` when the game does not start from
-/// the start position, `Result` (the game's, unless `tags` give one: an adjudication), the
+/// the start position, `Result` (the game's, unless `tags` give one: an adjudication),
+/// `Termination` after a resignation (`"normal"`) or a loss on time (`"time forfeit"`), the
 /// other `tags` in their order, then the moves in SAN, lines of at most 79 characters.
 pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
     write_annotated(game, tags, &[])
@@ -559,18 +560,22 @@ pub fn write_annotated(game: &Game, tags: &[(&str, &str)], notes: &[Note]) -> St
     }
     let result = value("Result").unwrap_or(game.result_str());
     out.push_str(&format!("[Result \"{}\"]\n", quote(result)));
+    // a resignation or a loss on time, which the moves do not show (PGN's Termination values)
+    let termination = game.outcome().and_then(|o| match o.reason {
+        Reason::Resign => Some("normal"),
+        Reason::Time | Reason::TimeNoMate => Some("time forfeit"),
+        _ => None,
+    });
+    if let (Some(t), None) = (termination, value("Termination")) {
+        out.push_str(&format!("[Termination \"{t}\"]\n"));
+    }
     for (name, v) in tags {
         if !ROSTER.contains(name) && !["Variant", "SetUp", "FEN", "Result"].contains(name) {
             out.push_str(&format!("[{name} \"{}\"]\n", quote(v)));
         }
     }
     out.push('\n');
-    let actions_at = |ply: usize| {
-        game.count_actions()
-            .iter()
-            .filter(move |&&(at, _)| at == ply)
-            .map(|&(_, a)| comment(a))
-    };
+    let actions_at = |ply: usize| game.count_actions_at(ply).map(comment);
     let mut words: Vec<String> = actions_at(0).collect();
     for (i, (san, p)) in game
         .san_history()

@@ -34,6 +34,9 @@ fn replay_cases(text: &str, variant: Variant) -> usize {
                 Reason::Repetition => "threefold",
                 Reason::Material => "insufficient",
                 Reason::Check => "check:",
+                Reason::Resign | Reason::Time | Reason::TimeNoMate => {
+                    unreachable!("{id}: the rules' records have no resignation and no clock")
+                }
             };
             assert!(
                 reason.starts_with(expected),

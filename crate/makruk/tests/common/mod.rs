@@ -8,9 +8,12 @@ pub fn pos(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
-/// The game after playing `moves` (UCI or SAN, space separated) from `fen`.
+/// The game after playing `moves` (UCI or SAN, space separated) from `fen`, for analysis: the
+/// rules tests play on past a draw (by material, repetition) to see the moves and counts.
 pub fn game(fen: &str, moves: &str) -> Game {
-    let mut g = Game::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let mut g = Game::from_fen(fen)
+        .unwrap_or_else(|e| panic!("{fen}: {e}"))
+        .for_analysis();
     for m in moves.split_whitespace() {
         g.play_str(m).unwrap_or_else(|e| panic!("{fen} {m}: {e}"));
     }
@@ -45,10 +48,12 @@ pub fn cpos(fen: &str) -> Position {
     Position::from_fen_variant(fen, Variant::Cambodian).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
-/// The Ouk Chatrang game after playing `moves` (UCI or SAN) from `fen`.
+/// The Ouk Chatrang game after playing `moves` (UCI or SAN) from `fen`, for analysis (as
+/// `game`).
 pub fn cgame(fen: &str, moves: &str) -> Game {
-    let mut g =
-        Game::from_fen_variant(fen, Variant::Cambodian).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let mut g = Game::from_fen_variant(fen, Variant::Cambodian)
+        .unwrap_or_else(|e| panic!("{fen}: {e}"))
+        .for_analysis();
     for m in moves.split_whitespace() {
         g.play_str(m).unwrap_or_else(|e| panic!("{fen} {m}: {e}"));
     }
