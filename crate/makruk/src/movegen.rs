@@ -112,39 +112,6 @@ impl Sink for MoveList {
     }
 }
 
-/// Looks for a move that gives check among the generated ones (`has_checking_move`).
-struct CheckFinder<'a> {
-    pos: &'a Position,
-    squares: [Bitboard; 6],
-    uncover: Bitboard,
-    found: bool,
-}
-
-impl Sink for CheckFinder<'_> {
-    fn add(&mut self, from: Square, targets: Bitboard, promo: Bitboard) {
-        if self.found {
-            return;
-        }
-        let Some(role) = self.pos.role_at(from) else {
-            return;
-        };
-        let candidates = if self.uncover.contains(from) {
-            targets
-        } else {
-            (targets & !promo & self.squares[role.index()])
-                | (targets & promo & self.squares[Role::Met.index()])
-        };
-        for to in candidates {
-            let mut next = *self.pos;
-            next.play(Move::new(from, to, promo.contains(to)));
-            if next.in_check() {
-                self.found = true;
-                return;
-            }
-        }
-    }
-}
-
 struct Counter(u64);
 
 impl Sink for Counter {
@@ -205,6 +172,7 @@ impl Position {
 
     /// False when no piece of the side to move reaches a square of `squares` (by role, as
     /// `check_squares`; a Bia's promotion to Met included) by any move, legal or not.
+    #[cfg(feature = "karouk-search")]
     fn may_reach(&self, squares: &[Bitboard; 6]) -> bool {
         let us = self.turn;
         let occ = self.occupied();
@@ -232,9 +200,24 @@ impl Position {
     }
 
     /// True when the side to move has a legal move that gives check: with the piece moved,
-    /// by promotion, or discovered (Kar Ouk, where that check wins). Only the moves that may
-    /// give check are played out.
+    /// by promotion, or discovered (Kar Ouk, where that check wins). With the feature
+    /// `karouk-search` only the moves that may give check are played out, and none when no
+    /// piece reaches a checking square; without it (the game page's module) every move is.
     pub fn has_checking_move(&self) -> bool {
+        let gives_check = |m: Move| {
+            let mut next = *self;
+            next.play(m);
+            next.in_check()
+        };
+        #[cfg(not(feature = "karouk-search"))]
+        return self.legal_moves().iter().any(|&m| gives_check(m));
+        #[cfg(feature = "karouk-search")]
+        self.has_checking_move_fast(gives_check)
+    }
+
+    /// `has_checking_move` with the feature `karouk-search`: `gives_check` only for candidates.
+    #[cfg(feature = "karouk-search")]
+    fn has_checking_move_fast(&self, gives_check: impl Fn(Move) -> bool) -> bool {
         let us = self.turn;
         let khun = self.khun(us.other());
         let occ = self.occupied();
@@ -251,14 +234,17 @@ impl Position {
         if uncover.is_empty() && !self.may_reach(&squares) {
             return false;
         }
-        let mut finder = CheckFinder {
-            pos: self,
-            squares,
-            uncover,
-            found: false,
-        };
-        self.generate(&mut finder, false);
-        finder.found
+        // the list's own generator: another sink would be another copy of it in the module
+        self.legal_moves().iter().any(|&m| {
+            let role = if m.is_promotion() {
+                Some(Role::Met)
+            } else {
+                self.role_at(m.from())
+            };
+            (uncover.contains(m.from())
+                || role.is_some_and(|r| squares[r.index()].contains(m.to())))
+                && gives_check(m)
+        })
     }
 
     /// The number of legal moves, without building a list (perft's last ply).

@@ -93,8 +93,9 @@ fn check_wins_now(pos: &Position) -> bool {
 
 /// Kar Ouk: true when the opponent would win by a check if the side to move passed; the
 /// side to move must then parry, as if in check (no standing pat, no pruning of its moves).
+/// Never without the feature `karouk-search` (the game page's module, for its size).
 fn check_threat(pos: &Position) -> bool {
-    if !pos.variant().check_wins() || pos.in_check() {
+    if !cfg!(feature = "karouk-search") || !pos.variant().check_wins() || pos.in_check() {
         return false;
     }
     let mut passed = *pos;

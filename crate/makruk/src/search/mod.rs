@@ -472,6 +472,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "karouk-search")]
     fn karouk_a_check_threat_is_parried_past_the_horizon() {
         // Kf8 Sf5 Nb2 against Kh8 Sc4 Md1: Sg6 threatens checks Black cannot all parry, and a
         // search of one ply sees it (Black, threatened at the horizon, must parry: it cannot)
