@@ -55,6 +55,7 @@ test('friend by link: listed as "send the link" once moved; the link copied by h
   await bob.goto(first);
   await bob.waitForSelector('body[data-ready]');
   await bob.waitForFunction(() => /not sent yet/.test(document.getElementById('message').textContent));
+  assert.equal(await bob.getAttribute('#message', 'data-kind'), 'info', 'a note, not an error');
   assert.equal(await bob.locator('#moves button.move').count(), 2, 'the move not sent is kept');
   assert.equal(await bob.locator('#btn-undo').isDisabled(), false, 'and can still be taken back');
   assert.equal(await bob.locator('#corr-list button').innerText(), 'Black, 2 moves, send the link');

@@ -195,6 +195,9 @@ test('embed: #fen=...&solution=...; <makruk-board puzzle> emits solved; a bad so
   await received(page, 'ready');
   await click(page.frameLocator('#frame'), 'h1h8');
   await received(page, 'solved');
+  // "Solved!" is a success, not shown as an error (issue 34, the class of "Link copied")
+  assert.equal(await page.frameLocator('#frame').locator('#message').getAttribute('data-kind'), 'success');
+  assert.equal(await page.frameLocator('#frame').locator('#message').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(232, 243, 228)');
   await page.close();
 
   // the custom element: the same as DOM events

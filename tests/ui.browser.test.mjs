@@ -182,6 +182,16 @@ test('ui: engine against engine plays by itself', async () => {
   await page.close();
 });
 
+test('ui: "No hint available." is a note, not an error (issue 34, the class of "Link copied")', async () => {
+  const page = await openGame(env, { mode: 'watch', level: 1 }, { ready: 'engine' });
+  await page.click('#btn-hint');
+  await page.waitForSelector('#message:not([hidden])');
+  assert.equal(await page.locator('#message').innerText(), 'No hint available.');
+  assert.equal(await page.getAttribute('#message', 'data-kind'), 'info');
+  assert.equal(await page.locator('#message').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(234, 242, 253)', 'not red');
+  await page.close();
+});
+
 test('ui: Thai from the browser language, switchable and remembered', async () => {
   const page = await openGame(env, TWO, { locale: 'th-TH' });
   assert.equal(await page.getAttribute('[data-square=e3]', 'aria-label'), 'e3, เบี้ยฝ่ายขาว');

@@ -92,8 +92,8 @@ function send(msg) {
   }
 }
 
-function showMessage(text) {
-  flashMessage($('message'), text, 8000);
+function showMessage(text, kind) {
+  flashMessage($('message'), text, 8000, kind);
 }
 
 /** A command that could not be carried out: the host hears why, the page keeps its game. */

@@ -155,8 +155,9 @@ async function main() {
   store.subscribe(view.render);
   view.fillSettings(LANGUAGES);
   view.render(store.getState());
+  // the link's messages: an error unless each is information (kind 'info': an older link, ...)
   const say = (messages) => {
-    if (messages.length) view.showMessage(messages.map((m) => i18n.t(m.key, m.values)).join(' '));
+    if (messages.length) view.showMessage(messages.map((m) => i18n.t(m.key, m.values)).join(' '), messages.every((m) => m.kind) ? 'info' : 'error');
   };
   say(messages);
   corr.attach({ store, view, i18n });

@@ -51,7 +51,7 @@ export function wireControls({ store, view, driver, i18n, share, update }) {
   });
   on('btn-hint', async () => {
     const m = await driver.hint();
-    if (!m && !store.getState().outcome) view.showMessage(i18n.t('hintNone'));
+    if (!m && !store.getState().outcome) view.showMessage(i18n.t('hintNone'), 'info');
   });
   on('btn-analysis', () => store.setAnalysing(!store.getState().analysing));
   on('btn-share', async () => (await share())?.openShare());

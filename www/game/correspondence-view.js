@@ -78,14 +78,14 @@ export function correspondenceFromLink(storeApi, link, messages) {
   if (listed && sameStart(listed, variant, startFen)) {
     if (isPrefix(listed.moves, moves)) return openCorr(storeApi, { ...listed, moves, base: moves.length });
     if (isPrefix(moves, listed.moves)) {
-      if (moves.length < listed.base) messages.push({ key: 'corrOlder', values: {} });
-      if (listed.moves.length > listed.base) messages.push({ key: 'corrUnsent', values: {} });
+      if (moves.length < listed.base) messages.push({ key: 'corrOlder', values: {}, kind: 'info' });
+      if (listed.moves.length > listed.base) messages.push({ key: 'corrUnsent', values: {}, kind: 'info' });
       return openCorr(storeApi, listed);
     }
   }
   let own = id;
   if (listed) {
-    messages.push({ key: 'corrContradicts', values: {} });
+    messages.push({ key: 'corrContradicts', values: {}, kind: 'info' });
     own = `${id.slice(0, 20)}-${Date.now().toString(36).slice(-3)}`;
   }
   return openCorr(storeApi, { id: own, side: turn, variant, startFen, moves });

@@ -150,7 +150,7 @@ function playFromLink(storeApi, link, messages, corr) {
  * Restores the game when the page opens: a shared link (analysis, the own game put aside),
  * the saved game (the link's cursor and orientation if it is the same game), or a new game.
  * `corr` is correspondence-view.js, loaded when `wantsCorrespondence` (a link of a game by link).
- * Returns the messages to show: [{key, values}] (a bad FEN, a refused move).
+ * Returns the messages to show: [{key, values, kind}] (a bad FEN, a refused move; kind 'info': a note, no error).
  */
 export function restore(storeApi, hash = location.hash, corr = null) {
   const link = readLink(hash);

@@ -251,7 +251,7 @@ export function createView({ store, board, i18n, hasPrevious, corr = () => null 
   return {
     render,
     renderClocks: (s) => renderClocks(s, v),
-    /** A message in the page's message box: an error, unless `kind` is 'success'. */
+    /** A message in the page's message box: an error, unless `kind` is 'success' or 'info'. */
     showMessage(text, kind) {
       flashMessage($('message'), text, MESSAGE_MS, kind);
     },

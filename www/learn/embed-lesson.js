@@ -74,7 +74,7 @@ export async function embedLesson({ board, i18n, name, send, show }) {
     const last = index === stage.exercises.length - 1;
     const total = stars.reduce((a, b) => a + b, 0);
     const text = tt('solved', { stars: r.stars }) + (last ? ` ${tt('stageDone', { stars: total, max: 3 * stage.exercises.length })}` : '');
-    show(text);
+    show(text, 'success');
     board.announce(text);
     document.body.dataset.state = 'done';
     if (last) send({ type: 'lessonDone', stage: stage.name, stars: total });

@@ -46,7 +46,7 @@ export async function embedPuzzle({ store, params, fen, lang, send, show }) {
       const r = solver.attempt(from, to);
       clearTimeout(timer);
       if (r.result === 'solved') {
-        show(tt('solved'));
+        show(tt('solved'), 'success');
         send({ type: 'solved' });
       } else if (r.result === 'wrong') {
         show(tt('wrong', { san: store.getState().last.san }));
