@@ -92,6 +92,8 @@ test('review: a blunder is marked ??, charted, explained, retried, exported and 
 
   // at the blunder: the better move as an arrow, its line, and Retry
   assert.match(await page.locator('#review-better').innerText(), /^\?\? Blunder · Better: \S+/);
+  // announced (aria-live) with the moves in words, not their SAN (issue 34, item 5's class)
+  assert.match(await page.locator('#review-better').ariaSnapshot(), /^- paragraph: "?Blunder · Better: (Bia|Ma|Khon|Met|Ruea|Khun) (to|takes) [a-h][1-8]/);
   const arrow = await page.evaluate(() => window.makrukBoard.getState().hint);
   assert.equal(arrow?.length, 2, JSON.stringify(arrow));
   await page.screenshot({ path: path.join(ARTIFACTS, 'review-1440.png') });

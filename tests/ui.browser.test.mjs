@@ -151,6 +151,8 @@ test('ui: analysis shows an evaluation bar and best lines; the hint names a move
   await page.locator('#evalbar').waitFor();
   await page.waitForFunction(() => document.querySelectorAll('#lines li').length >= 1, null, { timeout: 20_000 });
   assert.match(await page.locator('#lines li').first().innerText(), /[+-]/);
+  // screen readers hear the lines' moves in words, not their SAN (issue 34, item 5's class)
+  assert.match(await page.locator('#lines').ariaSnapshot(), /^ *- listitem: "?[+-]\S+ (Bia|Ma|Khon|Met|Ruea|Khun) [^.]*depth/m);
   // the bar's number: level, legible, whole and signed
   const number = await page.locator('#evalbar .evalbar-text').evaluate((el) => {
     const style = getComputedStyle(el);
@@ -160,6 +162,8 @@ test('ui: analysis shows an evaluation bar and best lines; the hint names a move
   assert.deepEqual({ ...number, text: undefined, size: number.size >= 12 }, { text: undefined, size: true, writing: 'horizontal-tb', rotated: false, cut: false }, JSON.stringify(number));
   await page.click('#btn-hint');
   await page.waitForFunction(() => /Hint: \S+/.test(document.querySelector('#status').textContent), null, { timeout: 20_000 });
+  // and the hint's move in words too
+  assert.match(await page.locator('#status').ariaSnapshot(), /^- paragraph: "?Hint: (Bia|Ma|Khon|Met|Ruea|Khun) /);
   await page.click('#btn-analysis');
   assert.equal(await page.locator('#evalbar').isHidden(), true);
   await page.close();

@@ -35,10 +35,16 @@ export function closeDialog(dlg) {
   if (dlg.close) dlg.close(); else dlg.removeAttribute('open');
 }
 
+/** Sets `el`'s text: `text` on screen, `spoken` to screen readers (a move in words, not its SAN). */
+export function spokenText(el, text, spoken) {
+  el.replaceChildren(h('span', { 'aria-hidden': 'true' }, text), h('span', { class: 'visually-hidden' }, spoken));
+}
+
 const messageTimers = new WeakMap();
 
 /** Shows `text` in the message element `el` and hides it again after `ms`; `kind` is
- * 'error' (the default) or 'success', as the element's `data-kind` (its colours). */
+ * 'error' (the default), 'success' or 'info' (a note, no failure: "No hint available."), as
+ * the element's `data-kind` (its colours). */
 export function flashMessage(el, text, ms, kind = 'error') {
   el.textContent = text;
   el.dataset.kind = kind;

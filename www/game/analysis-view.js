@@ -1,6 +1,6 @@
 // The engine's analysis: its lines (score, moves, depth) and the evaluation bar.
 
-import { $ } from '../dom.js';
+import { $, spokenText } from '../dom.js';
 
 /** Score from White's point of view: {cp} or {mate}. */
 function whiteScore(score, turn) {
@@ -42,7 +42,8 @@ export function renderLines(s, { i18n, store }) {
     const b = document.createElement('b');
     b.textContent = scoreText(sc);
     const span = document.createElement('span');
-    span.textContent = ' ' + numbered(s.fen, store.sanLine(info.pv));
+    const sans = store.sanLine(info.pv);
+    spokenText(span, ' ' + numbered(s.fen, sans), ' ' + i18n.spokenLine(sans, info.pv));
     const d = document.createElement('small');
     d.textContent = ' ' + i18n.t('depth', { depth: info.depth });
     li.append(b, span, d);

@@ -1,7 +1,7 @@
 // The review of a game (its state and actions are review.js): the progress, the accuracy,
 // the mark of the move at the cursor with the better line, and the chart of White's chances.
 
-import { $ } from '../dom.js';
+import { $, spokenText } from '../dom.js';
 import { markOfNag, chartPly } from './review.js';
 
 // the review chart's colours: White's share, the marks (as in the move list)
@@ -25,8 +25,10 @@ export function renderReview(s, { i18n }) {
   $('review-accuracy').textContent = acc ? i18n.t('reviewAccuracy', { white: pct(acc.white), black: pct(acc.black) }) : '';
   const mark = markAt(s);
   const kind = mark && markOfNag(mark.nag);
-  const better = mark?.line.length ? ' · ' + i18n.t('reviewBetter', { line: mark.line.join(' ') }) : '';
-  $('review-better').textContent = kind ? `${kind.sign} ${i18n.t(kind.name)}${better}` : '';
+  // the better line said in words to screen readers (the paragraph is announced as it changes)
+  const better = (line) => (mark?.line.length ? ' · ' + i18n.t('reviewBetter', { line }) : '');
+  if (kind) spokenText($('review-better'), `${kind.sign} ${i18n.t(kind.name)}${better(mark.line.join(' '))}`, i18n.t(kind.name) + better(i18n.spokenLine(mark.line, mark.uci)));
+  else $('review-better').textContent = '';
   $('review-retry').hidden = !mark || !!s.ended; // a game lost on time or resigned is over
   drawChart(s, i18n);
 }

@@ -102,7 +102,7 @@ const newReview = (startFen, moves, variant, marks = null) => ({
 });
 
 /** A mark: its NAG and the better move's line (sansFrom). */
-const mark = (nag, better) => ({ nag, better: better.san[0] || null, line: better.san, from: better.from, to: better.to });
+const mark = (nag, better) => ({ nag, better: better.san[0] || null, line: better.san, uci: better.uci, from: better.from, to: better.to });
 
 /** The review of state `next` after a change from `prev`: dropped when it is not of the line any more. */
 export function reviewFollows(prev, next) {
@@ -111,22 +111,22 @@ export function reviewFollows(prev, next) {
   return r;
 }
 
-/** A line of moves (UCI or SAN) from `g`'s position, g left as it was: {san, from, to
- * (the first move's squares, or null)}. */
+/** A line of moves (UCI or SAN) from `g`'s position, g left as it was: {san, uci (its
+ * squares, "e3e4"), from, to (the first move's squares, or null)}. */
 function sansFrom(g, pv = []) {
   const san = [];
-  const first = [];
+  const uci = [];
   try {
     for (const move of pv.slice(0, 8)) {
       const res = g.play(move);
-      if (!first.length) first.push(res.from, res.to);
+      uci.push(res.from + res.to);
       san.push(res.san);
     }
   } catch {
     // what fits
   }
   for (let k = 0; k < san.length; k++) g.undo();
-  return { san, from: first[0] || null, to: first[1] || null };
+  return { san, uci, from: uci[0]?.slice(0, 2) || null, to: uci[0]?.slice(2) || null };
 }
 
 /** The marks read back from PGN notes ([nag, comment] a move) against the wasm game `g` (at

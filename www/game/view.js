@@ -9,7 +9,7 @@
 import { boardView, playerName } from './store.js';
 import { reasonKey } from '../i18n/index.js';
 import { START_FEN, colorAt, startFenOf } from '../fen.js';
-import { $, flashMessage, openDialog, closeDialog } from '../dom.js';
+import { $, flashMessage, openDialog, closeDialog, spokenText } from '../dom.js';
 import { markOfNag } from './review.js';
 import { renderClocks, renderPause } from './clock-view.js';
 import { renderCountRequest, renderCount } from './count-view.js';
@@ -48,9 +48,12 @@ function arrow(s) {
   return typeof mv === 'string' && mv.length >= 4 ? [mv.slice(0, 2), mv.slice(2, 4)] : null;
 }
 
+/** The hint in words: "Hint: Ma to d7". */
+const hintSpoken = (s, i18n) => i18n.t('hintText', { san: i18n.spokenMove(s.hint.san, s.hint.from + s.hint.to) });
+
 function renderStatus(s, { i18n, resultText }) {
   if (s.outcome) return setStatus(s.outcome.result + ' · ' + resultText(s.outcome));
-  if (s.hint) return setStatus(i18n.t('hintText', { san: s.hint.san }));
+  if (s.hint) return spokenText($('status'), i18n.t('hintText', { san: s.hint.san }), hintSpoken(s, i18n));
   const turn = s.status.turn;
   let text = s.mode === 'engine' && turn === s.human ? i18n.t('yourMove') : i18n.t('toMove', { color: i18n.t(turn) });
   if (s.status.check) text += ' · ' + i18n.t('check');
@@ -178,7 +181,7 @@ function renderSettings(s, { board }) {
 function announce(s, action, { board, i18n }) {
   if (action.type === 'play') board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: i18n.spokenMove(s.last.san, s.last.uci) }));
   if (action.type === 'newGame') board.announce(i18n.t('toMove', { color: i18n.t(s.status.turn) }));
-  if (action.type === 'hint' && s.hint) board.announce(i18n.t('hintText', { san: i18n.spokenMove(s.hint.san, s.hint.from + s.hint.to) }));
+  if (action.type === 'hint' && s.hint) board.announce(hintSpoken(s, i18n));
   if (action.type === 'premove') board.announce(s.premove ? i18n.t('premove', s.premove) : i18n.t('premoveCancelled'));
 }
 

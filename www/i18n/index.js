@@ -127,6 +127,9 @@ export function createI18n(code) {
     return text;
   }
 
+  /** A line of moves in words: SAN `sans` of UCI moves `ucis`, "Ma to d7, Bia takes d5". */
+  const spokenLine = (sans, ucis) => sans.map((san, k) => spokenMove(san, ucis[k])).join(', ');
+
   /** Spoken label for a square element: "e3, white Bia". */
   function describe(square, piece) {
     if (!piece) return t('squareEmpty', { square });
@@ -142,6 +145,7 @@ export function createI18n(code) {
     describe,
     count,
     spokenMove,
+    spokenLine,
     setLanguage,
     ready,
   };
