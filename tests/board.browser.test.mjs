@@ -1,12 +1,11 @@
 // Browser tests of the board component on the game page: square elements, click, drag,
 // keyboard and promotion. node:test + playwright-core.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openGame } from './ui.support.mjs';
+import { openGame } from './ui.support.mjs';
+import { useBrowser } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = useBrowser();
 
 const TWO = { mode: 'two' };
 

@@ -1,12 +1,11 @@
 // Browser tests of the game clocks: a loss on time, two people with a turning board and a
 // pause, a link that starts a clocked game, bad link values, and the engine on the clock.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openGame } from './ui.support.mjs';
+import { openGame } from './ui.support.mjs';
+import { useBrowser } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = useBrowser();
 
 const clock = (page, color) => page.locator(`[data-clock=${color}]`);
 

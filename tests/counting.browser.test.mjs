@@ -1,13 +1,12 @@
 // Browser test of counting on request: a two-player game from a link with no Bia left starts
 // board's honour, shows it (data-count, the UCI `Count:` fields), stops it; undo, a link and a
 // reload replay the count actions.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openGame } from './ui.support.mjs';
+import { openGame } from './ui.support.mjs';
+import { useBrowser } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = useBrowser();
 
 const NO_BIA = '4k3/8/8/3r4/8/8/R7/4K3 w - - 0 1';
 const count = (page) => page.getAttribute('#player-bottom .count', 'data-count');

@@ -3,36 +3,29 @@
 // that other origin; bad and hostile input.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, ROOT } from './helpers.mjs';
+import { useBrowser, startServer, ROOT } from './helpers.mjs';
 
 const EVIL = '<img src=x onerror="window.pwned=1">';
 const MATE_IN_ONE = 'k7/8/1K6/8/8/8/8/7R w - - 0 1'; // Rh8#
 
-let hostServer; // the website that embeds the board
+const env = useBrowser(); // its server: the website that embeds the board
 let boardServer; // where the board is served (another origin: another port)
-let browser;
-let HOST;
 let BOARD;
 before(async () => {
-  hostServer = await startServer();
   boardServer = await startServer(ROOT); // a server of its own: another origin
-  HOST = hostServer.url.replace(/\/$/, '');
   BOARD = boardServer.url.replace(/\/$/, '');
-  browser = await launchBrowser();
 });
 after(async () => {
-  await browser?.close();
-  await hostServer?.close();
   await boardServer?.close();
 });
 
 /**
- * Opens the host page (tests/embed-host.html, served from HOST) with `html` in its #slot;
+ * Opens the host page (tests/embed-host.html, served from env.base) with `html` in its #slot;
  * the page collects the board's messages (from BOARD only) in window.got and the console
  * warnings in page.warnings. Scripts in `html` are run.
  */
 async function hostPage(html) {
-  const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
+  const context = await env.browser.newContext({ viewport: { width: 900, height: 800 } });
   const page = await context.newPage();
   page.errors = [];
   page.warnings = [];
@@ -44,7 +37,7 @@ async function hostPage(html) {
   });
   const close = page.close.bind(page);
   page.close = async () => { await close(); await context.close(); };
-  await page.goto(`${HOST}/tests/embed-host.html?board=${encodeURIComponent(BOARD)}`);
+  await page.goto(`${env.base}/tests/embed-host.html?board=${encodeURIComponent(BOARD)}`);
   await page.evaluate((content) => {
     const slot = document.getElementById('slot');
     const tpl = document.createElement('template');
@@ -80,10 +73,10 @@ async function getState(page) {
 }
 
 test('embed: an iframe from a second origin exchanges every message with its host', async () => {
-  const src = frameSrc({ moves: 'e3e4', orientation: 'white', interactive: '1', origin: HOST });
+  const src = frameSrc({ moves: 'e3e4', orientation: 'white', interactive: '1', origin: env.base });
   const page = await hostPage(`<iframe id="frame" src="${src}" width="400" height="400"></iframe>`);
   await received(page, 'ready');
-  assert.notEqual(new URL(BOARD).origin, new URL(HOST).origin);
+  assert.notEqual(new URL(BOARD).origin, new URL(env.base).origin);
 
   let st = await getState(page);
   assert.deepEqual(st.moves, ['e3e4']);
@@ -297,7 +290,7 @@ for (const t of ['ready', 'move', 'gameEnd', 'state', 'error']) mb.addEventListe
 });
 
 test('embed: engine=1 answers the person\'s move', async () => {
-  const page = await hostPage(`<iframe id="frame" src="${frameSrc({ engine: '1', origin: HOST })}" width="300" height="300"></iframe>`);
+  const page = await hostPage(`<iframe id="frame" src="${frameSrc({ engine: '1', origin: env.base })}" width="300" height="300"></iframe>`);
   await received(page, 'ready');
   await page.evaluate(() => window.send({ type: 'move', move: 'e3e4' }));
   await received(page, 'move', 2);

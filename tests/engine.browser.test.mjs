@@ -1,27 +1,19 @@
 // Browser tests of the engine worker through engine-client.js: the real wasm module in a real
 // module worker, in Chromium. The page under test is a blank page of our own origin.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, openPage, nativeBenchNodes } from './helpers.mjs';
+import { useBrowser, openPage, nativeBenchNodes } from './helpers.mjs';
 
-let server;
-let browser;
 let page;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await openPage(browser, `${server.url}tests/fixtures/blank.html`);
-  await page.evaluate(async () => {
-    const { createEngine } = await import('/www/engine-client.js');
-    window.crashes = [];
-    window.engine = createEngine({ onCrash: (m) => window.crashes.push(m) });
-  });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+const env = useBrowser({
+  prepare: async () => {
+    page = await openPage(env.browser, `${env.server.url}tests/fixtures/blank.html`);
+    await page.evaluate(async () => {
+      const { createEngine } = await import('/www/engine-client.js');
+      window.crashes = [];
+      window.engine = createEngine({ onCrash: (m) => window.crashes.push(m) });
+    });
+  },
 });
 
 test('the worker computes the 23 legal moves of the start position in wasm', async () => {
@@ -117,7 +109,7 @@ test('the game page analyses in the worker: the page draws frames while a search
   // how long a main-thread task may take is a benchmark's figure (scripts/timing-bench.mjs);
   // what the code guarantees is that every search is a request to a worker, during which the
   // page's own thread is free
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   await context.addInitScript(() => {
     localStorage.setItem('makruk.game', JSON.stringify({
       startFen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
@@ -138,7 +130,7 @@ test('the game page analyses in the worker: the page draws frames while a search
     };
   });
   const game = await context.newPage();
-  await game.goto(`${server.url}index.html`);
+  await game.goto(`${env.server.url}index.html`);
   await game.waitForSelector('#lines li', { timeout: 30000 }); // the engine thinks
   await game.waitForFunction(() => window.searches.asked > window.searches.answered);
   const frames = await game.evaluate(() => new Promise((resolve) => {

@@ -6,30 +6,20 @@
 // 157,000 since the core owns the end of a game and the count record (docs/size.md, issue 35).
 // The service worker is blocked: its background copy of the site for offline use is not
 // part of what the first board and move wait for.
-import { test, before, after } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { startServer, launchBrowser, distBuild } from './helpers.mjs';
+import { useBrowser, distBuild } from './helpers.mjs';
 
 const BUDGET = 157_000;
 
 let dist;
-let server;
-let browser;
-before(async () => {
-  dist = distBuild();
-  server = await startServer(dist.dir);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  dist?.done();
-});
+const env = useBrowser({ root: () => (dist = distBuild()).dir });
+after(() => dist?.done());
 
 test(`first visit: the files until the engine's first move stay within ${BUDGET} bytes gzip`, { timeout: 60_000 }, async () => {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await env.browser.newContext({ serviceWorkers: 'block' });
   // the page's timers stand still while the engine replies (Playwright's clock): share.js,
   // which the page loads a moment after the engine is ready or has replied, is then never
   // counted, however long the reply takes on a busy machine
@@ -37,12 +27,12 @@ test(`first visit: the files until the engine's first move stay within ${BUDGET}
   const files = new Set();
   context.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.origin === new URL(server.url).origin) files.add(url.pathname);
+    if (url.origin === new URL(env.server.url).origin) files.add(url.pathname);
   });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}index.html`);
+  await page.goto(`${env.server.url}index.html`);
   await page.waitForSelector('body[data-ready=engine]');
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.click('[data-square=e3]');

@@ -4,13 +4,12 @@
 // and "Your friend", and counts take their plural form. The moves of the list are said with the
 // language's piece names (item 5). The whole exchange between two browsers is in
 // clock.browser.test.mjs.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openGame } from './ui.support.mjs';
+import { openGame } from './ui.support.mjs';
+import { useBrowser } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = useBrowser();
 
 async function clickMove(page, from, to) {
   await page.click(`[data-square=${from}]`);

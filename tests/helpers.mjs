@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
 
@@ -60,6 +61,24 @@ export function testHooks() {
   globalThis.MAKRUK_TEST = true;
 }
 
+/**
+ * In the page, before its scripts: `window.interceptAnswers(worker, through)`, with which a test
+ * decides which of a worker's messages the page's `onmessage` handler hears: those for which
+ * `through(event, handler)` is true (the engine's answers held back, or dropped).
+ */
+export function answerInterceptor() {
+  window.interceptAnswers = (w, through) => {
+    const proto = Object.getPrototypeOf(w);
+    const desc = Object.getOwnPropertyDescriptor(proto, 'onmessage')
+      || Object.getOwnPropertyDescriptor(Object.getPrototypeOf(proto), 'onmessage');
+    Object.defineProperty(w, 'onmessage', {
+      configurable: true,
+      get: () => desc.get.call(w),
+      set: (fn) => desc.set.call(w, fn && ((e) => (through(e, fn) ? fn(e) : undefined))),
+    });
+  };
+}
+
 /** The options of headless Chromium (CHROMIUM overrides the path). */
 export const LAUNCH = { executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS };
 
@@ -80,6 +99,31 @@ export async function launchBrowser() {
     return context;
   };
   return browser;
+}
+
+/**
+ * A browser test file's set-up, made before its tests and closed after them: the static server
+ * (startServer: the runner's, or one of the repository or of `root`, a folder or a function
+ * giving one when the tests start) and the browser (launchBrowser). Returns the object that
+ * holds them once the tests run: `server`, `base` (its URL without the final slash) and
+ * `browser`; with `server: false`, the browser alone. `prepare(env)`, if given, runs once they
+ * are there (a file's own before() hooks run alongside this one, not after it).
+ */
+export function useBrowser({ root, server = true, prepare = null } = {}) {
+  const env = {};
+  before(async () => {
+    if (server) {
+      env.server = await startServer(typeof root === 'function' ? root() : root);
+      env.base = env.server.url.replace(/\/$/, '');
+    }
+    env.browser = await launchBrowser();
+    await prepare?.(env);
+  });
+  after(async () => {
+    await env.browser?.close().catch(() => {});
+    await env.server?.close();
+  });
+  return env;
 }
 
 /** Opens `path` on a fresh page and collects uncaught page errors in `page.errors`. */

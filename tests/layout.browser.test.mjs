@@ -2,14 +2,13 @@
 // (1440x900) in each of the five languages: nothing overflows the viewport or its container
 // horizontally, and no control's text is cut. The game page also with its settings (behind
 // the gear on a phone) and its new-game dialog open. Screenshots in tests/artifacts/.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { setup, ARTIFACTS } from './ui.support.mjs';
+import { ARTIFACTS } from './ui.support.mjs';
+import { useBrowser } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = useBrowser();
 
 const LANGS = ['en', 'th', 'tr', 'de', 'uk'];
 const PAGES = [

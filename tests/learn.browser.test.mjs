@@ -8,31 +8,26 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchBrowser } from './helpers.mjs';
+import { useBrowser, startServer } from './helpers.mjs';
 import { STAGES } from '../www/learn/exercises.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
 const SIZES = [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]];
 
+const env = useBrowser();
 let hostServer;
-let server;
-let browser;
 before(async () => {
   hostServer = await startServer();
-  server = await startServer();
-  browser = await launchBrowser();
 });
 after(async () => {
-  await browser?.close();
   await hostServer?.close();
-  await server?.close();
 });
 
-const base = () => server.url.replace(/\/$/, '');
+const base = () => env.base;
 
 async function newPage(viewport, locale = 'en-US') {
-  const context = await browser.newContext({ viewport, locale });
+  const context = await env.browser.newContext({ viewport, locale });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, startServer, distBuild } from './helpers.mjs';
+import { useBrowser, startServer, distBuild } from './helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.webmanifest': 'application/manifest+json', '.png': 'image/png' };
@@ -19,7 +19,7 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
 let override = null;
 let server;
 let base;
-let browser;
+const env = useBrowser({ server: false });
 before(async () => {
   server = http.createServer(async (req, res) => {
     let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -36,10 +36,8 @@ before(async () => {
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${server.address().port}`;
-  browser = await launchBrowser();
 });
 after(async () => {
-  await browser?.close();
   server?.close();
 });
 
@@ -58,7 +56,7 @@ async function playOffline(context, page) {
 }
 
 test('offline: after one visit the page opens without the network, the engine plays and links open', { timeout: 120_000 }, async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -98,7 +96,7 @@ test('offline: after one visit the page opens without the network, the engine pl
 
 test('offline: a new version is found, offered, and taken when the person reloads', { timeout: 120_000 }, async () => {
   override = null;
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/index.html`);
   await page.waitForSelector('body[data-ready=engine]');
@@ -158,7 +156,7 @@ test('dist: exactly the files the service worker keeps, the worker and the icons
 test('dist offline: the bundled site, after one visit, opens without the network and the engine plays', { timeout: 120_000 }, async () => {
   const dist = distBuild();
   const site = await startServer(dist.dir);
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   try {
     const page = await context.newPage();
     const errors = [];

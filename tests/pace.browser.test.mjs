@@ -1,9 +1,10 @@
 // A person's pace for the engine's replies at levels 1-6 (www/game/pace.js): the time itself,
 // without a browser, then in the page: a paced reply waits, "fast replies" (remembered) does not.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { replyPaceMs, PACED_LEVELS } from '../www/game/pace.js';
-import { setup, openGame, moveCount } from './ui.support.mjs';
+import { openGame, moveCount } from './ui.support.mjs';
+import { useBrowser } from './helpers.mjs';
 
 const quiet = (n) => Array.from({ length: n }, (_, i) => ({ uci: `m${i}`, san: `a${i}` }));
 const state = (patch = {}) => ({
@@ -32,9 +33,7 @@ test('pace: a human-like time at levels 1-6, longer when the position is complic
   assert.ok(replyPaceMs(state({ clock }), mid, 0) <= 100, 'on the clock, a small share of the time left');
 });
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = useBrowser();
 
 /** In the page before its scripts: counts the engine worker's answers to searches. */
 function countAnswers() {

@@ -1,14 +1,13 @@
 // Browser tests of playing comforts: a premove against the engine, arrows and circles drawn
 // by the person, sound (Web Audio, observed by wrapping AudioContext) and its mute toggle,
 // the embed's silence by default, and the Western piece set at 40 px squares.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { setup, openGame, moveCount, ARTIFACTS } from './ui.support.mjs';
+import { openGame, moveCount, ARTIFACTS } from './ui.support.mjs';
+import { useBrowser, answerInterceptor } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = useBrowser();
 
 const boardState = (page) => page.evaluate(() => window.makrukBoard.getState());
 const thinking = (page) => page.waitForSelector('#player-top .thinking:not([hidden])');
@@ -33,8 +32,9 @@ async function rightDrag(page, from, to) {
   await page.mouse.up({ button: 'right' });
 }
 
-/** In the page: the engine's answers wait while `window.__holdEngine` is set, and come when
- * `window.__releaseEngine()` is called, so that a premove is surely made while it thinks. */
+/** In the page (after answerInterceptor): the engine's answers wait while `window.__holdEngine`
+ * is set, and come when `window.__releaseEngine()` is called, so that a premove is surely made
+ * while it thinks. */
 function holdEngineAnswers() {
   const Native = window.Worker;
   const held = [];
@@ -45,15 +45,10 @@ function holdEngineAnswers() {
   };
   window.Worker = function (...args) {
     const w = new Native(...args);
-    const desc = Object.getOwnPropertyDescriptor(Native.prototype, 'onmessage')
-      || Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Native.prototype), 'onmessage');
-    Object.defineProperty(w, 'onmessage', {
-      configurable: true,
-      get: () => desc.get.call(w),
-      set: (fn) => desc.set.call(w, fn && ((e) => {
-        if (window.__holdEngine && e.data?.type === 'bestmove') return held.push([fn, e]);
-        return fn(e);
-      })),
+    window.interceptAnswers(w, (e, fn) => {
+      if (!window.__holdEngine || e.data?.type !== 'bestmove') return true;
+      held.push([fn, e]);
+      return false;
     });
     return w;
   };
@@ -61,7 +56,7 @@ function holdEngineAnswers() {
 }
 
 test('play: a premove made while the engine thinks is played when legal; an illegal one is dropped; a right click cancels one', async () => {
-  const page = await openGame(env, { mode: 'engine', level: 8 }, { ready: 'engine', init: holdEngineAnswers });
+  const page = await openGame(env, { mode: 'engine', level: 8 }, { ready: 'engine', init: [answerInterceptor, holdEngineAnswers] });
   await page.evaluate(() => { window.__holdEngine = true; });
   await clickMove(page, 'e3', 'e4');
   await thinking(page);

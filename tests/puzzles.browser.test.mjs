@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchBrowser } from './helpers.mjs';
+import { useBrowser, startServer } from './helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
@@ -17,22 +17,17 @@ const LONG = PUZZLES.find((p) => p.moves.length >= 3 && !p.themes.includes('mate
 const SHORT = PUZZLES.find((p) => p.moves.length === 1 && p.id !== LONG.id);
 const MATE_IN_ONE = 'k7/8/1K6/8/8/8/rn6/7R w - - 0 1'; // Rh8#
 
-let hostServer;
+const env = useBrowser(); // its server: the website that embeds the board
 let boardServer;
-let browser;
 before(async () => {
-  hostServer = await startServer();
   boardServer = await startServer(ROOT); // a server of its own: another origin
-  browser = await launchBrowser();
 });
 after(async () => {
-  await browser?.close();
-  await hostServer?.close();
   await boardServer?.close();
 });
 
 async function openPuzzles(hash, viewport = { width: 1440, height: 900 }) {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
+  const context = await env.browser.newContext({ viewport, locale: 'en-US' });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
@@ -145,14 +140,14 @@ test('puzzles: a bad id says so and gives another puzzle; a theme filter; the ma
 
 /** The host page of tests/embed-host.html with `html` in its slot; messages in window.got. */
 async function hostPage(html) {
-  const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
+  const context = await env.browser.newContext({ viewport: { width: 900, height: 800 } });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
   const close = page.close.bind(page);
   page.close = async () => { await close(); await context.close(); };
   const board = boardServer.url.replace(/\/$/, '');
-  await page.goto(`${hostServer.url.replace(/\/$/, '')}/tests/embed-host.html?board=${encodeURIComponent(board)}`);
+  await page.goto(`${env.base}/tests/embed-host.html?board=${encodeURIComponent(board)}`);
   await page.evaluate((content) => { document.getElementById('slot').innerHTML = content; }, html);
   return page;
 }

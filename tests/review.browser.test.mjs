@@ -1,13 +1,14 @@
 // Game review in Chromium: a short game with a constructed blunder reviewed end to end
 // (marks, chart, better move, Retry, PGN export and import) and cancelling. The time of a
 // 60-move review is scripts/timing-bench.mjs's figure.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as wasm from '../www/pkg/makruk_wasm.js';
-import { setup, openGame, ARTIFACTS } from './ui.support.mjs';
+import { openGame, ARTIFACTS } from './ui.support.mjs';
+import { useBrowser } from './helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 wasm.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_bg.wasm')) });
@@ -17,9 +18,7 @@ const FEN = '4k3/7r/p2p4/8/8/7P/8/2R1K3 w - - 0 1';
 const MOVES = ['e1d2', 'e8d8', 'c1c5', 'd6c5', 'd2c3', 'h7h4'];
 const linkOf = (fen, moves) => '#' + new URLSearchParams({ fen, moves: moves.join(' ') }).toString();
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = useBrowser();
 
 /** The page with a line opened by link, the game engine's analysis off. */
 async function openLine(fen, moves, options = {}) {

@@ -1,12 +1,12 @@
 // Robustness of the page (issue 8): engine faults injected into the worker, hostile values
 // in every input under the Content-Security-Policy, storage that throws, and a long session
 // of 200 engine moves with the worker's wasm memory reported at the start and the end.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchBrowser } from './helpers.mjs';
+import { useBrowser, answerInterceptor } from './helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
@@ -19,18 +19,7 @@ const EVILS = [
   '</textarea><iframe srcdoc="<script>parent.pwned=5</script>">',
 ];
 
-let server;
-let browser;
-let BASE;
-before(async () => {
-  server = await startServer();
-  BASE = server.url.replace(/\/$/, '');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /**
  * Runs in every document before its scripts: records Content-Security-Policy violations,
@@ -71,16 +60,7 @@ function instrument() {
     };
     // while window.__hold is true (or this worker), the page does not see the engine's
     // answers: a fault can then be injected into a search that is certainly still pending
-    const desc = Object.getOwnPropertyDescriptor(Native.prototype, 'onmessage')
-      || Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Native.prototype), 'onmessage');
-    Object.defineProperty(w, 'onmessage', {
-      configurable: true,
-      get: () => desc.get.call(w),
-      set: (fn) => desc.set.call(w, fn && ((e) => {
-        if ((window.__hold === true || window.__hold === w) && e.data?.type === 'bestmove') return undefined;
-        return fn(e);
-      })),
-    });
+    window.interceptAnswers(w, (e) => !((window.__hold === true || window.__hold === w) && e.data?.type === 'bestmove'));
     window.__workers.push(w);
     return w;
   };
@@ -121,7 +101,7 @@ function breakStorage(kind) {
  * page's time then runs as the test says).
  */
 async function open(pathAndHash, { saved = null, settings = null, storage = null, ready = 'engine', clock = false } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'en-US' });
+  const context = await env.browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'en-US' });
   if (clock) await context.clock.install();
   if (storage) await context.addInitScript(breakStorage, storage);
   if (saved || settings) {
@@ -132,13 +112,14 @@ async function open(pathAndHash, { saved = null, settings = null, storage = null
       if (set) localStorage.setItem('makruk.settings', set);
     }, [saved && (typeof saved === 'string' ? saved : JSON.stringify(saved)), settings && JSON.stringify(settings)]);
   }
+  await context.addInitScript(answerInterceptor);
   await context.addInitScript(instrument);
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
   const close = page.close.bind(page);
   page.close = async () => { await close(); await context.close(); };
-  await page.goto(`${BASE}/${pathAndHash}`);
+  await page.goto(`${env.base}/${pathAndHash}`);
   if (ready) await page.waitForSelector(ready === 'engine' ? 'body[data-ready=engine]' : 'body[data-ready]');
   return page;
 }

@@ -1,27 +1,16 @@
 // Browser tests of sharing on the game page: links in and out, bad links, the Share dialog
 // (link, PNG, QR), the position panel (FEN, PGN export/import), the board editor, and
 // hostile strings in every input.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import jsQR from 'jsqr';
-import { startServer, launchBrowser } from './helpers.mjs';
+import { useBrowser } from './helpers.mjs';
 
 const START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 const EVIL = '<img src=x onerror="window.pwned=1">';
 
-let server;
-let browser;
-let base;
-before(async () => {
-  server = await startServer();
-  base = server.url.replace(/\/$/, '');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 function link({ fen = START, moves = [], ply, orientation = 'white' } = {}) {
   const p = new URLSearchParams();
@@ -34,7 +23,7 @@ function link({ fen = START, moves = [], ply, orientation = 'white' } = {}) {
 
 /** A fresh context (empty storage) on the game page; waits for the rules module. */
 async function open(hash = '') {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-US' });
+  const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
@@ -43,7 +32,7 @@ async function open(hash = '') {
   page.on('dialog', (d) => d.dismiss());
   const close = page.close.bind(page);
   page.close = async () => { await close(); await context.close(); };
-  await page.goto(`${base}/index.html${hash}`);
+  await page.goto(`${env.base}/index.html${hash}`);
   await page.waitForSelector('body[data-ready]');
   return page;
 }
@@ -257,7 +246,7 @@ test('share: an illegal move in a link keeps the legal prefix and names the reje
 
 test('share: the Share dialog gives the link, a PNG of the board and a QR code of the link', async () => {
   const page = await open(link({ moves: ['e3e4', 'e6e5'] }));
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.base });
   await page.click('#btn-share');
   await page.waitForSelector('#share-dialog[open]');
   const url = await page.inputValue('#share-link');

@@ -1,25 +1,16 @@
 // The pages' test hooks on `window` (www/dom.js exposeForTests) exist only when a test asks
 // for them (tests/helpers.mjs): a visitor's game page and puzzle page have none.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './helpers.mjs';
+import { useBrowser } from './helpers.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /** The hooks a page of `path` has once it is ready, opened with the hooks asked for or not. */
 async function hooksOf(path, ready, hooks) {
-  const context = await browser.newContext({ hooks });
+  const context = await env.browser.newContext({ hooks });
   const page = await context.newPage();
-  await page.goto(`${server.url}/${path}`);
+  await page.goto(`${env.server.url}/${path}`);
   await page.waitForSelector(`body[data-ready=${ready}]`);
   const found = await page.evaluate(() => ['makrukBoard', 'makrukPuzzles', 'makrukTrainer'].filter((name) => name in window));
   await context.close();

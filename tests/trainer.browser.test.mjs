@@ -1,14 +1,13 @@
 // The counting-mates trainer (trainer.html) in Chromium: a drill mated with the tables' moves,
 // one failed by dawdling until the count runs out, the message after a slower move, and bad
 // drill links. The tables' answers come from the page's own wasm probe.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { setup, ARTIFACTS } from './ui.support.mjs';
+import { ARTIFACTS } from './ui.support.mjs';
+import { useBrowser } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = useBrowser();
 
 async function openTrainer(hash, viewport = { width: 1440, height: 900 }, locale = 'en-US') {
   const context = await env.browser.newContext({ viewport, locale });

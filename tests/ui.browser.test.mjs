@@ -1,13 +1,12 @@
 // Browser tests of the game page: first visit, undo/redo, navigation, reload, counting,
 // dialogs, banners, languages, hostile links, a whole game, and screenshots at three sizes.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { setup, openGame, moveCount, ARTIFACTS } from './ui.support.mjs';
+import { openGame, moveCount, ARTIFACTS } from './ui.support.mjs';
+import { useBrowser } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = useBrowser();
 
 const TWO = { mode: 'two' };
 const idle = (page) => page.waitForFunction(() => [...document.querySelectorAll('.thinking')].every((e) => e.hidden));

@@ -1,41 +1,26 @@
-// Shared set-up for the game page's browser tests: the static server and headless Chromium
-// of tests/helpers.mjs, and the game page opened with a saved game.
+// Shared by the game page's browser tests: the game page opened with a saved game (the
+// server and the browser are tests/helpers.mjs's useBrowser), the screenshots' folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchBrowser } from './helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
 const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 
-/** {base, browser, close()}; UI_BASE points the tests at an already running server (e.g. `npm start`). */
-export async function setup() {
-  const server = process.env.UI_BASE ? { url: process.env.UI_BASE, close() {} } : await startServer();
-  const base = server.url.replace(/\/$/, '');
-  const browser = await launchBrowser();
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  return {
-    base,
-    browser,
-    async close() {
-      await browser.close().catch(() => {});
-      await server.close();
-    },
-  };
-}
+fs.mkdirSync(ARTIFACTS, { recursive: true });
 
 /**
  * Open the game page on a fresh context. `preset` seeds the saved game (mode, startFen,
  * moves, level, human) once, before the first load; later reloads keep the page's state.
- * `init` is a function run in the page before its scripts (an init script); `clock` installs
- * Playwright's clock (the page's time then runs as the test says), `clock: 'paused'` with the
- * time standing still from before the page loads.
+ * `init` is a function run in the page before its scripts (an init script), or a list of
+ * them; `clock` installs Playwright's clock (the page's time then runs as the test says),
+ * `clock: 'paused'` with the time standing still from before the page loads.
  */
 export async function openGame(env, preset = null, { viewport = { width: 1024, height: 800 }, locale = 'en-US', hash = '', ready = 'game', hasTouch = false, init = null, pace = false, clock = false } = {}) {
   // pace: the engine's person's pace left on (tests/helpers.mjs gives every other context fast replies)
   const context = await env.browser.newContext({ viewport, locale, hasTouch, isMobile: hasTouch, ...(pace ? { pace } : {}) });
-  if (init) await context.addInitScript(init);
+  for (const fn of [init].flat()) if (fn) await context.addInitScript(fn);
   if (clock) await context.clock.install();
   if (clock === 'paused') await context.clock.pauseAt(Date.now() + 1000);
   await context.addInitScript(() => {

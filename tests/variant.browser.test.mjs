@@ -1,15 +1,14 @@
 // Browser tests of Ouk Chatrang (Cambodian rules) on the page and the embed: the variant by
 // link, by the new-game dialog against the engine, after a reload, by PGN, and in embed.html
 // and <makruk-board variant>. The destinations are the board's marks (data-dest).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { setup, openGame, moveCount, ARTIFACTS } from './ui.support.mjs';
+import { openGame, moveCount, ARTIFACTS } from './ui.support.mjs';
+import { useBrowser } from './helpers.mjs';
 import { LANGUAGES } from '../www/i18n/index.js';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = useBrowser();
 
 const OUK_START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1';
 const hashParams = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));

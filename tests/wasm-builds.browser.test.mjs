@@ -1,28 +1,17 @@
 // Browser tests of the two builds of the wasm module (www/wasm.js): Chromium has wasm SIMD, so
 // the page and its worker load the SIMD build, and only it; a browser without SIMD (here
 // www/wasm.js served with its probe answering no) gets the plain build, which plays the same.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, nativeBenchNodes } from './helpers.mjs';
+import { useBrowser, nativeBenchNodes } from './helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /** The game page with the engine ready, in a fresh context: the wasm and network files it loaded. */
 async function openGame({ simd }) {
   // the service worker, which precaches the build its own probe picks (tests/offline.browser.test.mjs),
   // would fetch the SIMD build beside a page that pretends to have no SIMD
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await env.browser.newContext({ serviceWorkers: 'block' });
   if (!simd) {
     await context.route('**/www/wasm.js', async (route) => {
       const response = await route.fetch();
@@ -34,7 +23,7 @@ async function openGame({ simd }) {
   const page = await context.newPage();
   const files = [];
   context.on('request', (r) => files.push(new URL(r.url()).pathname.split('/').pop()));
-  await page.goto(`${server.url}index.html`);
+  await page.goto(`${env.server.url}index.html`);
   await page.waitForSelector('body[data-ready=engine]');
   const nodes = await page.evaluate(async () => {
     const { createEngine } = await import('/www/engine-client.js');
