@@ -3,13 +3,12 @@
 // game), a finished game opened by link offers its review and a new game, not a continuation,
 // the result dialog takes the focus after a resignation by keyboard, and the PGN names the
 // players and says how the game ended.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openGame, moveCount } from './ui.support.mjs';
+import { openGame, moveCount } from './ui.support.mjs';
+import { useBrowser } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = useBrowser();
 
 async function clickMove(page, from, to) {
   await page.click(`[data-square=${from}]`);
