@@ -4,7 +4,7 @@
 //! and Khon are weak, the Bia promotes to a Met on the sixth rank), Bia structure, mobility,
 //! Khun safety and endgame knowledge: material that cannot mate, mop-up of a bare Khun, and
 //! scaling towards a draw as the count nears its limit. The evaluation network
-//! (`crate::nnue`), when one is in use, contributes a quarter of the score outside the
+//! (`crate::nnue`), when one is in use, contributes half of the score outside the
 //! endings with a bare Khun, which it was not trained on.
 
 use crate::attacks::{khon_attacks, khun_attacks, ma_attacks, met_attacks, ruea_attacks};
@@ -18,7 +18,7 @@ pub const SEE_VALUE: [i32; 6] = [100, 330, 280, 500, 210, 20_000];
 const PHASE: [i32; 6] = [0, 1, 1, 2, 1, 0];
 const MAX_PHASE: i32 = 14;
 /// The network's share of the evaluation, in quarters (the rest is the hand-written terms).
-const NET_QUARTERS: i32 = 1;
+const NET_QUARTERS: i32 = 2;
 
 /// Number of tunable weights.
 pub const N_WEIGHTS: usize = 64;
