@@ -223,12 +223,8 @@ pub(super) fn choose(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{NoClock, SearchResult, Searcher};
-
-    fn search(fen: &str, limits: &Limits) -> SearchResult {
-        let pos = Position::from_fen(fen).expect("test FEN");
-        Searcher::new(1).search(&pos, &[], limits, &mut NoClock, &mut |_| {})
-    }
+    use crate::search::tests::search;
+    use crate::search::{NoClock, Searcher};
 
     #[test]
     fn elo_maps_onto_the_levels_measured_strength() {

@@ -427,7 +427,8 @@ impl Searcher {
 mod tests {
     use super::*;
 
-    fn search(fen: &str, limits: &Limits) -> SearchResult {
+    /// A search of `fen` with a fresh searcher (the levels' tests use it too).
+    pub(super) fn search(fen: &str, limits: &Limits) -> SearchResult {
         let pos = Position::from_fen(fen).expect("test FEN");
         Searcher::new(1).search(&pos, &[], limits, &mut NoClock, &mut |_| {})
     }
