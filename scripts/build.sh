@@ -27,7 +27,7 @@ module() {
   fi
   if [ -x node_modules/.bin/wasm-opt ]; then
     # shellcheck disable=SC2086 # $4: extra wasm-opt flags
-    node_modules/.bin/wasm-opt -O3 $4 --enable-bulk-memory --enable-nontrapping-float-to-int \
+    node_modules/.bin/wasm-opt -O3 --converge $4 --enable-bulk-memory --enable-nontrapping-float-to-int \
       --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
       "$tmp/${name}_bg.wasm" -o "www/pkg/${2}_bg.wasm"
   else

@@ -3,7 +3,8 @@
 // summed, of the site as deployed: a dist/ build (scripts/dist.mjs: bundled, minified) in a
 // folder of its own. The budget was issue 25's 150,000 bytes; 154,000 since the Cambodian rules,
 // Makpong, Kar Ouk and the panic hook grew the game module (docs/size.md, "Over the budget again");
-// 157,000 since the core owns the end of a game and the count record (docs/size.md, issue 35).
+// 157,000 since the core owns the end of a game and the count record (docs/size.md, issue 35),
+// which also holds Kar Ouk's threat search in the wasm modules (docs/size.md, 2026-12-02).
 // The service worker is blocked: its background copy of the site for offline use is not
 // part of what the first board and move wait for.
 import { test, after } from 'node:test';

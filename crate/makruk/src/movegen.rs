@@ -202,7 +202,7 @@ impl Position {
     /// True when the side to move has a legal move that gives check: with the piece moved,
     /// by promotion, or discovered (Kar Ouk, where that check wins). With the feature
     /// `karouk-search` only the moves that may give check are played out, and none when no
-    /// piece reaches a checking square; without it (the game page's module) every move is.
+    /// piece reaches a checking square; without it every move is.
     pub fn has_checking_move(&self) -> bool {
         let gives_check = |m: Move| {
             let mut next = *self;

@@ -93,7 +93,7 @@ fn check_wins_now(pos: &Position) -> bool {
 
 /// Kar Ouk: true when the opponent would win by a check if the side to move passed; the
 /// side to move must then parry, as if in check (no standing pat, no pruning of its moves).
-/// Never without the feature `karouk-search` (the game page's module, for its size).
+/// Never without the feature `karouk-search` (the wasm modules turn it on).
 fn check_threat(pos: &Position) -> bool {
     if !cfg!(feature = "karouk-search") || !pos.variant().check_wins() || pos.in_check() {
         return false;
