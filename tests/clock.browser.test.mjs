@@ -2,7 +2,7 @@
 // pause, a link that starts a clocked game, bad link values, and the engine on the clock.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame } from './ui.support.mjs';
+import { openGame, startGameByLink } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
@@ -137,11 +137,7 @@ test('correspondence: four moves between two browsers passing links; the lists s
   const alice = await openGame(env, null);
   const bob = await openGame(env, null);
   // Alice starts a game by link as White
-  await alice.click('#btn-new');
-  await alice.check('input[name=mode][value=correspondence]');
-  await alice.check('input[name=color][value=white]');
-  await alice.click('#ng-start-btn');
-  await alice.waitForSelector('#corr:not([hidden])');
+  await startGameByLink(alice);
   let from = alice;
   let to = bob;
   const moves = [['e3', 'e4'], ['d6', 'd5'], ['e4', 'd5'], ['c6', 'c5']];

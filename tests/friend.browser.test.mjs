@@ -6,7 +6,7 @@
 // clock.browser.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame } from './ui.support.mjs';
+import { openGame, startGameByLink } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
@@ -20,11 +20,7 @@ const names = (page) => page.evaluate(() => ['player-bottom', 'player-top'].map(
 
 test('friend by link: listed as "send the link" once moved; the link copied by hand is sent; an older link keeps the move not sent', { timeout: 120_000 }, async () => {
   const alice = await openGame(env, null);
-  await alice.click('#btn-new');
-  await alice.check('input[name=mode][value=correspondence]');
-  await alice.check('input[name=color][value=white]');
-  await alice.click('#ng-start-btn');
-  await alice.waitForSelector('#corr:not([hidden])');
+  await startGameByLink(alice);
   assert.deepEqual(await names(alice), ['You', 'Your friend']);
   await clickMove(alice, 'e3', 'e4');
   await alice.waitForSelector('#corr-send:not([hidden])');

@@ -56,3 +56,12 @@ export async function openGame(env, preset = null, { viewport = { width: 1024, h
 export function moveCount(page) {
   return page.locator('#moves button.move').count();
 }
+
+/** Starts a game by link with a friend from the New game dialog, playing White. */
+export async function startGameByLink(page) {
+  await page.click('#btn-new');
+  await page.check('input[name=mode][value=correspondence]');
+  await page.check('input[name=color][value=white]');
+  await page.click('#ng-start-btn');
+  await page.waitForSelector('#corr:not([hidden])');
+}
