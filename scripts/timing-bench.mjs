@@ -5,7 +5,7 @@
 // Wall times: on a shared machine run it when the machine is quiet, and read medians.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../tests/helpers.mjs';
@@ -64,7 +64,7 @@ if (want('paint')) {
     await page.done();
   }
   console.log(`paint (dist): board drawn ${drawn.map(Math.round).join(', ')} ms after navigation, median ${ms(median(drawn))}; `
-    + `squares labelled ${labelled.map(Math.round).join(', ')}, median ${ms(median(labelled))}`);
+    + `squares labelled ${labelled.map(Math.round).join(', ')}, median ${ms(median(labelled))}; load average ${loadavg()[0].toFixed(1)}`);
   await site.close();
   rmSync(dist, { recursive: true, force: true });
 }

@@ -54,6 +54,25 @@ export function fenToBoard(fen) {
   return out.map((p) => (p.length > 1 && !/^[mM]~$/.test(p) ? p[0] : p));
 }
 
+/**
+ * The placement (a1..h8, as the board takes it) after UCI `moves` from `fen`, or null when a
+ * move is not a plain UCI move of a piece that stands there (a SAN link, a bad move): drawing
+ * it is then the rules module's. No move of these rules does more than lift a piece and put it
+ * down, except a Bia's promotion on the sixth rank from its side, which it shows as a Met.
+ */
+export function placementAfter(fen, moves) {
+  const pieces = fenToBoard(fen);
+  const at = (sq) => 'abcdefgh'.indexOf(sq[0]) + 8 * (sq[1] - 1);
+  for (const move of moves) {
+    const [, from, to, m] = /^([a-h][1-8])([a-h][1-8])(m?)$/.exec(move) || [];
+    const piece = from && pieces[at(from)];
+    if (!piece) return null;
+    pieces[at(from)] = '';
+    pieces[at(to)] = /^[Pp]$/.test(piece) && (m || to[1] === (piece === 'P' ? '6' : '3')) ? (piece === 'P' ? 'M~' : 'm~') : piece;
+  }
+  return pieces;
+}
+
 /** The other side. */
 export const other = (color) => (color === 'white' ? 'black' : 'white');
 

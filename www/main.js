@@ -16,7 +16,6 @@
 
 import { createBoard } from './board/index.js';
 import { createI18n, LANGUAGES } from './i18n/index.js';
-import { fenToBoard } from './fen.js';
 import { readLink, onLinkChange } from './link.js';
 import { colorAt } from './fen.js';
 import { readStored } from './storage.js';
@@ -101,7 +100,7 @@ async function main() {
   let store = null;
   let view = null;
   const board = createBoard(document.querySelector('#board canvas'), {
-    pieces: fenToBoard(first.fen),
+    pieces: first.pieces || [],
     orientation: first.orientation,
     theme: settings.theme,
     coords: settings.coords,
@@ -127,12 +126,16 @@ async function main() {
     describedBy: 'board-help',
   });
   // its squares are labelled now, in the page's language until the chosen one has arrived;
-  // it is drawn in the first frame, before this frame callback
+  // it is drawn in the first frame, before this frame callback; nothing else runs before that
+  // frame is out (docs/testing.md, "The first move and the first paint")
   performance.mark('board-labelled');
-  requestAnimationFrame(() => performance.mark('board-drawn'));
   menuButton($('btn-settings'), $('settings'));
   exposeForTests('makrukBoard', board);
-  await i18n.ready; // the board is drawn; its language may still be on its way
+  await new Promise((drawn) => requestAnimationFrame(() => {
+    performance.mark('board-drawn');
+    setTimeout(drawn);
+  }));
+  await i18n.ready; // its language may still be on its way
   translatePage(i18n, board);
   setStatus(i18n.t('loading'));
 

@@ -4,7 +4,7 @@
 // of both when the page opens (a shared link, the saved game, or a new one).
 
 import { readLink, writeLink, sameLine, linkMessages } from '../link.js';
-import { START_FEN } from '../fen.js';
+import { placementAfter, fenToBoard, colorAt } from '../fen.js';
 import { DEFAULT_LEVEL } from './store.js';
 import { parseTimeControl } from './clock.js';
 import { readStored, writeStored } from '../storage.js';
@@ -98,15 +98,32 @@ export function openSaved(storeApi, saved, ply = Number(saved.ply)) {
   });
 }
 
-/** The line to draw first, before the rules module has loaded. */
+/** A game by link's line and side as correspondence-view.js opens it: the game kept in this
+ * browser when the link is an older one of it, else the link's, played by the side to move. */
+function corrLine(link) {
+  const list = readStored(CORR_KEY);
+  const kept = Array.isArray(list) && list.find((e) => isGame(e) && e.id === link.params.get('id') && e.startFen === link.fen);
+  const older = kept && String(link.moves) === String(kept.moves.slice(0, link.moves.length));
+  return older ? { moves: kept.moves, orientation: kept.side } : { moves: link.moves, orientation: colorAt(link.fen, link.moves.length) };
+}
+
+/**
+ * The board to draw first, before the rules module has loaded, {pieces, orientation}: what
+ * `restore` then opens, the link's game (`play=` starts one from its line), else the saved
+ * game, else the start. `pieces` is null when only the rules module can tell the position (SAN
+ * moves): the board then stays empty until it has. The rules module judges the line
+ * afterwards: a link it refuses is the only case where the board then changes.
+ */
 export function firstLine(hash = location.hash) {
   const link = readLink(hash);
   const saved = readStored(GAME_KEY);
-  if (link.hasGame && !(isGame(saved) && sameLine(link, saved) && saved.ply === link.ply)) {
-    return { fen: link.fen, orientation: link.orientation };
-  }
-  if (isGame(saved) && typeof saved.fen === 'string') return { fen: saved.fen, orientation: saved.orientation === 'black' ? 'black' : 'white' };
-  return { fen: START_FEN, orientation: 'white' };
+  const play = link.params.get('play');
+  let { moves, orientation } = link;
+  if (play === 'correspondence') ({ moves, orientation } = corrLine(link));
+  else if (play) orientation = play === 'engine' ? orientation : 'white';
+  else if (link.hasGame) moves = moves.slice(0, link.ply >= 0 ? link.ply : moves.length);
+  else if (isGame(saved) && typeof saved.fen === 'string') return { pieces: fenToBoard(saved.fen), orientation: saved.orientation === 'black' ? 'black' : 'white' };
+  return { pieces: placementAfter(link.fen, moves), orientation };
 }
 
 /**
