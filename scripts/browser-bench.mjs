@@ -10,7 +10,7 @@ import { serve } from './serve.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const server = await serve(0);
-const browser = await launchBrowser();
+const browser = await launchBrowser({ full: true });
 const page = await browser.newPage();
 const loaded = new Set();
 page.on('request', (request) => loaded.add(new URL(request.url()).pathname));

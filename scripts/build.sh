@@ -9,22 +9,17 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh "$@"
 
 # module TARGET_DIR NAME RUSTFLAGS WASM_OPT_FLAGS CARGO_FLAGS: one build into
-# www/pkg/NAME_bg.wasm (the SIMD twin: NAME_simd_bg.wasm) with its glue www/pkg/NAME.js; each
-# build has its own target directory, so that none invalidates another; the two builds of one
-# NAME must have the same glue
+# www/pkg/NAME_bg.wasm (the SIMD twin: NAME_simd_bg.wasm), its glue into $glue/NAME.js; each
+# build has its own target directory, so that none invalidates another, and the three run side
+# by side (a release build of the core is one codegen unit and LTO: mostly one core each)
 module() {
   local tmp name=${2%_simd}
   # shellcheck disable=SC2086 # $5: cargo flags
-  RUSTFLAGS=$3 CARGO_TARGET_DIR=$1 cargo build --release --target wasm32-unknown-unknown -p makruk-wasm $5
+  RUSTFLAGS=$3 CARGO_TARGET_DIR=$1 cargo build --quiet --release --target wasm32-unknown-unknown -p makruk-wasm $5
   tmp=$(mktemp -d)
   wasm-bindgen --target web --no-typescript --out-dir "$tmp" --out-name "$name" \
     "$1/wasm32-unknown-unknown/release/makruk_wasm.wasm"
-  if [ ! -e "www/pkg/$name.js" ]; then
-    cp "$tmp/$name.js" www/pkg/
-  elif ! cmp -s "$tmp/$name.js" "www/pkg/$name.js"; then
-    echo "[build] $2 has other JS glue than the first build of $name" >&2
-    exit 1
-  fi
+  cp "$tmp/$name.js" "$glue/$2.js"
   if [ -x node_modules/.bin/wasm-opt ]; then
     # shellcheck disable=SC2086 # $4: extra wasm-opt flags
     node_modules/.bin/wasm-opt -O3 --converge $4 --enable-bulk-memory --enable-nontrapping-float-to-int \
@@ -54,9 +49,19 @@ vendor lean-qr index.mjs lean-qr.js
 
 rm -rf www/pkg
 mkdir -p www/pkg
-module target makruk_wasm '' '' --no-default-features
-module target/simd makruk_wasm_simd '-C target-feature=+simd128' --enable-simd --no-default-features
-module target/full makruk_wasm_full '' '' ''
+glue=$(mktemp -d)
+trap 'rm -rf "$glue"' EXIT
+pids=()
+module target/plain makruk_wasm '' '' --no-default-features & pids+=($!)
+module target/simd makruk_wasm_simd '-C target-feature=+simd128' --enable-simd --no-default-features & pids+=($!)
+module target/full makruk_wasm_full '' '' '' & pids+=($!)
+for pid in "${pids[@]}"; do wait "$pid" || { kill "${pids[@]}" 2>/dev/null; exit 1; }; done
+# the two builds of the game module share one glue (www/wasm.js picks the .wasm)
+if ! cmp -s "$glue/makruk_wasm.js" "$glue/makruk_wasm_simd.js"; then
+  echo '[build] the SIMD build has other JS glue than the plain one' >&2
+  exit 1
+fi
+cp "$glue/makruk_wasm.js" "$glue/makruk_wasm_full.js" www/pkg/
 # the evaluation network, which the worker fetches beside the module
 cp crate/makruk/src/eval.nnue www/pkg/eval.nnue
 # the service worker's list of files and their version (sw.js)

@@ -19,7 +19,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x) => `${Math.round(x)} ms`;
 
 const server = await serve(0);
-const browser = await launchBrowser();
+const browser = await launchBrowser({ full: true });
 
 /** In a page before its scripts: every main-thread task over 50 ms in window.longTasks. */
 function watchLongTasks() {

@@ -8,13 +8,13 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { chromium } from 'playwright-core';
-import { LAUNCH, distBuild, startServer } from './helpers.mjs';
+import { distBuild, launchOptions, startServer } from './helpers.mjs';
 
 const files = process.argv.length > 2 ? process.argv.slice(2)
   : readdirSync(new URL('.', import.meta.url)).filter((f) => /\.(node|browser)\.test\.mjs$/.test(f)).map((f) => `tests/${f}`);
 
 const server = await startServer();
-const browser = await chromium.launchServer(LAUNCH);
+const browser = await chromium.launchServer(launchOptions());
 const dist = distBuild();
 const jobs = Number(process.env.TEST_JOBS) || availableParallelism();
 const child = spawn(process.execPath, ['--test', `--test-concurrency=${jobs}`, ...files], {
