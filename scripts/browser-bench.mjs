@@ -42,7 +42,8 @@ const measure = (file) => page.evaluate(async (file) => {
   const m = await import(`/www/pkg/makruk_wasm.js?${file}`);
   await m.default({ module_or_path: `/www/pkg/${file}` });
   const engine = new m.Engine();
-  engine.setNetwork(new Uint8Array(await (await fetch('/www/pkg/eval.nnue')).arrayBuffer()));
+  const { unpackNetwork } = await import('/www/network.js');
+  engine.setNetwork(unpackNetwork(await (await fetch('/www/pkg/eval.nnue')).arrayBuffer()));
   let t = performance.now();
   const nodes = engine.bench();
   const benchMs = performance.now() - t;

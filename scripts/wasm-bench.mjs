@@ -4,12 +4,13 @@
 // Usage: node scripts/wasm-bench.mjs [bench depth] [perft depth]   (after `npm run build`)
 import { readFile } from 'node:fs/promises';
 import init, { Engine, perft } from '../www/pkg/makruk_wasm.js';
+import { unpackNetwork } from '../www/network.js';
 
 const benchDepth = process.argv[2] ? Number(process.argv[2]) : undefined;
 const perftDepth = Number(process.argv[3] ?? 6);
 await init({ module_or_path: await readFile(new URL('../www/pkg/makruk_wasm_bg.wasm', import.meta.url)) });
 const engine = new Engine();
-engine.setNetwork(await readFile(new URL('../www/pkg/eval.nnue', import.meta.url)));
+engine.setNetwork(unpackNetwork(await readFile(new URL('../www/pkg/eval.nnue', import.meta.url))));
 
 /** Runs `f` and returns [its value, CPU milliseconds used]. */
 function cpu(f) {

@@ -6,10 +6,12 @@
 //            | {id, type: "error", message}
 import { loadWasm, Game, Engine, panicForTest } from './wasm.js';
 import { answerer } from './worker-rpc.js';
+import { unpackNetwork } from './network.js';
 
 // loadWasm() resolves to the module's exports; `memory` is reported for the long-session test.
-// The evaluation network is a file of its own beside the module, fetched at the same time;
-// without it the engine plays with the hand-written evaluation alone (and says so).
+// The evaluation network is a file of its own beside the module, fetched at the same time, in
+// the site's packed form (www/network.js); without it the engine plays with the hand-written
+// evaluation alone (and says so).
 let wasm = null;
 let engine = null;
 const network = fetch(new URL('./pkg/eval.nnue', import.meta.url)).then((response) => {
@@ -21,7 +23,7 @@ const ready = Promise.all([loadWasm(), network.catch((error) => error)]).then(([
   engine = new Engine();
   try {
     if (bytes instanceof Error) throw bytes;
-    engine.setNetwork(new Uint8Array(bytes));
+    engine.setNetwork(unpackNetwork(bytes));
   } catch (error) {
     console.warn(`engine: no evaluation network (${error.message}); hand-written evaluation only`);
   }
