@@ -193,6 +193,7 @@ test('the game page links the lessons, and its New game dialog does on a first v
   await page.waitForSelector('body[data-ready]');
   assert.equal(await page.locator('.trainer-link a[href="learn.html"]').innerText(), 'Learn to play');
   await page.click('#btn-new');
+  await page.waitForSelector('#newgame[open]'); // a first visit's opens once its texts have come
   assert.equal(await page.isVisible('#ng-learn a[href="learn.html"]'), true, 'a first visit');
   await page.reload();
   await page.waitForSelector('body[data-ready]');

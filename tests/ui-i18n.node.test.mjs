@@ -69,7 +69,33 @@ test('i18n: counts take their language\'s plural form ("1 move", not "1 moves")'
     de: ['1 Zug', '2 Züge', '5 Züge', '21 Züge'],
     uk: ['1 хід', '2 ходи', '5 ходів', '21 хід'],
   });
-  assert.equal(createI18n('en').t('pgnLoaded', { moves: createI18n('en').count('movesCount', 1) }), 'Game loaded (1 move).');
+  const en = createI18n('en');
+  await en.ready;
+  assert.equal(en.t('pgnLoaded', { moves: en.count('movesCount', 1) }), 'Game loaded (1 move).');
+});
+
+test('i18n: English in two parts; the game page\'s is ready with the first, complete() brings the rest', async () => {
+  const [first, rest] = await Promise.all([import('../www/i18n/en.js'), import('../www/i18n/en-rest.js')]);
+  const all = await LANGUAGES.find((l) => l.code === 'en').load();
+  assert.deepEqual(Object.keys(first.default).filter((k) => k in rest.default), [], 'no text in both');
+  assert.deepEqual(Object.keys(all).sort(), [...Object.keys(first.default), ...Object.keys(rest.default)].sort());
+  const page = createI18n('en', { later: true });
+  await page.ready;
+  assert.equal(page.t('newGame'), 'New game');
+  assert.equal(page.t('ngTitle'), 'ngTitle', 'the dialog\'s texts come later');
+  assert.equal(await page.complete(), true);
+  assert.equal(page.t('ngTitle'), 'New game');
+  assert.equal(page.count('movesCount', 1), '1 move');
+  // every other page has English whole once ready, as it has each other language
+  const other = createI18n('en');
+  await other.ready;
+  assert.equal(other.t('ngTitle'), 'New game');
+  // Thai comes whole: nothing more to wait for; English chosen then is whole
+  const th = createI18n('th', { later: true });
+  await th.ready;
+  assert.equal(await th.complete(), true);
+  assert.equal(await th.setLanguage('en'), true);
+  assert.equal(th.t('edHelp'), all.edHelp);
 });
 
 test('i18n: a move is said with the piece names of the language, not as SAN', async () => {

@@ -177,6 +177,7 @@ test('variant: the new-game dialog offers every variant with what differs, in ev
     await page.selectOption('#lang', code);
     await page.waitForFunction((text) => document.querySelector('#btn-new').textContent === text, t.newGame);
     await page.click('#btn-new');
+    await page.waitForSelector('#newgame[open]');
     const options = await page.locator('#ng-variant option').evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
     assert.deepEqual(options, ['makruk', ...Object.keys(NAMES)].map((v) => [v, t[`variant${v[0].toUpperCase()}${v.slice(1)}`]]), code);
     for (const [value] of options) {

@@ -35,7 +35,9 @@ import { $, errorText, exposeForTests, menuButton } from './dom.js';
 const AFTER_MOVE_MS = 500;
 const SHARE_DELAY_MS = 3000;
 
-const i18n = createI18n();
+// English comes in two parts: the texts a first visit shows before the engine's first move,
+// and the rest (the dialogs', share's, games by link, ...), loaded later (allTexts in main)
+const i18n = createI18n(undefined, { later: true });
 // Thai readers get Thai coordinates until they choose otherwise.
 const settings = { theme: 'wood', coords: i18n.lang === 'th' ? 'thai' : 'latin', ...(readStored(SETTINGS_KEY) || {}) };
 // a link may ask for a piece set (pieces=western) without changing the saved choice
@@ -66,7 +68,7 @@ function runClocks(store, view) {
  * none (docs/size.md). `load()` resolves to the module, `get()` is it or null; `attach(ctx)`,
  * once the view exists, wires its panel and loads it when a game by link starts.
  */
-function lazyCorrespondence() {
+function lazyCorrespondence(texts) {
   let mod = null;
   let ctx = null;
   const start = () => {
@@ -76,7 +78,7 @@ function lazyCorrespondence() {
     ctx.view.render(ctx.store.getState());
   };
   const load = async () => {
-    mod ??= await import('./game/correspondence-view.js');
+    [mod] = await Promise.all([mod ?? import('./game/correspondence-view.js'), texts()]);
     start();
     return mod;
   };
@@ -88,18 +90,73 @@ function lazyCorrespondence() {
   return { get: () => mod, load, attach };
 }
 
+/**
+ * The English texts a first visit does not show before the engine's first move
+ * (i18n/en-rest.js; other languages come whole): loaded with share.js, before a dialog or a
+ * game by link opens, or at once when the page opens on a kept game or a link (docs/size.md).
+ * The function returned loads them once (again after a failure) and resolves to whether they
+ * are there; `retranslate()` writes the page's texts again when they have come (until then
+ * its hidden parts may hold their keys).
+ */
+function lazyTexts(retranslate) {
+  let texts = null;
+  return () => (texts ??= i18n.complete().then((ok) => {
+    if (ok) retranslate();
+    else texts = null;
+    return ok;
+  }));
+}
+
+/**
+ * share.js (link, PNG, QR, FEN/PGN panel, editor), with its texts: the function
+ * returned loads it once, after the engine's first move, on first use, or a moment after the
+ * engine is ready, whichever comes first: a first visit spends its bandwidth on the board and
+ * the engine (docs/size.md). A failure there cannot take the game down with it.
+ */
+function shareLoader({ Game, board, store, view, persistence, texts }) {
+  let sharing = null;
+  return () => (sharing ??= Promise.all([import('./share.js'), texts()]).then(([{ initShare }]) => {
+    const share = initShare({
+      Game, board, i18n,
+      showMessage: view.showMessage,
+      load: (line) => store.load(line),
+      goto: (ply) => store.goto(ply),
+      rewriteUrl: () => persistence.save(true),
+      line: () => {
+        const s = store.getState();
+        const name = (color) => pgnName(s, color, i18n.t);
+        return {
+          variant: s.variant, counting: s.counting, counts: s.counts.slice(), startFen: s.startFen, moves: s.moves.slice(), ply: s.ply, orientation: s.orientation, fen: s.fen,
+          white: name('white'), black: name('black'), notes: pgnNotes(s.review?.marks),
+          ended: s.ended && { color: s.ended.color, by: s.resigned ? 'resign' : 'time' },
+        };
+      },
+    });
+    store.subscribe(() => share.refresh());
+    return share;
+  }).catch((e) => {
+    console.warn('share.js:', e);
+    return null;
+  }));
+}
+
 async function main() {
   // the counting-mates trainer's drill links (#trainer=RR) belong to its page
   if (readLink(location.hash).params.has('trainer')) return location.replace(`trainer.html${location.hash}`);
   // and the puzzles' (#puzzle=<id>) to the puzzle page
   if (readLink(location.hash).params.has('puzzle')) return location.replace(`puzzles.html${location.hash}`);
   // a first visit (no game kept yet) finds the lessons in the New game dialog
-  document.getElementById('ng-learn').hidden = !!readStored(GAME_KEY);
-  // Draw the board at once from the URL or the saved game; the rules module follows.
-  const first = firstLine();
+  const firstVisit = !readStored(GAME_KEY);
+  document.getElementById('ng-learn').hidden = !firstVisit;
   let store = null;
   let view = null;
-  const board = createBoard(document.querySelector('#board canvas'), {
+  let board = null;
+  const allTexts = lazyTexts(() => (view ? view.applyLanguage() : board && translatePage(i18n, board)));
+  const opensGame = !firstVisit || location.hash.length > 1; // which may show any text at once
+  if (opensGame) allTexts();
+  // Draw the board at once from the URL or the saved game; the rules module follows.
+  const first = firstLine();
+  board = createBoard(document.querySelector('#board canvas'), {
     pieces: first.pieces || [],
     orientation: first.orientation,
     theme: settings.theme,
@@ -149,8 +206,9 @@ async function main() {
     return;
   }
   store = createStore(Game, { settings });
-  const corr = lazyCorrespondence();
+  const corr = lazyCorrespondence(allTexts);
   if (wantsCorrespondence()) await corr.load();
+  if (opensGame) await allTexts();
   const messages = restore(store, location.hash, corr.get());
   view = createView({ store, board, i18n, hasPrevious: () => !!previousGame(), corr: corr.get });
   const persistence = persist(store);
@@ -179,34 +237,7 @@ async function main() {
   createReviewDriver(store, { connect: async () => (await import('./engine-client.js')).createEngine() });
   let offline = null;
 
-  // share.js (link, PNG, QR, FEN/PGN panel, editor) loads after the engine's first move, on
-  // first use, or a moment after the engine is ready, whichever comes first: a first visit
-  // spends its bandwidth on the board and the engine (docs/size.md). A failure there cannot
-  // take the game down with it.
-  let sharing = null;
-  const loadShare = () => (sharing ??= import('./share.js').then(({ initShare }) => {
-    const share = initShare({
-      Game, board, i18n,
-      showMessage: view.showMessage,
-      load: (line) => store.load(line),
-      goto: (ply) => store.goto(ply),
-      rewriteUrl: () => persistence.save(true),
-      line: () => {
-        const s = store.getState();
-        const name = (color) => pgnName(s, color, i18n.t);
-        return {
-          variant: s.variant, counting: s.counting, counts: s.counts.slice(), startFen: s.startFen, moves: s.moves.slice(), ply: s.ply, orientation: s.orientation, fen: s.fen,
-          white: name('white'), black: name('black'), notes: pgnNotes(s.review?.marks),
-          ended: s.ended && { color: s.ended.color, by: s.resigned ? 'resign' : 'time' },
-        };
-      },
-    });
-    store.subscribe(() => share.refresh());
-    return share;
-  }).catch((e) => {
-    console.warn('share.js:', e);
-    return null;
-  }));
+  const loadShare = shareLoader({ Game, board, store, view, persistence, texts: allTexts });
   let engineMoved = false;
   store.subscribe((s) => {
     if (engineMoved || !(s.ply > 0 && engineSide(s, colorAt(s.startFen, s.ply - 1)))) return;
@@ -217,9 +248,9 @@ async function main() {
   // look at goes to share.js (handed to it once it is there, if it is still on its way)
   onLinkChange((hash) => {
     if (!readLink(hash).params.has('play')) return loadShare().then((sh) => sh?.openHash(hash));
-    (wantsCorrespondence(hash) ? corr.load() : Promise.resolve()).then(() => say(restore(store, hash, corr.get())));
+    (wantsCorrespondence(hash) ? corr.load() : allTexts()).then(() => say(restore(store, hash, corr.get())));
   });
-  wireControls({ store, view, driver, i18n, share: loadShare, update: () => offline?.apply() });
+  wireControls({ store, view, driver, i18n, texts: allTexts, share: loadShare, update: () => offline?.apply() });
   document.body.dataset.ready = 'game';
   try {
     await driver.ready;

@@ -29,11 +29,13 @@ const HANDICAPS = {
 };
 const isHandicap = (start) => start in HANDICAPS.white;
 
-/** Wires the page's controls to `store`, `view`, the engine `driver` and the i18n. */
-export function wireControls({ store, view, driver, i18n, share, update }) {
+/** Wires the page's controls to `store`, `view`, the engine `driver` and the i18n (`texts()`:
+ * all of its texts there). */
+export function wireControls({ store, view, driver, i18n, texts, share, update }) {
   const on = (id, fn) => $(id).addEventListener('click', fn);
   on('btn-update', () => update());
-  const openNewGame = () => view.openNewGame(store.getState(), isHandicap);
+  // the dialog opens with its texts (loaded after the engine's first move, or now)
+  const openNewGame = () => texts().then(() => view.openNewGame(store.getState(), isHandicap));
 
   on('btn-new', openNewGame);
   on('banner-new', () => { view.hideBanner(); openNewGame(); });

@@ -1,12 +1,15 @@
 // Interface languages: English and Thai complete, plus Turkish, German and Ukrainian.
 // Chosen from the browser's languages, switchable, remembered (storage may be blocked).
-// English is built in (the fallback of every key); another language is fetched when chosen,
-// so a first visit loads only the languages it shows.
+// English is built in (the fallback of every key), the rest of it (en-rest.js) and another
+// language fetched when needed, so a first visit loads only the texts it shows.
 
 import en from './en.js';
 
+/** Every English text: en.js and en-rest.js. */
+const english = () => import('./en-rest.js').then((rest) => ({ ...en, ...rest.default }));
+
 export const LANGUAGES = [
-  { code: 'en', name: 'English', load: async () => en },
+  { code: 'en', name: 'English', load: english },
   { code: 'th', name: 'ไทย', load: () => import('./th.js').then((m) => m.default) },
   { code: 'tr', name: 'Türkçe', load: () => import('./tr.js').then((m) => m.default) },
   { code: 'de', name: 'Deutsch', load: () => import('./de.js').then((m) => m.default) },
@@ -63,17 +66,41 @@ export function reasonKey(reason, prefix = 'reason') {
 /**
  * The interface texts in language `code` (else the stored or the browser's language). Until
  * `ready` resolves the texts are English (`lang` is the language chosen); `setLanguage(code)`
- * resolves to false for an unknown code or a language that cannot be loaded.
+ * resolves to false for an unknown code or a language that cannot be loaded. With `later`
+ * (the game page), English is ready with en.js's texts alone, the ones a first visit shows
+ * before the engine's first move; `complete()` loads the rest (en-rest.js) and resolves to
+ * whether every text is there.
  */
-export function createI18n(code) {
+export function createI18n(code, { later = false } = {}) {
   let lang = known(code) ? code : storedLanguage() || browserLanguage();
+  let all = en; // the English texts loaded so far
   let messages = en;
+  let rest = null;
 
-  async function setLanguage(next, remember = true) {
+  /** Loads every English text (once; again after a failure): resolves to whether they are there. */
+  function loadEnglish() {
+    rest ??= english().then((texts) => {
+      all = texts;
+      if (messages === en) messages = all;
+      return true;
+    }, () => {
+      rest = null;
+      return false;
+    });
+    return rest;
+  }
+
+  /** Resolves to whether every text of the language shown is there (another language comes whole). */
+  const complete = () => (lang !== 'en' && messages !== en ? Promise.resolve(true) : loadEnglish());
+
+  async function setLanguage(next, remember = true, first = false) {
     const entry = LANGUAGES.find((l) => l.code === next);
     if (!entry) return false;
     try {
-      messages = await entry.load();
+      if (next !== 'en') messages = await entry.load();
+      else if (first && later) messages = all;
+      else if (await loadEnglish()) messages = all;
+      else throw new Error('English texts');
     } catch {
       if (!remember) lang = 'en'; // the first language could not be loaded: English it is
       return false;
@@ -84,7 +111,7 @@ export function createI18n(code) {
     }
     return true;
   }
-  const ready = setLanguage(lang, false);
+  const ready = setLanguage(lang, false, true);
 
   /**
    * Message `key` with `{name}` placeholders filled from params (plain text, never HTML); an
@@ -92,7 +119,7 @@ export function createI18n(code) {
    */
   function t(key, params = {}) {
     const error = params.error === undefined ? {} : { error: messages[params.error] ?? params.error };
-    return fill(messages[key] ?? en[key] ?? key, { ...params, ...error });
+    return fill(messages[key] ?? all[key] ?? key, { ...params, ...error });
   }
 
   function colorWord(color) {
@@ -148,5 +175,6 @@ export function createI18n(code) {
     spokenLine,
     setLanguage,
     ready,
+    complete,
   };
 }
