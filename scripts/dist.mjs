@@ -54,7 +54,7 @@ const options = {
 const GAME = ['www/main.js', 'www/engine-worker.js'];
 const builds = await Promise.all([
   build({ ...options, entryPoints: GAME }),
-  build({ ...options, entryPoints: [...ENTRIES.filter((e) => !GAME.includes(e)), 'www/style.css', 'www/pages.css', 'www/learn/learn.css'] }),
+  build({ ...options, entryPoints: [...ENTRIES.filter((e) => !GAME.includes(e)), 'www/style.css', 'www/share.css', 'www/pages.css', 'www/learn/learn.css'] }),
 ]);
 const site = new Map(); // path in dist -> content
 const outputs = {}; // the builds' metafile outputs

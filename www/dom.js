@@ -4,6 +4,14 @@
 /** The element of the page with this id. */
 export const $ = (id) => document.getElementById(id);
 
+/** Adds the stylesheet at `url` to the page; resolves once it has loaded (or failed to). */
+export function addStylesheet(url) {
+  const link = h('link', { rel: 'stylesheet', href: url });
+  const loaded = new Promise((resolve) => { link.onload = link.onerror = resolve; });
+  document.head.append(link);
+  return loaded;
+}
+
 /** The message of a thrown value (an Error from the wasm module, or anything else). */
 export function errorText(e) {
   return String((e && e.message) || e);

@@ -28,7 +28,7 @@ import { createReviewDriver } from './game/review-driver.js';
 import { wireControls } from './game/controls.js';
 import { createSound } from './game/sound.js';
 import { pgnNotes } from './game/review.js';
-import { $, errorText, exposeForTests, menuButton } from './dom.js';
+import { $, addStylesheet, errorText, exposeForTests, menuButton } from './dom.js';
 
 // share.js loads this long after the engine's first move, or after the engine is ready,
 // when nothing asked for it before
@@ -108,14 +108,16 @@ function lazyTexts(retranslate) {
 }
 
 /**
- * share.js (link, PNG, QR, FEN/PGN panel, editor), with its texts: the function
+ * share.js (link, PNG, QR, FEN/PGN panel, editor), with its texts and share.css: the function
  * returned loads it once, after the engine's first move, on first use, or a moment after the
  * engine is ready, whichever comes first: a first visit spends its bandwidth on the board and
  * the engine (docs/size.md). A failure there cannot take the game down with it.
  */
 function shareLoader({ Game, board, store, view, persistence, texts }) {
   let sharing = null;
-  return () => (sharing ??= Promise.all([import('./share.js'), texts()]).then(([{ initShare }]) => {
+  return () => (sharing ??= Promise.all([
+    import('./share.js'), texts(), addStylesheet(new URL('share.css', import.meta.url)),
+  ]).then(([{ initShare }]) => {
     const share = initShare({
       Game, board, i18n,
       showMessage: view.showMessage,
