@@ -31,11 +31,10 @@ for (const icon of ICONS) {
 }
 
 // Chunks sit in www/ beside the entries, so that the URLs the code makes from its
-// import.meta.url (./pkg/..., ../sw.js, the workers) point where they did. Two builds: the
-// game page with its engine worker, and the other pages. Code shared with the other pages
-// would split the game page's first visit into more, smaller files (each compressed on its
-// own: 2,000 bytes gzip more, docs/size.md); a page never loads the other build's chunks, so
-// each module still has one instance per page. A chunk both builds make is the same file.
+// import.meta.url (./pkg/..., ../sw.js, the workers) point where they did. The other pages
+// are one build, with chunks; the game page and its engine worker are bundles without chunks
+// (gameBuilds below). A page never loads the other build's files, so each module still has
+// one instance per page. A chunk both builds make is the same file.
 const options = {
   absWorkingDir: ROOT,
   outbase: 'www',
@@ -52,8 +51,12 @@ const options = {
   logLevel: 'warning',
 };
 const GAME = ['www/main.js', 'www/engine-worker.js'];
+// modules the game page imports dynamically and loads before the engine's first move anyway:
+// bundled into the page's script
+const GAME_INLINE = ['www/engine-client.js', 'www/offline.js'];
+const gameBundles = new Set(GAME); // grows as the builds find dynamic imports
 const builds = await Promise.all([
-  build({ ...options, entryPoints: GAME }),
+  ...await gameBuilds(),
   build({ ...options, entryPoints: [...ENTRIES.filter((e) => !GAME.includes(e)), 'www/style.css', 'www/share.css', 'www/pages.css', 'www/learn/learn.css'] }),
 ]);
 const site = new Map(); // path in dist -> content
@@ -97,7 +100,7 @@ for (const file of siteFiles()) {
   site.set(renamed.get(file) || file, body); // the favicon under its hashed name
 }
 for (const [file] of site) {
-  if (file.endsWith('.js') && !ENTRIES.includes(file) && !/^www\/chunk-\w+\.js$/.test(file)) {
+  if (file.endsWith('.js') && !ENTRIES.includes(file) && !/^www\/chunk-\w+\.js$/.test(file) && !gameBundles.has(file)) {
     throw new Error(`[dist] unexpected output ${file}`);
   }
 }
@@ -109,6 +112,40 @@ for (const [file, body] of site) write(file, body);
 const icons = [...renamed].filter(([, to]) => !site.has(to)); // the favicon is among the site's files
 for (const [from, to] of icons) write(to, readFileSync(join(ROOT, from)));
 console.log(`[dist] ${DIST}: ${site.size + icons.length} files, ${bytes} bytes`);
+
+/**
+ * The game page's builds: its script and its engine worker, each one file with every module it
+ * imports (Node's zlib compresses one file 2,500 bytes better than the eight chunks a build
+ * with splitting made of them: docs/size.md, 2026-12-02), and each module imported dynamically
+ * (the languages, share.js, the correspondence view, the wasm glue, ...) a bundle of its own
+ * under its own name, found as the builds go. A module the page and the worker both import
+ * (the wasm glue) is one file; a module that two bundles import (dom.js) is in both.
+ */
+async function gameBuilds() {
+  for (;;) {
+    const before = gameBundles.size;
+    const results = await Promise.all([...gameBundles].map((entry) => build({
+      ...options, splitting: false, entryPoints: [entry], plugins: [apart(entry)],
+    })));
+    if (gameBundles.size === before) return results;
+  }
+}
+
+/** An esbuild plugin: the modules of gameBundles that `entry` imports are left to their own file. */
+function apart(entry) {
+  return {
+    name: 'apart',
+    setup(b) {
+      b.onResolve({ filter: /^\./ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const file = relative(ROOT, join(args.resolveDir, args.path));
+        if (args.kind === 'dynamic-import' && !GAME_INLINE.includes(file)) gameBundles.add(file);
+        if (!gameBundles.has(file) || file === entry) return undefined;
+        return { path: `./${relative(dirname(entry), file)}`.replace(/^\.\/\.\./, '..'), external: true };
+      });
+    },
+  };
+}
 
 /** `html` without the texts of its [data-i18n] elements inside an element with `hidden`. */
 function withoutHiddenTexts(html) {

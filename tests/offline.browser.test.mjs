@@ -135,7 +135,9 @@ test('dist: exactly the files the service worker keeps, the worker and the icons
     for (const page of ['www/main.js', 'www/engine-worker.js', 'www/embed-main.js', 'www/trainer.js', 'www/trainer/tables-worker.js', 'www/style.css']) {
       assert.ok(files.includes(page), `${page} is bundled and kept`);
     }
-    assert.ok(!existsSync(join(out, 'www/share.js')) && !existsSync(join(out, 'www/pkg/makruk_wasm.js')), 'modules are bundled');
+    assert.ok(!existsSync(join(out, 'www/dom.js')) && !existsSync(join(out, 'www/pkg/makruk_wasm.js')), 'modules are bundled');
+    // the game page's modules loaded later are each one file, with what they import
+    assert.doesNotMatch(String(readFileSync(join(out, 'www/share.js'))), /from\s*"\.\/dom\.js"/, 'share.js holds dom.js');
     for (const file of kept) {
       assert.ok(existsSync(join(out, file)), `${file} in dist`);
       if (file.endsWith('.png')) continue; // compressed already
