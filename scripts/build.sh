@@ -21,9 +21,12 @@ module() {
     "$1/wasm32-unknown-unknown/release/makruk_wasm.wasm"
   cp "$tmp/$name.js" "$glue/$2.js"
   if [ -x node_modules/.bin/wasm-opt ]; then
+    # without the custom sections no browser reads (the compiler's name and version, the
+    # target's features): bytes on every first visit
     # shellcheck disable=SC2086 # $4: extra wasm-opt flags
     node_modules/.bin/wasm-opt -O3 --converge $4 --enable-bulk-memory --enable-nontrapping-float-to-int \
       --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+      --strip-producers --strip-target-features \
       "$tmp/${name}_bg.wasm" -o "www/pkg/${2}_bg.wasm"
   else
     echo '[build] wasm-opt not available: the module is not optimized' >&2
