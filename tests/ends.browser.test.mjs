@@ -57,7 +57,7 @@ test('ends: a finished game opened by link offers its review and a new game, not
   assert.equal(await page.isVisible('#shared-new'), true);
   assert.match(await page.locator('#shared').innerText(), /A finished game/);
   await page.click('#shared-new');
-  assert.equal(await page.isVisible('#newgame'), true, 'New game opens its dialog');
+  await page.waitForSelector('#newgame[open]'); // New game opens its dialog (made on its first opening)
   await page.keyboard.press('Escape');
   // before the mate, the position can be continued
   await page.click('#moves button[data-ply="1"]');

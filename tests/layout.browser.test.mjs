@@ -98,7 +98,7 @@ for (const page of PAGES) for (const size of SIZES) {
       }
       if (page.name === 'game') {
         await p.click('#btn-new');
-        await p.waitForSelector('#newgame[open]'); // a first visit's opens once its texts have come
+        await p.waitForSelector('#newgame[open]'); // made on its first opening, with its texts
         found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, new-game dialog: ${o}`));
         await shot('-new-game');
       }

@@ -193,12 +193,12 @@ test('the game page links the lessons, and its New game dialog does on a first v
   await page.waitForSelector('body[data-ready]');
   assert.equal(await page.locator('.trainer-link a[href="learn.html"]').innerText(), 'Learn to play');
   await page.click('#btn-new');
-  await page.waitForSelector('#newgame[open]'); // a first visit's opens once its texts have come
+  await page.waitForSelector('#newgame[open]'); // made on its first opening, with its texts
   assert.equal(await page.isVisible('#ng-learn a[href="learn.html"]'), true, 'a first visit');
   await page.reload();
   await page.waitForSelector('body[data-ready]');
   await page.click('#btn-new');
-  assert.equal(await page.isVisible('#newgame'), true);
+  await page.waitForSelector('#newgame[open]');
   assert.equal(await page.isHidden('#ng-learn'), true, 'a game is kept: no longer a first visit');
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -10,7 +10,8 @@
 //   engine-driver.js  the engine's moves, analysis and the hint, through the worker
 //   pace.js           a person's pace for the engine's replies at levels 1-6
 //   review-driver.js  the searches of a game review, in a worker of their own
-//   controls.js       buttons, keyboard, settings and the new-game dialog, as actions
+//   controls.js       buttons, keyboard and settings, as actions
+//   newgame.js        the New game dialog, made when it first opens
 //   sound.js          the sounds of moves, checks, the end and a low clock (Web Audio)
 // The rules are the wasm module's; the board component knows none.
 
@@ -147,9 +148,7 @@ async function main() {
   if (readLink(location.hash).params.has('trainer')) return location.replace(`trainer.html${location.hash}`);
   // and the puzzles' (#puzzle=<id>) to the puzzle page
   if (readLink(location.hash).params.has('puzzle')) return location.replace(`puzzles.html${location.hash}`);
-  // a first visit (no game kept yet) finds the lessons in the New game dialog
-  const firstVisit = !readStored(GAME_KEY);
-  document.getElementById('ng-learn').hidden = !firstVisit;
+  const firstVisit = !readStored(GAME_KEY); // (when the page opens)
   let store = null;
   let view = null;
   let board = null;
@@ -252,7 +251,8 @@ async function main() {
     if (!readLink(hash).params.has('play')) return loadShare().then((sh) => sh?.openHash(hash));
     (wantsCorrespondence(hash) ? corr.load() : allTexts()).then(() => say(restore(store, hash, corr.get())));
   });
-  wireControls({ store, view, driver, i18n, texts: allTexts, share: loadShare, update: () => offline?.apply() });
+  // a first visit (no game kept yet) finds the lessons in the New game dialog
+  wireControls({ store, view, driver, i18n, texts: allTexts, learn: firstVisit, share: loadShare, update: () => offline?.apply() });
   document.body.dataset.ready = 'game';
   try {
     await driver.ready;

@@ -8,8 +8,8 @@
 
 import { boardView, playerName } from './store.js';
 import { reasonKey } from '../i18n/index.js';
-import { START_FEN, colorAt, startFenOf } from '../fen.js';
-import { $, flashMessage, openDialog, closeDialog, spokenText } from '../dom.js';
+import { colorAt } from '../fen.js';
+import { $, flashMessage, spokenText } from '../dom.js';
 import { markOfNag } from './review.js';
 import { renderClocks, renderPause } from './clock-view.js';
 import { renderCountRequest, renderCount } from './count-view.js';
@@ -275,11 +275,6 @@ export function createView({ store, board, i18n, hasPrevious, corr = () => null 
       btn.textContent = i18n.t('resign');
       return true;
     },
-    openNewGame: (s, isHandicap) => openNewGame(s, isHandicap, i18n),
-    syncDialog: (isHandicap) => syncDialog(isHandicap, i18n),
-    closeNewGame() {
-      closeDialog($('newgame'));
-    },
     /** The settings' languages. */
     fillSettings(languages) {
       const lang = $('lang');
@@ -291,45 +286,4 @@ export function createView({ store, board, i18n, hasPrevious, corr = () => null 
       render(store.getState());
     },
   };
-}
-
-/** Opens the new-game dialog on the current choices; `isHandicap(start)` tells which starts give odds. */
-function openNewGame(s, isHandicap, i18n) {
-  const form = $('ng-form');
-  form.elements.level.value = String(s.level);
-  form.elements.mode.value = s.mode;
-  form.elements.color.value = s.human;
-  form.elements.turnBoard.checked = s.turnBoard;
-  form.elements.fastReplies.checked = !!s.settings.fastReplies;
-  form.elements.variant.value = s.variant;
-  form.elements.counting.value = s.counting;
-  syncDialog(isHandicap, i18n);
-  openDialog($('newgame'));
-}
-
-/** Shows the dialog's rows that apply to its choices. */
-function syncDialog(isHandicap, i18n) {
-  const form = $('ng-form');
-  const mode = form.elements.mode.value;
-  $('ng-level-row').hidden = mode === 'two' || mode === 'correspondence';
-  $('ng-color').disabled = mode !== 'engine' && mode !== 'correspondence';
-  $('ng-turn-row').hidden = mode !== 'two';
-  $('ng-fast-row').hidden = mode !== 'engine';
-  $('ng-level-desc').hidden = $('ng-level-row').hidden;
-  // the descriptions of the level and the variant: a language change relabels them through data-i18n
-  const describe = (id, key) => {
-    $(id).dataset.i18n = key;
-    $(id).textContent = i18n.t(key);
-  };
-  describe('ng-level-desc', `levelDesc${form.elements.level.value}`);
-  // a game by link sends no count actions
-  $('ng-counting-row').hidden = mode === 'correspondence';
-  $('ng-custom-row').hidden = form.elements.clock.value !== 'custom';
-  const variant = form.elements.variant.value;
-  describe('ng-variant-desc', variantKey(variant, 'Desc'));
-  // the handicap starts are Makruk's position: for the variants that start from it
-  const makrukStart = startFenOf(variant) === START_FEN;
-  for (const o of form.elements.start.options) if (isHandicap(o.value)) o.disabled = !makrukStart;
-  if (form.elements.start.selectedOptions[0]?.disabled) form.elements.start.value = 'standard';
-  $('ng-odds-row').hidden = !isHandicap(form.elements.start.value);
 }

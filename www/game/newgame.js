@@ -1,0 +1,197 @@
+// The New game dialog: its markup, made on its first opening (a first visit does not download
+// it before the engine's first move: docs/size.md), its rows shown as its choices ask, and the
+// game it starts, as an action of the store. Its texts are [data-i18n] elements, relabelled
+// with the page's on a language change (view.js translatePage).
+
+import { DEFAULT_LEVEL } from './store.js';
+import { parseTimeControl } from './clock.js';
+import { START_FEN, startFenOf } from '../fen.js';
+import { $, openDialog, closeDialog } from '../dom.js';
+import { newCorrId } from './correspondence.js';
+
+// Handicap starts of docs/rules.md, Makruk's only (the dialog offers them for Makruk): the side
+// giving odds starts without a Met, a Khon (the one beside its Met), a Ma (on the Khun's far
+// wing), or with a Ruea replaced by a Met.
+const HANDICAPS = {
+  white: {
+    noMet: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSK1SNR w - - 0 1',
+    noKhon: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKM1NR w - - 0 1',
+    noMa: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMS1R w - - 0 1',
+    rueaMet: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNM w - - 0 1',
+  },
+  black: {
+    noMet: 'rns1ksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
+    noKhon: 'rn1mksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
+    noMa: 'r1smksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
+    rueaMet: 'mnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
+  },
+};
+const isHandicap = (start) => start in HANDICAPS.white;
+
+/** The key of a variant's text: `variantKarouk`, `variantKaroukDesc`. */
+const variantKey = (variant, suffix = '') => 'variant' + variant[0].toUpperCase() + variant.slice(1) + suffix;
+
+// the markup (constant: no data goes into it); the texts come from the [data-i18n] keys
+const MARKUP = `
+<dialog id="newgame" aria-labelledby="ng-title">
+  <form method="dialog" id="ng-form">
+    <h2 id="ng-title" data-i18n="ngTitle"></h2>
+    <p class="ng-learn" id="ng-learn" hidden><a href="learn.html" data-i18n="learnLink"></a></p>
+    <fieldset>
+      <legend data-i18n="ngOpponent"></legend>
+      <label><input type="radio" name="mode" value="engine" checked> <span data-i18n="ngEngine"></span></label>
+      <label><input type="radio" name="mode" value="two"> <span data-i18n="ngTwo"></span></label>
+      <label><input type="radio" name="mode" value="watch"> <span data-i18n="ngWatch"></span></label>
+      <label><input type="radio" name="mode" value="correspondence"> <span data-i18n="ngCorr"></span></label>
+    </fieldset>
+    <fieldset id="ng-color">
+      <legend data-i18n="ngColor"></legend>
+      <label><input type="radio" name="color" value="white" checked> <span data-i18n="white"></span></label>
+      <label><input type="radio" name="color" value="black"> <span data-i18n="black"></span></label>
+      <label><input type="radio" name="color" value="random"> <span data-i18n="ngRandom"></span></label>
+    </fieldset>
+    <label class="row" id="ng-level-row"><span data-i18n="ngLevel"></span>
+      <select name="level" id="ng-level">
+        <option value="1" data-i18n="level1"></option>
+        <option value="2" data-i18n="level2"></option>
+        <option value="3" data-i18n="level3"></option>
+        <option value="4" selected data-i18n="level4"></option>
+        <option value="5" data-i18n="level5"></option>
+        <option value="6" data-i18n="level6"></option>
+        <option value="7" data-i18n="level7"></option>
+        <option value="8" data-i18n="level8"></option>
+      </select></label>
+    <p class="level-desc" id="ng-level-desc" data-i18n="levelDesc4"></p>
+    <label class="row check" id="ng-fast-row"><input type="checkbox" name="fastReplies"> <span data-i18n="ngFastReplies"></span></label>
+    <label class="row"><span data-i18n="ngClock"></span>
+      <select name="clock" id="ng-clock">
+        <option value="" data-i18n="ngClockNone"></option>
+        <option>1+0</option><option>3+2</option><option>5+0</option><option>10+0</option><option>15+10</option><option>30+0</option>
+        <option value="custom" data-i18n="ngClockCustom"></option>
+      </select></label>
+    <div class="row" id="ng-custom-row" hidden>
+      <label><span data-i18n="ngMinutes"></span>
+        <input type="number" name="minutes" min="0.1" max="600" step="0.1" value="5" inputmode="decimal"></label>
+      <label><span data-i18n="ngIncrement"></span>
+        <input type="number" name="increment" min="0" max="180" step="1" value="3" inputmode="numeric"></label>
+    </div>
+    <label class="row" id="ng-turn-row" hidden><input type="checkbox" name="turnBoard"> <span data-i18n="ngTurnBoard"></span></label>
+    <label class="row"><span data-i18n="ngVariant"></span>
+      <select name="variant" id="ng-variant">
+        <option value="makruk" data-i18n="variantMakruk"></option>
+        <option value="cambodian" data-i18n="variantCambodian"></option>
+        <option value="makpong" data-i18n="variantMakpong"></option>
+        <option value="karouk" data-i18n="variantKarouk"></option>
+      </select></label>
+    <p class="level-desc" id="ng-variant-desc" data-i18n="variantMakrukDesc"></p>
+    <label class="row" id="ng-counting-row"><span data-i18n="ngCounting"></span>
+      <select name="counting" id="ng-counting">
+        <option value="auto" data-i18n="ngCountingAuto"></option>
+        <option value="request" data-i18n="ngCountingRequest"></option>
+      </select></label>
+    <label class="row"><span data-i18n="ngStart"></span>
+      <select name="start" id="ng-start">
+        <option value="standard" data-i18n="ngStandard"></option>
+        <option value="noMet" data-i18n="hcNoMet"></option>
+        <option value="noKhon" data-i18n="hcNoKhon"></option>
+        <option value="noMa" data-i18n="hcNoMa"></option>
+        <option value="rueaMet" data-i18n="hcRueaMet"></option>
+        <option value="current" data-i18n="ngCurrent"></option>
+      </select></label>
+    <label class="row" id="ng-odds-row" hidden><span data-i18n="ngOddsBy"></span>
+      <select name="odds">
+        <option value="white" data-i18n="white"></option>
+        <option value="black" data-i18n="black"></option>
+      </select></label>
+    <div class="dialog-buttons">
+      <button type="submit" value="start" id="ng-start-btn" data-i18n="start"></button>
+      <button type="submit" value="cancel" formnovalidate data-i18n="cancel"></button>
+    </div>
+  </form>
+</dialog>`;
+
+/**
+ * Opens the dialog on the current choices (`store`'s state), made and wired on its first
+ * opening; `learn`: the lessons' link shown (a first visit).
+ */
+export function openNewGame({ store, view, i18n, learn }) {
+  if (!$('newgame')) makeDialog({ store, view, i18n, learn });
+  const s = store.getState();
+  const form = $('ng-form');
+  form.elements.level.value = String(s.level);
+  form.elements.mode.value = s.mode;
+  form.elements.color.value = s.human;
+  form.elements.turnBoard.checked = s.turnBoard;
+  form.elements.fastReplies.checked = !!s.settings.fastReplies;
+  form.elements.variant.value = s.variant;
+  form.elements.counting.value = s.counting;
+  syncDialog(i18n);
+  openDialog($('newgame'));
+}
+
+function makeDialog({ store, view, i18n, learn }) {
+  document.body.insertAdjacentHTML('beforeend', MARKUP);
+  for (const el of $('newgame').querySelectorAll('[data-i18n]')) el.textContent = i18n.t(el.dataset.i18n);
+  $('ng-learn').hidden = !learn;
+  const form = $('ng-form');
+  form.addEventListener('change', () => syncDialog(i18n));
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    closeDialog($('newgame'));
+    if (e.submitter?.value === 'start') startGame(form, { store, view, i18n });
+  });
+}
+
+/** The game the dialog's choices ask for. */
+function startGame(form, { store, view, i18n }) {
+  const mode = form.elements.mode.value;
+  let human = form.elements.color.value;
+  if (human === 'random') human = Math.random() < 0.5 ? 'white' : 'black';
+  const level = Number(form.elements.level.value) || DEFAULT_LEVEL;
+  const variant = form.elements.variant.value;
+  const start = form.elements.start.value;
+  let startFen; // the variant's start
+  if (start === 'current') startFen = store.getState().fen;
+  else if (isHandicap(start)) startFen = HANDICAPS[form.elements.odds.value === 'black' ? 'black' : 'white'][start];
+  let timeControl = null;
+  const clock = form.elements.clock.value;
+  if (clock) {
+    timeControl = parseTimeControl(clock === 'custom' ? `${form.elements.minutes.value}+${form.elements.increment.value}` : clock);
+    if (timeControl.error) {
+      view.showMessage(timeControl.error);
+      return;
+    }
+  }
+  const corr = mode === 'correspondence' ? { id: newCorrId(), base: 0 } : null;
+  const counting = mode === 'correspondence' ? 'auto' : form.elements.counting.value;
+  store.setSettings({ fastReplies: form.elements.fastReplies.checked });
+  const res = store.newGame({ variant, counting, startFen, mode, human, level, timeControl, turnBoard: form.elements.turnBoard.checked, corr });
+  if (res.error) view.showMessage(i18n.t('badFen', { error: res.error }));
+}
+
+/** Shows the dialog's rows that apply to its choices. */
+function syncDialog(i18n) {
+  const form = $('ng-form');
+  const mode = form.elements.mode.value;
+  $('ng-level-row').hidden = mode === 'two' || mode === 'correspondence';
+  $('ng-color').disabled = mode !== 'engine' && mode !== 'correspondence';
+  $('ng-turn-row').hidden = mode !== 'two';
+  $('ng-fast-row').hidden = mode !== 'engine';
+  $('ng-level-desc').hidden = $('ng-level-row').hidden;
+  // the descriptions of the level and the variant: a language change relabels them through data-i18n
+  const describe = (id, key) => {
+    $(id).dataset.i18n = key;
+    $(id).textContent = i18n.t(key);
+  };
+  describe('ng-level-desc', `levelDesc${form.elements.level.value}`);
+  // a game by link sends no count actions
+  $('ng-counting-row').hidden = mode === 'correspondence';
+  $('ng-custom-row').hidden = form.elements.clock.value !== 'custom';
+  const variant = form.elements.variant.value;
+  describe('ng-variant-desc', variantKey(variant, 'Desc'));
+  // the handicap starts are Makruk's position: for the variants that start from it
+  const makrukStart = startFenOf(variant) === START_FEN;
+  for (const o of form.elements.start.options) if (isHandicap(o.value)) o.disabled = !makrukStart;
+  if (form.elements.start.selectedOptions[0]?.disabled) form.elements.start.value = 'standard';
+  $('ng-odds-row').hidden = !isHandicap(form.elements.start.value);
+}
