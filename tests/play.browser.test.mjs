@@ -34,15 +34,18 @@ async function rightDrag(page, from, to) {
 
 /** In the page (after answerInterceptor): the engine's answers wait while `window.__holdEngine`
  * is set, and come when `window.__releaseEngine()` is called, so that a premove is surely made
- * while it thinks. */
+ * while it thinks; `window.__held()` counts them. */
 function holdEngineAnswers() {
   const Native = window.Worker;
   const held = [];
   window.__holdEngine = false;
-  window.__releaseEngine = () => {
-    window.__holdEngine = false;
+  // `hold`: the answers that come after these wait too (the engine's next reply may be quicker
+  // than the test's next step)
+  window.__releaseEngine = (hold = false) => {
+    window.__holdEngine = hold;
     for (const [fn, e] of held.splice(0)) fn(e);
   };
+  window.__held = () => held.length;
   window.Worker = function (...args) {
     const w = new Native(...args);
     window.interceptAnswers(w, (e, fn) => {
@@ -64,12 +67,12 @@ test('play: a premove made while the engine thinks is played when legal; an ille
   assert.deepEqual((await boardState(page)).premove, ['d3', 'd4'], 'shown on the board');
   await page.waitForFunction(() => document.querySelector('.board-live').textContent === 'Premove: d3-d4');
   assert.equal(await moveCount(page), 1, 'not played yet: the engine thinks');
-  await page.evaluate(() => window.__releaseEngine());
+  await page.waitForFunction(() => window.__held() > 0);
+  await page.evaluate(() => window.__releaseEngine(true));
   await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 3);
   assert.equal(await page.locator('#moves button.move').nth(2).innerText(), 'd4', 'played at once after the engine\'s move');
   assert.equal((await boardState(page)).premove, null);
 
-  await page.evaluate(() => { window.__holdEngine = true; });
   await thinking(page);
   await clickMove(page, 'b3', 'b4');
   assert.deepEqual((await boardState(page)).premove, ['b3', 'b4']);
@@ -77,6 +80,7 @@ test('play: a premove made while the engine thinks is played when legal; an ille
   assert.equal((await boardState(page)).premove, null, 'a right click cancels it');
   await clickMove(page, 'a3', 'a6'); // no Bia goes there: the board offers it, the rules refuse it
   assert.deepEqual((await boardState(page)).premove, ['a3', 'a6']);
+  await page.waitForFunction(() => window.__held() > 0);
   await page.evaluate(() => window.__releaseEngine());
   await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 4);
   await page.waitForTimeout(300);
