@@ -2,7 +2,7 @@
 // pause, a link that starts a clocked game, bad link values, and the engine on the clock.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, startGameByLink } from './ui.support.mjs';
+import { openGame, pageReady, startGameByLink } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
@@ -59,7 +59,7 @@ test('clock: two people on one device, the board turning after each move, paused
   await page.click('#btn-pause');
   assert.equal(await clock(page, 'black').getAttribute('data-running'), 'true');
   await page.reload();
-  await page.waitForSelector('body[data-ready]');
+  await pageReady(page, 'body[data-ready]', true);
   await page.clock.runFor(3000);
   assert.equal(await clock(page, 'black').getAttribute('data-running'), 'true');
   assert.equal(await clock(page, 'black').innerText(), '1:57', 'the time went on across the reload');

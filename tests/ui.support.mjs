@@ -48,8 +48,18 @@ export async function openGame(env, preset = null, { viewport = { width: 1024, h
   const close = page.close.bind(page);
   page.close = async () => { await close(); await context.close(); };
   await page.goto(`${env.base}/index.html${hash}`);
-  await page.waitForSelector(ready === 'engine' ? 'body[data-ready=engine]' : 'body[data-ready]');
+  await pageReady(page, ready === 'engine' ? 'body[data-ready=engine]' : 'body[data-ready]', clock === 'paused');
   return page;
+}
+
+/**
+ * Waits for `selector` on the page. `paused`: the page's time stands still (Playwright's clock),
+ * so it gets no frame, and the page waits for its first one (the board drawn) before it goes
+ * on: its time then moves a frame at a time until the selector is there.
+ */
+export async function pageReady(page, selector, paused = false) {
+  if (paused) while (!(await page.$(selector))) await page.clock.runFor(16);
+  await page.waitForSelector(selector);
 }
 
 /** Number of moves in the move list. */
