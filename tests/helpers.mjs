@@ -138,6 +138,20 @@ export function useBrowser({ root, server = true, prepare = null } = {}) {
   return env;
 }
 
+/**
+ * Holds back the context's requests that match `pattern` (a Playwright URL glob) until the
+ * returned function is called: a file that is late on the network.
+ */
+export async function holdRequests(context, pattern) {
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await context.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Opens `path` on a fresh page and collects uncaught page errors in `page.errors`. */
 export async function openPage(browser, url) {
   const page = await browser.newPage();

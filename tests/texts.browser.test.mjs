@@ -4,7 +4,7 @@
 // whole, the dialog opens with its texts at once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser } from './helpers.mjs';
+import { holdRequests, useBrowser } from './helpers.mjs';
 import { LANGUAGES } from '../www/i18n/index.js';
 
 const env = useBrowser();
@@ -25,12 +25,7 @@ const wrong = (pairs, messages) => pairs.filter(([key, text]) => text !== messag
 test('texts: a first visit in English, the New game dialog opened before the rest of English has come', async () => {
   const en = await catalogue('en');
   const context = await env.browser.newContext({ locale: 'en-US' });
-  let release;
-  const held = new Promise((r) => { release = r; });
-  await context.route('**/www/i18n/en-rest.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(context, '**/www/i18n/en-rest.js');
   const page = await context.newPage();
   await page.goto(`${env.base}/index.html`);
   await page.waitForSelector('body[data-ready]');

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { openGame, moveCount, ARTIFACTS } from './ui.support.mjs';
-import { useBrowser } from './helpers.mjs';
+import { holdRequests, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -212,12 +212,7 @@ test('ui: Thai from the browser language, switchable and remembered', async () =
 test('ui: the board and its labelled squares come before the language file, in English, then in the language', async () => {
   for (const url of ['index.html', 'embed.html']) {
     const context = await env.browser.newContext({ locale: 'th-TH' });
-    let release;
-    const held = new Promise((r) => { release = r; });
-    await context.route('**/www/i18n/th.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(context, '**/www/i18n/th.js');
     const page = await context.newPage();
     await page.goto(`${env.base}/${url}`);
     await page.waitForSelector('[data-square=e3][aria-label]');
