@@ -47,12 +47,13 @@ fi
 
 # wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock. Built
 # unoptimized (--debug, without debug info): it compiles in half the time, and binds a module
-# in well under a second all the same.
+# in well under a second all the same; without its default TLS (rustls and ring), which its
+# test runner does not use to reach chromedriver on localhost.
 want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
 have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
 if [ "$have" != "$want" ]; then
   note "installing wasm-bindgen-cli $want (found: ${have:-none})"
-  CARGO_PROFILE_DEV_DEBUG=0 cargo install --locked --debug wasm-bindgen-cli --version "=$want"
+  CARGO_PROFILE_DEV_DEBUG=0 cargo install --locked --debug --no-default-features wasm-bindgen-cli --version "=$want"
 fi
 
 if [ -n "$apt_pid" ] && ! wait "$apt_pid"; then

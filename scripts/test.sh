@@ -11,7 +11,7 @@ step() { printf '\n=== [%ds] %s\n' $((SECONDS - start)) "$*"; }
 
 # the wasm tests: built (--no-run) beside the Rust tests, then run
 wasm_tests() {
-  CARGO_TARGET_DIR=target/full CHROMEDRIVER=/usr/bin/chromedriver \
+  CARGO_TARGET_DIR=target/wasm CHROMEDRIVER=/usr/bin/chromedriver \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
     cargo test --release --target wasm32-unknown-unknown -p makruk-wasm "$@"
 }

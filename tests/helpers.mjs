@@ -98,14 +98,16 @@ export const launchOptions = ({ full = false } = {}) => ({
  * runner's (its `close()` then only disconnects). Every context it opens (and so every
  * `newPage`) gets fast replies, so that tests do not wait a person's time, and the pages'
  * test hooks; `{ pace: true }` leaves the pace on, `{ hooks: false }` opens the pages as a
- * visitor gets them.
+ * visitor gets them. The service worker is blocked unless a test asks for it
+ * (`{ serviceWorkers: 'allow'}`, the offline tests): installing it downloads and keeps the whole
+ * site, about a CPU-second for each fresh context, which the other tests do not look at.
  */
 export async function launchBrowser({ full = false } = {}) {
   const shared = !full && process.env.MAKRUK_BROWSER;
   const browser = shared ? await chromium.connect(shared) : await chromium.launch(launchOptions({ full }));
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async ({ pace = false, hooks = true, ...options } = {}) => {
-    const context = await newContext(options);
+  browser.newContext = async ({ pace = false, hooks = true, serviceWorkers = 'block', ...options } = {}) => {
+    const context = await newContext({ serviceWorkers, ...options });
     if (!pace) await context.addInitScript(fastReplies);
     if (hooks) await context.addInitScript(testHooks);
     return context;

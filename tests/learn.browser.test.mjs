@@ -26,8 +26,8 @@ after(async () => {
 
 const base = () => env.base;
 
-async function newPage(viewport, locale = 'en-US') {
-  const context = await env.browser.newContext({ viewport, locale });
+async function newPage(viewport, locale = 'en-US', serviceWorkers = 'block') {
+  const context = await env.browser.newContext({ viewport, locale, serviceWorkers });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
@@ -168,7 +168,7 @@ test('embed: #lesson=<stage> plays the stage and tells its host "lessonDone" wit
 });
 
 test('offline: after one visit the lessons and an embedded lesson open and play without the network', { timeout: 120_000 }, async () => {
-  const page = await newPage({ width: 1440, height: 900 });
+  const page = await newPage({ width: 1440, height: 900 }, 'en-US', 'allow');
   await page.goto(`${base()}/learn.html`);
   await page.waitForSelector('body[data-ready=learn]');
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60_000 });

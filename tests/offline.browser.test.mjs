@@ -56,7 +56,7 @@ async function playOffline(context, page) {
 }
 
 test('offline: after one visit the page opens without the network, the engine plays and links open', { timeout: 120_000 }, async () => {
-  const context = await env.browser.newContext();
+  const context = await env.browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -96,7 +96,7 @@ test('offline: after one visit the page opens without the network, the engine pl
 
 test('offline: a new version is found, offered, and taken when the person reloads', { timeout: 120_000 }, async () => {
   override = null;
-  const context = await env.browser.newContext();
+  const context = await env.browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto(`${base}/index.html`);
   await page.waitForSelector('body[data-ready=engine]');
@@ -158,7 +158,7 @@ test('dist: exactly the files the service worker keeps, the worker and the icons
 test('dist offline: the bundled site, after one visit, opens without the network and the engine plays', { timeout: 120_000 }, async () => {
   const dist = distBuild();
   const site = await startServer(dist.dir);
-  const context = await env.browser.newContext();
+  const context = await env.browser.newContext({ serviceWorkers: 'allow' });
   try {
     const page = await context.newPage();
     const errors = [];
