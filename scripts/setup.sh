@@ -1,10 +1,20 @@
 #!/usr/bin/env bash
 # Installs what the build (and, with --test, the test suite) needs, only when it is missing.
-# Idempotent: a second run does nothing but a few version checks.
+# Idempotent: a second run does nothing but a few version checks. With --quick, only what is
+# quick (the wasm target, the npm packages, clippy and rustfmt): scripts/test.sh installs
+# wasm-bindgen-cli and the browsers beside its first steps.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 note() { printf '[setup] %s\n' "$*" >&2; }
+test=; quick=
+for arg in "$@"; do
+  case $arg in
+    --test) test=1 ;;
+    --quick) quick=1 ;;
+    *) note "unknown option $arg"; exit 2 ;;
+  esac
+done
 
 # The wasm target.
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
@@ -34,15 +44,18 @@ fi
 # The test suite's browsers, from apt (the page's tests run the headless shell, the wasm tests
 # and the benchmarks the full browser, tests/helpers.mjs): downloading and unpacking it waits on the network and
 # the disk, so it runs beside the compiling below.
+if [ -n "$test" ]; then
+  if ! rustup component list --installed | grep -q '^clippy'; then rustup component add clippy; fi
+  if ! rustup component list --installed | grep -q '^rustfmt'; then rustup component add rustfmt; fi
+fi
+[ -n "$quick" ] && exit 0
 apt_pid=
-if [ "${1:-}" = "--test" ]; then
+if [ -n "$test" ]; then
   missing=()
   command -v chromium >/dev/null || missing+=(chromium)
   command -v chromium-headless-shell >/dev/null || missing+=(chromium-headless-shell)
   command -v chromedriver >/dev/null || missing+=(chromium-driver)
   if [ ${#missing[@]} -gt 0 ]; then apt_install "${missing[@]}" & apt_pid=$!; fi
-  if ! rustup component list --installed | grep -q '^clippy'; then rustup component add clippy; fi
-  if ! rustup component list --installed | grep -q '^rustfmt'; then rustup component add rustfmt; fi
 fi
 
 # wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock. Built

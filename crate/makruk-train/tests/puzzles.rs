@@ -19,15 +19,30 @@ fn every_puzzle_is_sound() {
     assert!(puzzles.len() >= 500, "{} puzzles", puzzles.len());
     let ids: HashSet<&str> = puzzles.iter().map(|p| p.id.as_str()).collect();
     assert_eq!(ids.len(), puzzles.len(), "ids repeat");
-    let mut searcher = puzzle::searcher();
-    let failures: Vec<String> = puzzles
-        .iter()
-        .filter_map(|p| {
-            puzzle::verify(&mut searcher, p)
-                .err()
-                .map(|e| format!("{}: {e}", p.id))
-        })
-        .collect();
+    // in as many threads as there are cores (each its own searcher): the longest Rust test
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let chunks = puzzles.chunks(puzzles.len().div_ceil(threads));
+        let workers: Vec<_> = chunks
+            .map(|chunk| {
+                scope.spawn(move || {
+                    let mut searcher = puzzle::searcher();
+                    chunk
+                        .iter()
+                        .filter_map(|p| {
+                            puzzle::verify(&mut searcher, p)
+                                .err()
+                                .map(|e| format!("{}: {e}", p.id))
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a verifying thread"))
+            .collect()
+    });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
