@@ -41,14 +41,15 @@ if ! cmp -s package-lock.json node_modules/.installed-lock.json 2>/dev/null; the
   cp package-lock.json node_modules/.installed-lock.json
 fi
 
-# The test suite's browsers, from apt (the page's tests run the headless shell, the wasm tests
-# and the benchmarks the full browser, tests/helpers.mjs): downloading and unpacking it waits on the network and
-# the disk, so it runs beside the compiling below.
 if [ -n "$test" ]; then
   if ! rustup component list --installed | grep -q '^clippy'; then rustup component add clippy; fi
   if ! rustup component list --installed | grep -q '^rustfmt'; then rustup component add rustfmt; fi
 fi
 [ -n "$quick" ] && exit 0
+
+# The test suite's browsers, from apt (the page's tests run the headless shell, the wasm tests
+# and the benchmarks the full browser, tests/helpers.mjs): downloading and unpacking it waits on the network and
+# the disk, so it runs beside the compiling below.
 apt_pid=
 if [ -n "$test" ]; then
   missing=()

@@ -50,7 +50,7 @@ if (want('paint')) {
   const drawn = [];
   const labelled = [];
   for (let k = 0; k < 6; k++) {
-    const page = await open(`${site.url}index.html`, { context: { serviceWorkers: 'block' } });
+    const page = await open(`${site.url}index.html`);
     await page.waitForSelector('[data-square=e3][aria-label]');
     await page.waitForFunction(() => performance.getEntriesByName('board-drawn').length);
     const t = await page.evaluate(() => ({

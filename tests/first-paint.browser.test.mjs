@@ -34,7 +34,7 @@ function firstModules() {
  * and the first modules; `release()` lets them through. `saved` is put in storage first.
  */
 async function openHeld(hash, { locale = 'en-GB', saved = null, viewport } = {}) {
-  const context = await env.browser.newContext({ locale, viewport, serviceWorkers: 'block' });
+  const context = await env.browser.newContext({ locale, viewport });
   if (saved) await context.addInitScript((s) => localStorage.setItem('makruk.game', s), JSON.stringify(saved));
   const through = new Set(['index.html', 'www/style.css', ...firstModules()]);
   const held = [];
@@ -83,7 +83,7 @@ test('first paint: the board drawn and its squares labelled before the rules mod
 });
 
 test('first paint: nothing else starts before the board\'s frame: the rules module is asked for after it', { timeout: 60_000 }, async () => {
-  const context = await env.browser.newContext({ serviceWorkers: 'block' });
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   await page.goto(`${dev.url}index.html`);
   await page.waitForSelector('body[data-ready]');

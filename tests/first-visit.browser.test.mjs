@@ -4,7 +4,7 @@
 // folder of its own, within issue 25's budget of 150,000 bytes (docs/size.md, "2026-12-02,
 // back under 150,000": it had been raised to 157,000 for the Cambodian rules, Makpong, Kar Ouk,
 // the panic hook and the core's ends of a game).
-// The service worker is blocked: its background copy of the site for offline use is not
+// The service worker is blocked (tests/helpers.mjs): its background copy of the site for offline use is not
 // part of what the first board and move wait for.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,7 +19,7 @@ const env = useBrowser({ root: () => (dist = distBuild()).dir });
 after(() => dist?.done());
 
 test(`first visit: the files until the engine's first move stay within ${BUDGET} bytes gzip`, { timeout: 60_000 }, async () => {
-  const context = await env.browser.newContext({ serviceWorkers: 'block' });
+  const context = await env.browser.newContext();
   // the page's timers stand still from the start (Playwright's clock): share.js, which the
   // page loads a moment after the engine is ready or has replied, is then never counted,
   // however long the page takes to be ready or the reply takes on a busy machine

@@ -100,7 +100,8 @@ export const launchOptions = ({ full = false } = {}) => ({
  * test hooks; `{ pace: true }` leaves the pace on, `{ hooks: false }` opens the pages as a
  * visitor gets them. The service worker is blocked unless a test asks for it
  * (`{ serviceWorkers: 'allow'}`, the offline tests): installing it downloads and keeps the whole
- * site, about a CPU-second for each fresh context, which the other tests do not look at.
+ * site, about a CPU-second for each fresh context, which the other tests and the benchmarks
+ * do not look at.
  */
 export async function launchBrowser({ full = false } = {}) {
   const shared = !full && process.env.MAKRUK_BROWSER;

@@ -26,7 +26,7 @@ after(async () => {
 
 const base = () => env.base;
 
-async function newPage(viewport, locale = 'en-US', serviceWorkers = 'block') {
+async function newPage(viewport, locale = 'en-US', serviceWorkers) { // serviceWorkers: blocked unless 'allow'
   const context = await env.browser.newContext({ viewport, locale, serviceWorkers });
   const page = await context.newPage();
   page.errors = [];

@@ -11,7 +11,7 @@ const env = useBrowser();
 async function openGame({ simd }) {
   // the service worker, which precaches the build its own probe picks (tests/offline.browser.test.mjs),
   // would fetch the SIMD build beside a page that pretends to have no SIMD
-  const context = await env.browser.newContext({ serviceWorkers: 'block' });
+  const context = await env.browser.newContext();
   if (!simd) {
     await context.route('**/www/wasm.js', async (route) => {
       const response = await route.fetch();
