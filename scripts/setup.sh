@@ -48,14 +48,17 @@ fi
 [ -n "$quick" ] && exit 0
 
 # The test suite's browsers, from apt (the page's tests run the headless shell, the wasm tests
-# and the benchmarks the full browser, tests/helpers.mjs): downloading and unpacking it waits on the network and
-# the disk, so it runs beside the compiling below.
+# and the benchmarks the full browser, tests/helpers.mjs), and a font: downloading and
+# unpacking them waits on the network and the disk, so it runs beside the compiling below.
 apt_pid=
 if [ -n "$test" ]; then
   missing=()
   command -v chromium >/dev/null || missing+=(chromium)
   command -v chromium-headless-shell >/dev/null || missing+=(chromium-headless-shell)
   command -v chromedriver >/dev/null || missing+=(chromium-driver)
+  # a Thai font, so that the layout test measures the Thai pages in Thai glyphs (Garuda is
+  # in the page's font list)
+  fc-list :lang=th 2>/dev/null | grep -q . || missing+=(fonts-tlwg-garuda-otf)
   if [ ${#missing[@]} -gt 0 ]; then apt_install "${missing[@]}" & apt_pid=$!; fi
 fi
 

@@ -209,6 +209,26 @@ test('ui: Thai from the browser language, switchable and remembered', async () =
   await page.close();
 });
 
+test('ui: the puzzles, the trainer and the lessons show the board as chosen on the game page', async () => {
+  const look = (page) => page.evaluate(() => {
+    const { theme, coords, pieceSet } = window.makrukBoard.getState();
+    return { theme, coords, pieceSet };
+  });
+  const page = await openGame(env, TWO, { locale: 'th-TH' });
+  assert.deepEqual(await look(page), { theme: 'wood', coords: 'thai', pieceSet: 'traditional' }, 'Thai readers: Thai coordinates');
+  await page.selectOption('#theme', 'light');
+  await page.selectOption('#coords', 'none');
+  await page.selectOption('#piece-set', 'western');
+  const chosen = { theme: 'light', coords: 'none', pieceSet: 'western' };
+  for (const [url, ready] of [['puzzles.html', 'puzzles'], ['trainer.html#trainer=R', 'trainer'], ['learn.html', 'learn']]) {
+    await page.goto(`${env.base}/${url}`);
+    await page.waitForSelector(`body[data-ready=${ready}]`);
+    assert.deepEqual(await look(page), chosen, url);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('ui: the board and its labelled squares come before the language file, in English, then in the language', async () => {
   for (const url of ['index.html', 'embed.html']) {
     const context = await env.browser.newContext({ locale: 'th-TH' });

@@ -19,10 +19,10 @@ import { createBoard } from './board/index.js';
 import { createI18n, LANGUAGES } from './i18n/index.js';
 import { readLink, onLinkChange } from './link.js';
 import { colorAt } from './fen.js';
-import { readStored } from './storage.js';
+import { readStored, savedSettings } from './storage.js';
 import { createStore, engineSide, pgnName } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
-import { persist, restore, firstLine, previousGame, wantsCorrespondence, SETTINGS_KEY, GAME_KEY } from './game/persist.js';
+import { persist, restore, firstLine, previousGame, wantsCorrespondence, GAME_KEY } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { replyPaceMs } from './game/pace.js';
 import { createReviewDriver } from './game/review-driver.js';
@@ -39,8 +39,7 @@ const SHARE_DELAY_MS = 3000;
 // English comes in two parts: the texts a first visit shows before the engine's first move,
 // and the rest (the dialogs', share's, games by link, ...), loaded later (allTexts in main)
 const i18n = createI18n(undefined, { later: true });
-// Thai readers get Thai coordinates until they choose otherwise.
-const settings = { theme: 'wood', coords: i18n.lang === 'th' ? 'thai' : 'latin', ...(readStored(SETTINGS_KEY) || {}) };
+const settings = savedSettings(i18n.lang);
 // a link may ask for a piece set (pieces=western) without changing the saved choice
 const linkPieces = readLink(location.hash).params.get('pieces');
 if (linkPieces === 'western' || linkPieces === 'traditional') settings.pieceSet = linkPieces;

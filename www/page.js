@@ -3,17 +3,27 @@
 
 import { createBoard } from './board/index.js';
 import { LANGUAGES } from './i18n/index.js';
-import { $, menuButton } from './dom.js';
+import { $, exposeForTests, menuButton } from './dom.js';
+import { savedSettings } from './storage.js';
 
-/** The board of `#board canvas`, the person's moves going to `onMove(from, to)`. */
+/**
+ * The board of `#board canvas`, the person's moves going to `onMove(from, to)`, in the look
+ * chosen on the game page (theme, coordinates, piece set).
+ */
 export function createPageBoard(i18n, onMove) {
-  return createBoard(document.querySelector('#board canvas'), {
+  const { theme, coords, pieceSet } = savedSettings(i18n.lang);
+  const board = createBoard(document.querySelector('#board canvas'), {
     pieces: [],
+    theme,
+    coords,
+    pieceSet,
     describe: (sq, p) => i18n.describe(sq, p),
     onMove,
     label: i18n.t('boardLabel'),
     describedBy: 'board-help',
   });
+  exposeForTests('makrukBoard', board);
+  return board;
 }
 
 /**

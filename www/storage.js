@@ -11,6 +11,17 @@ export function readStored(key) {
   }
 }
 
+/** Where the game page keeps its settings, which every page's board follows. */
+export const SETTINGS_KEY = 'makruk.settings';
+
+/**
+ * The settings chosen on the game page (the board's theme, coordinates and piece set, ...) for a
+ * reader of `lang`: Thai readers get Thai coordinates until they choose otherwise.
+ */
+export function savedSettings(lang) {
+  return { theme: 'wood', coords: lang === 'th' ? 'thai' : 'latin', ...(readStored(SETTINGS_KEY) || {}) };
+}
+
 /** Keeps `value` under `key` when storage allows it. */
 export function writeStored(key, value) {
   try {

@@ -7,12 +7,11 @@ import { readLink, writeLink, sameLine, linkMessages } from '../link.js';
 import { placementAfter, fenToBoard, colorAt } from '../fen.js';
 import { DEFAULT_LEVEL } from './store.js';
 import { parseTimeControl } from './clock.js';
-import { readStored, writeStored } from '../storage.js';
+import { readStored, writeStored, SETTINGS_KEY } from '../storage.js';
 import { CORR_KEY } from './correspondence.js';
 
 export const GAME_KEY = 'makruk.game';
 export const PREVIOUS_KEY = 'makruk.previousGame'; // the own game put aside when a shared link opens
-export const SETTINGS_KEY = 'makruk.settings';
 
 /** A saved game as storage holds it (every field is checked again when it is read). */
 function savedGame(s) {
