@@ -111,6 +111,19 @@ for (const page of PAGES) for (const size of SIZES) {
         await p.waitForSelector('#newgame[open]'); // made on its first opening, with its texts
         found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, new-game dialog: ${o}`));
         await shot('-new-game');
+        await p.keyboard.press('Escape');
+        // the result over the board, after a resignation: each of its buttons on one line
+        await p.click('#btn-resign');
+        await p.click('#btn-resign');
+        await p.waitForSelector('#banner:not([hidden])');
+        found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, result: ${o}`));
+        const broken = await p.$$eval('#banner button', (bs) => bs.filter((b) => {
+          const range = document.createRange();
+          range.selectNodeContents(b);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+        }).map((b) => b.textContent));
+        found.push(...broken.map((t) => `${lang}, result: "${t}" broken over two lines`));
+        await shot('-result');
       }
       assert.deepEqual(p.errors, [], lang);
       await p.done();
