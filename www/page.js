@@ -1,5 +1,6 @@
-// What the side pages (the counting-mates trainer, the puzzles) set up alike: the board with
-// its accessible labels, and the language choice, which the page's own texts follow.
+// What the side pages (the counting-mates trainer, the puzzles, the lessons) set up alike: the
+// board, in the game page's look and with its accessible labels, and the language choice,
+// which the page's own texts follow.
 
 import { createBoard } from './board/index.js';
 import { LANGUAGES } from './i18n/index.js';
