@@ -21,5 +21,5 @@ test('test hooks: a visitor\'s pages have none; a test that asks gets them', { t
   assert.deepEqual(await hooksOf('index.html', 'game', false), []);
   assert.deepEqual(await hooksOf('puzzles.html', 'puzzles', false), []);
   assert.deepEqual(await hooksOf('index.html', 'game', true), ['makrukBoard']);
-  assert.deepEqual(await hooksOf('puzzles.html', 'puzzles', true), ['makrukPuzzles']);
+  assert.deepEqual(await hooksOf('puzzles.html', 'puzzles', true), ['makrukBoard', 'makrukPuzzles']);
 });
