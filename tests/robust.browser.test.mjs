@@ -467,13 +467,22 @@ test('robust: 200 engine moves in one page, with the worker memory reported', { 
     counted = moves;
     if (over && total < 200) {
       games++;
+      // the new game may be over again before a poll sees it (level 1 at no pause ends a game
+      // in well under a second): an observer in the page notes the moment its banner is hidden
+      await page.evaluate(() => {
+        window.__newGame = false;
+        const banner = document.getElementById('banner');
+        new MutationObserver((_, observer) => {
+          if (banner.hidden) { window.__newGame = true; observer.disconnect(); }
+        }).observe(banner, { attributes: true, attributeFilter: ['hidden'] });
+      });
       await page.click('#banner-new');
       await page.check('#ng-form input[name=mode][value=watch]');
       await page.selectOption('#ng-form [name=level]', '1').catch(() => page.fill('#ng-form [name=level]', '1'));
       await page.selectOption('#ng-clock', '30+0');
       await page.click('#ng-start-btn');
       // the new game: its first moves may already be on the board (no pause on the clock)
-      await page.waitForFunction(() => document.getElementById('banner').hidden);
+      await page.waitForFunction(() => window.__newGame);
       counted = 0;
     }
   }
