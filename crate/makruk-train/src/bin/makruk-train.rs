@@ -27,8 +27,10 @@
 //!    2.03M training positions (the quiet ones without a bare Khun), held-out loss 0.003401
 //!    after 30 epochs, about 2 minutes.
 //!
-//! The positions of 2026-12-02, labelled at depth 8, are in `crate/makruk-train/data/`
-//! (docs/engine.md, "Data and labels for the next network").
+//! 4. (2026-12-03) `makruk-train eval.nnue 10 --init crate/makruk/src/eval.nnue --lr 0.0003
+//!    --held-out crate/makruk-train/data/fsf14-d8-held.bin <the other fsf14-d8*.bin>`: that
+//!    network trained further on the 939,828 positions of 2026-12-02/03 labelled at depth 8
+//!    (`crate/makruk-train/data/`, docs/engine.md "Network"), 40 s.
 //!
 //! What else was tried (branch `nnue-experiment`): Fairy-Stockfish's static evaluation as
 //! the target (`makruk-label` without `--depth`) gave a network that lost to the
