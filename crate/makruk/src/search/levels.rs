@@ -38,7 +38,7 @@ pub struct Level(u8);
 /// The strength of levels 1-8 on one Elo-like scale: level 1 anchored at 800, each level above
 /// it by its measured result against the level below (100 games a pair, docs/engine.md, The
 /// ladder), rounded to 10; the numbers the new-game dialog shows and `UCI_Elo` maps from.
-pub const LEVEL_ELO: [u32; 8] = [800, 990, 1230, 1460, 1700, 1940, 2210, 2490];
+pub const LEVEL_ELO: [u32; 8] = [800, 1050, 1320, 1610, 1880, 2050, 2290, 2590];
 
 /// The Fairy-Stockfish Skill Level (100,000 nodes a move) that each level scores about 50%
 /// against (docs/engine.md, Fairy-Stockfish): the new-game dialog names it.
@@ -85,7 +85,7 @@ const LEVELS: [LevelSpec; 8] = [
     spec(3, 6_000, (6, 55, 28), (28, 50, 3)),
     spec(5, 20_000, (5, 50, 32), (32, 45, 0)),
     spec(6, 40_000, (5, 40, 20), (20, 30, 0)),
-    spec(7, 70_000, (4, 35, 20), (20, 30, 0)),
+    spec(7, 70_000, (4, 25, 12), (12, 20, 0)),
     spec(8, 120_000, (3, 10, 5), (5, 6, 0)),
     spec(100, 80_000, (2, 12, 6), (6, 0, 0)),
     spec(100, 250_000, (1, 0, 0), (0, 0, 0)),
