@@ -42,7 +42,7 @@ pub const LEVEL_ELO: [u32; 8] = [800, 1050, 1320, 1610, 1880, 2050, 2290, 2590];
 
 /// The Fairy-Stockfish Skill Level (100,000 nodes a move) that each level scores about 50%
 /// against (docs/engine.md, Fairy-Stockfish): the new-game dialog names it.
-pub const LEVEL_FS_SKILL: [i32; 8] = [3, 4, 6, 7, 8, 10, 17, 20];
+pub const LEVEL_FS_SKILL: [i32; 8] = [3, 4, 6, 8, 9, 10, 15, 20];
 
 /// One level: its horizon and its way of choosing (see [`Skill`]).
 struct LevelSpec {
