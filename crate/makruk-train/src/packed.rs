@@ -65,6 +65,43 @@ impl Record {
         out.extend(self.score.to_le_bytes());
     }
 
+    /// The position of the record (no count running, move 1), or the reason it is not one.
+    pub fn position(&self) -> Result<Position, String> {
+        let mut board = [None; 64];
+        for &(color, role, sq) in &self.pieces {
+            board[usize::from(sq)] = Some(match color {
+                Color::White => role.char(),
+                Color::Black => role.char().to_ascii_lowercase(),
+            });
+        }
+        let ranks: Vec<String> = board
+            .chunks(8)
+            .rev()
+            .map(|rank| {
+                let mut s = String::new();
+                let mut empty = 0;
+                for square in rank {
+                    match square {
+                        None => empty += 1,
+                        Some(c) => {
+                            if empty > 0 {
+                                s.push(char::from(b'0' + empty));
+                                empty = 0;
+                            }
+                            s.push(*c);
+                        }
+                    }
+                }
+                if empty > 0 {
+                    s.push(char::from(b'0' + empty));
+                }
+                s
+            })
+            .collect();
+        let turn = if self.turn == Color::White { "w" } else { "b" };
+        Position::from_fen(&format!("{} {turn}", ranks.join("/"))).map_err(|e| e.to_string())
+    }
+
     /// Reads the record at the start of `bytes`; returns it and the bytes it took, or `None`
     /// if the bytes end inside it or it is malformed.
     pub fn read(bytes: &[u8]) -> Option<(Record, usize)> {
@@ -137,6 +174,7 @@ mod tests {
         for (i, fen) in fens.iter().enumerate() {
             let pos = Position::from_fen(fen).expect("valid FEN");
             let record = Record::new(&pos, -1234 + i as i16, i as u8 * 2);
+            assert!(record.position().expect("a position").same_placement(&pos));
             record.write(&mut bytes);
             written.push(record);
         }
