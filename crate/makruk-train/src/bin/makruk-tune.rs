@@ -13,7 +13,7 @@
 //! makruk-tune [--passes N] [--every K] <scored.txt or packed.bin>...
 //! ```
 //!
-//! How the current weights were made: positions from `makruk-match --fens` games
+//! How the first weights were made: positions from `makruk-match --fens` games
 //! (Fairy-Stockfish `Skill Level` 8 against this engine at depth 6, and Fairy-Stockfish
 //! `Skill Level` 6 against `Skill Level` 9 at depth 5; 24k positions) were scored by
 //! Fairy-Stockfish at depth 8 (`go depth 8`, variant makruk); 16.8k of them are quiet. Six
