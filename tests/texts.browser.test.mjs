@@ -5,22 +5,24 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { holdRequests, useBrowser } from './helpers.mjs';
-import { LANGUAGES } from '../www/i18n/index.js';
+import { LANGUAGES, fill } from '../www/i18n/index.js';
 
 const env = useBrowser();
 const catalogue = async (code) => LANGUAGES.find((l) => l.code === code).load();
 
-/** The [data-i18n] texts and [data-i18n-aria] labels of the page's elements, as [key, text]: of
- * those in `selector` (the parts that show at first: outside dialogs and hidden parts). */
+/** The [data-i18n] texts and [data-i18n-aria] labels of the page's elements, as [key, text,
+ * the element's data- attributes, which fill its placeholders]: of those in `selector` (the
+ * parts that show at first: outside dialogs and hidden parts). */
 function texts(page, selector) {
   return page.evaluate((selector) => [...document.querySelectorAll(selector)].flatMap((el) => [
-    ...(el.dataset.i18n ? [[el.dataset.i18n, el.textContent.trim()]] : []),
-    ...(el.dataset.i18nAria ? [[el.dataset.i18nAria, el.getAttribute('aria-label')]] : []),
+    ...(el.dataset.i18n ? [[el.dataset.i18n, el.textContent.trim(), { ...el.dataset }]] : []),
+    ...(el.dataset.i18nAria ? [[el.dataset.i18nAria, el.getAttribute('aria-label'), {}]] : []),
   ]), selector);
 }
 const SHOWN = ':is([data-i18n], [data-i18n-aria]):not(dialog *, [hidden], [hidden] *)';
 const DIALOG = '#newgame :is([data-i18n], [data-i18n-aria])';
-const wrong = (pairs, messages) => pairs.filter(([key, text]) => text !== messages[key]);
+const wrong = (texts, messages) =>
+  texts.filter(([key, text, params]) => messages[key] === undefined || text !== fill(messages[key], params));
 
 test('texts: a first visit in English, the New game dialog opened before the rest of English has come', async () => {
   const en = await catalogue('en');
@@ -35,7 +37,8 @@ test('texts: a first visit in English, the New game dialog opened before the res
   release();
   await page.waitForSelector('#newgame[open]');
   assert.deepEqual(wrong(await texts(page, DIALOG), en), [], 'the dialog opens in English');
-  assert.equal(await page.textContent('#ng-level-desc'), en.levelDesc4);
+  const level4 = await page.textContent('#ng-level-desc');
+  assert.equal(level4, fill(en.levelDesc4, { skill: level4.match(/(\d+)\.$/)?.[1] }), 'level 4, with its Skill Level');
   await context.close();
 });
 

@@ -153,17 +153,22 @@ test('i18n: placeholders are filled as plain text', () => {
 });
 
 test('i18n: each level is labelled with its measured strength, in every language', async () => {
-  // LEVEL_ELO and LEVEL_FS_SKILL of the engine (crate/makruk/src/search/levels.rs): a label
-  // that lags a new measurement fails here
-  const rust = readFileSync(new URL('../crate/makruk/src/search/levels.rs', import.meta.url), 'utf8');
-  const table = (name) => rust.match(new RegExp(`pub const ${name}: \\[\\w+; 8\\] = \\[([^\\]]+)\\]`))[1]
-    .split(',').map((n) => n.trim());
-  const [elo, skill] = [table('LEVEL_ELO'), table('LEVEL_FS_SKILL')];
+  // LEVEL_ELO and LEVEL_FS_SKILL of the engine (crate/makruk/src/search/levels.rs) and of the
+  // New game dialog, which fills them into the level texts: a copy that lags a new
+  // measurement fails here
+  const read = (path) => readFileSync(new URL(path, import.meta.url), 'utf8');
+  const [rust, js] = [read('../crate/makruk/src/search/levels.rs'), read('../www/game/newgame.js')];
+  const table = (source, re) => source.match(re)[1].split(',').map((n) => Number(n));
+  for (const name of ['LEVEL_ELO', 'LEVEL_FS_SKILL']) {
+    const engine = table(rust, new RegExp(`pub const ${name}: \\[\\w+; 8\\] = \\[([^\\]]+)\\]`));
+    assert.equal(engine.length, 8, name);
+    assert.deepEqual(table(js, new RegExp(`const ${name} = \\[([^\\]]+)\\]`)), engine, name);
+  }
   for (const { code, load } of LANGUAGES) {
     const messages = await load();
     for (let level = 1; level <= 8; level++) {
-      assert.match(messages[`level${level}`], new RegExp(`^${level} · ≈${elo[level - 1]} · \\S`), `${code}.level${level}`);
-      assert.match(messages[`levelDesc${level}`], new RegExp(`Fairy-Stockfish[^\\d-]+${skill[level - 1]}\\D*$`), `${code}.levelDesc${level}`);
+      assert.match(messages[`level${level}`], new RegExp(`^${level} · ≈\\{elo\\} · \\S`), `${code}.level${level}`);
+      assert.match(messages[`levelDesc${level}`], /Fairy-Stockfish[^\d{}-]+\{skill\}\D*$/, `${code}.levelDesc${level}`);
     }
   }
 });

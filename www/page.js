@@ -33,9 +33,8 @@ export function createPageBoard(i18n, onMove) {
  */
 export function translatePage(i18n, tt, board) {
   document.documentElement.lang = i18n.lang;
-  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = i18n.t(el.dataset.i18n);
+  i18n.translate();
   for (const el of document.querySelectorAll('[data-t]')) el.textContent = tt(el.dataset.t);
-  for (const el of document.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', i18n.t(el.dataset.i18nAria));
   document.title = `${tt('title')} · Makruk`;
   board.set({ label: i18n.t('boardLabel') });
   board.relabel();

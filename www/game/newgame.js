@@ -28,6 +28,12 @@ const HANDICAPS = {
 };
 const isHandicap = (start) => start in HANDICAPS.white;
 
+// Each level's measured strength, as the engine has it (LEVEL_ELO and LEVEL_FS_SKILL of
+// crate/makruk/src/search/levels.rs; tests/ui-i18n.node.test.mjs keeps them equal): the level
+// texts' `{elo}` and `{skill}`.
+const LEVEL_ELO = [800, 1050, 1320, 1610, 1880, 2050, 2290, 2590];
+const LEVEL_FS_SKILL = [3, 4, 6, 8, 9, 10, 15, 20];
+
 /** The key of a variant's text: `variantKarouk`, `variantKaroukDesc`. */
 const variantKey = (variant, suffix = '') => 'variant' + variant[0].toUpperCase() + variant.slice(1) + suffix;
 
@@ -52,16 +58,9 @@ const MARKUP = `
     </fieldset>
     <label class="row" id="ng-level-row"><span data-i18n="ngLevel"></span>
       <select name="level" id="ng-level">
-        <option value="1" data-i18n="level1"></option>
-        <option value="2" data-i18n="level2"></option>
-        <option value="3" data-i18n="level3"></option>
-        <option value="4" selected data-i18n="level4"></option>
-        <option value="5" data-i18n="level5"></option>
-        <option value="6" data-i18n="level6"></option>
-        <option value="7" data-i18n="level7"></option>
-        <option value="8" data-i18n="level8"></option>
+        ${LEVEL_ELO.map((elo, k) => `<option value="${k + 1}" data-i18n="level${k + 1}" data-elo="${elo}"></option>`).join('')}
       </select></label>
-    <p class="level-desc" id="ng-level-desc" data-i18n="levelDesc4"></p>
+    <p class="level-desc" id="ng-level-desc"></p>
     <label class="row check" id="ng-fast-row"><input type="checkbox" name="fastReplies"> <span data-i18n="ngFastReplies"></span></label>
     <label class="row"><span data-i18n="ngClock"></span>
       <select name="clock" id="ng-clock">
@@ -131,7 +130,7 @@ export function openNewGame({ store, view, i18n, learn }) {
 
 function makeDialog({ store, view, i18n, learn }) {
   document.body.insertAdjacentHTML('beforeend', MARKUP);
-  for (const el of $('newgame').querySelectorAll('[data-i18n]')) el.textContent = i18n.t(el.dataset.i18n);
+  i18n.translate($('newgame'));
   $('ng-learn').hidden = !learn;
   const form = $('ng-form');
   form.addEventListener('change', () => syncDialog(i18n));
@@ -181,9 +180,11 @@ function syncDialog(i18n) {
   // the descriptions of the level and the variant: a language change relabels them through data-i18n
   const describe = (id, key) => {
     $(id).dataset.i18n = key;
-    $(id).textContent = i18n.t(key);
+    $(id).textContent = i18n.t(key, { ...$(id).dataset });
   };
-  describe('ng-level-desc', `levelDesc${form.elements.level.value}`);
+  const level = form.elements.level.value;
+  $('ng-level-desc').dataset.skill = LEVEL_FS_SKILL[level - 1];
+  describe('ng-level-desc', `levelDesc${level}`);
   // a game by link sends no count actions
   $('ng-counting-row').hidden = mode === 'correspondence';
   $('ng-custom-row').hidden = form.elements.clock.value !== 'custom';

@@ -26,8 +26,7 @@ export function setStatus(text) {
 export function translatePage(i18n, board) {
   document.documentElement.lang = i18n.lang;
   document.title = i18n.t('title');
-  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = i18n.t(el.dataset.i18n);
-  for (const el of document.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', i18n.t(el.dataset.i18nAria));
+  i18n.translate();
   board.set({ label: i18n.t('boardLabel') });
   board.relabel();
 }

@@ -122,6 +122,15 @@ export function createI18n(code, { later = false } = {}) {
     return fill(messages[key] ?? all[key] ?? key, { ...params, ...error });
   }
 
+  /**
+   * The texts of `root`'s `[data-i18n]` elements, their placeholders filled from their other
+   * `data-` attributes (`data-elo="800"` fills `{elo}`), and the labels of its `[data-i18n-aria]`.
+   */
+  function translate(root = document) {
+    for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n, { ...el.dataset });
+    for (const el of root.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', t(el.dataset.i18nAria));
+  }
+
   function colorWord(color) {
     return t(color === 'white' ? 'colorWhite' : 'colorBlack');
   }
@@ -167,6 +176,7 @@ export function createI18n(code, { later = false } = {}) {
   return {
     get lang() { return lang; },
     t,
+    translate,
     colorWord,
     pieceName,
     describe,
