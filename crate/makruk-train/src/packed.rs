@@ -13,7 +13,7 @@
 //!
 //! The project's packed positions are in `crate/makruk-train/data/` (docs/engine.md).
 
-use makruk::{Color, Position, Role};
+use makruk::{Color, Piece, Position, Role};
 
 /// The tag at the start of a packed file.
 pub const TAG: &[u8; 4] = b"MKD1";
@@ -69,37 +69,9 @@ impl Record {
     pub fn position(&self) -> Result<Position, String> {
         let mut board = [None; 64];
         for &(color, role, sq) in &self.pieces {
-            board[usize::from(sq)] = Some(match color {
-                Color::White => role.char(),
-                Color::Black => role.char().to_ascii_lowercase(),
-            });
+            board[usize::from(sq)] = Some(Piece { color, role });
         }
-        let ranks: Vec<String> = board
-            .chunks(8)
-            .rev()
-            .map(|rank| {
-                let mut s = String::new();
-                let mut empty = 0;
-                for square in rank {
-                    match square {
-                        None => empty += 1,
-                        Some(c) => {
-                            if empty > 0 {
-                                s.push(char::from(b'0' + empty));
-                                empty = 0;
-                            }
-                            s.push(*c);
-                        }
-                    }
-                }
-                if empty > 0 {
-                    s.push(char::from(b'0' + empty));
-                }
-                s
-            })
-            .collect();
-        let turn = if self.turn == Color::White { "w" } else { "b" };
-        Position::from_fen(&format!("{} {turn}", ranks.join("/"))).map_err(|e| e.to_string())
+        Position::from_board(&board, self.turn).map_err(|e| e.to_string())
     }
 
     /// Reads the record at the start of `bytes`; returns it and the bytes it took, or `None`

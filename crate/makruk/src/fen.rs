@@ -369,6 +369,12 @@ fn parse_board(pos: &mut Position, board: &str) -> Result<(), ParseFenError> {
             });
         }
     }
+    check_board(pos)
+}
+
+/// A board's pieces as a game allows them: one Khun a side, at most 16 pieces a side, no Bia
+/// on or past the rank it promotes on.
+fn check_board(pos: &Position) -> Result<(), ParseFenError> {
     for color in Color::ALL {
         let khun = pos.pieces(color, Role::Khun).count();
         if khun != 1 {
@@ -470,12 +476,46 @@ impl Position {
             pos.fullmove = parse_number::<u32>(6, "the move number", s)?.max(1);
         }
 
-        let them = turn.other();
-        if pos.attackers_of(turn, pos.khun(them), pos.occupied()).any() {
+        pos.checked_turn()
+    }
+
+    /// A Makruk position of the pieces of `board` (index: [`Square`]) with `turn` to move, no
+    /// count running, at move 1; refused as [`Position::from_fen`] refuses its board.
+    ///
+    /// ```
+    /// use makruk::{Color, Piece, Position, Role, Square};
+    ///
+    /// let mut board = [None; 64];
+    /// let mut put = |file, rank, color, role| board[Square::new(file, rank).index()] = Some(Piece { color, role });
+    /// put(4, 0, Color::White, Role::Khun);
+    /// put(4, 5, Color::Black, Role::Khun);
+    /// put(0, 1, Color::White, Role::Ruea);
+    /// let pos = Position::from_board(&board, Color::Black).unwrap();
+    /// assert_eq!(pos.fen(), "8/8/4k3/8/8/8/R7/4K3 b - - 0 1");
+    /// ```
+    pub fn from_board(board: &[Option<Piece>; 64], turn: Color) -> Result<Position, ParseFenError> {
+        let mut pos = Position::empty();
+        for (sq, piece) in Square::all().zip(board) {
+            if let Some(p) = piece {
+                pos.put(p.color, p.role, sq);
+            }
+        }
+        check_board(&pos)?;
+        pos.set_turn(turn);
+        pos.checked_turn()
+    }
+
+    /// The position, if the side that just moved is not left in check, with its checkers set.
+    fn checked_turn(mut self) -> Result<Position, ParseFenError> {
+        let them = self.turn.other();
+        if self
+            .attackers_of(self.turn, self.khun(them), self.occupied())
+            .any()
+        {
             return Err(ParseFenError::Check(them));
         }
-        pos.update_checkers();
-        Ok(pos)
+        self.update_checkers();
+        Ok(self)
     }
 
     /// Writes the FEN, with `M~` for promoted Bia, the counting fields while a count runs

@@ -3,7 +3,7 @@
 mod common;
 use common::pos;
 use makruk::Rng;
-use makruk::{parse_san, parse_uci, to_san, Game, Move, Position, SanError, Square};
+use makruk::{parse_san, parse_uci, to_san, Color, Game, Move, Position, SanError, Square};
 
 fn mv(s: &str) -> Move {
     let sq = |t: &str| t.parse::<Square>().expect("square");
@@ -197,6 +197,45 @@ fn fen_errors_name_the_field() {
         let e = Position::from_fen(fen).expect_err(fen).to_string();
         assert!(e.starts_with(msg), "{fen:?}: got {e:?}, want {msg:?}");
     }
+}
+
+#[test]
+fn a_board_of_pieces_reads_as_its_fen() {
+    // Position::from_board: the board part of a FEN, with its refusals
+    let board_of = |fen: &str| {
+        let mut board = [None; 64];
+        for (rank, text) in fen.split('/').rev().enumerate() {
+            let mut file = 0;
+            for c in text.chars() {
+                match c.to_digit(10) {
+                    Some(d) => file += d as u8,
+                    None => {
+                        let sq = Square::new(file, rank as u8);
+                        board[sq.index()] = makruk::Piece::from_char(c);
+                        file += 1;
+                    }
+                }
+            }
+        }
+        board
+    };
+    for (board, turn) in [
+        ("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR", Color::White),
+        ("8/8/8/4k3/8/8/R6R/3NK3", Color::Black),
+        ("4k3/8/8/8/8/8/8/4KK2", Color::White),
+        ("4k3/8/P7/8/8/8/8/4K3", Color::White),
+        ("4k3/8/8/8/8/8/8/4R2K", Color::White),
+        ("4k3/8/8/8/8/8/8/4R2K", Color::Black),
+    ] {
+        let fen = format!("{board} {}", turn.char());
+        let read = Position::from_board(&board_of(board), turn).map_err(|e| e.to_string());
+        assert_eq!(
+            read,
+            Position::from_fen(&fen).map_err(|e| e.to_string()),
+            "{fen}"
+        );
+    }
+    assert!(Position::from_board(&[None; 64], Color::White).is_err());
 }
 
 #[test]
