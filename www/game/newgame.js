@@ -31,8 +31,8 @@ const isHandicap = (start) => start in HANDICAPS.white;
 // Each level's measured strength, as the engine has it (LEVEL_ELO and LEVEL_FS_SKILL of
 // crate/makruk/src/search/levels.rs; tests/ui-i18n.node.test.mjs keeps them equal): the level
 // texts' `{elo}` and `{skill}`.
-const LEVEL_ELO = [800, 1050, 1320, 1610, 1880, 2050, 2290, 2590];
-const LEVEL_FS_SKILL = [3, 4, 6, 8, 9, 10, 15, 20];
+const LEVEL_ELO = [800, 1040, 1280, 1520, 1760, 2050, 2280, 2510];
+const LEVEL_FS_SKILL = [3, 4, 6, 8, 9, 11, 17, 20];
 
 /** The key of a variant's text: `variantKarouk`, `variantKaroukDesc`. */
 const variantKey = (variant, suffix = '') => 'variant' + variant[0].toUpperCase() + variant.slice(1) + suffix;
