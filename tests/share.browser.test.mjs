@@ -463,10 +463,14 @@ test('share: the FEN field loads a valid FEN and keeps the game on a bad one', a
   const page = await open(link({ moves: ['e3e4'] }));
   await page.click('#position summary');
   assert.equal(await page.inputValue('#fen-input'), 'rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1');
-  await page.fill('#fen-input', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - zero 1');
+  const bad = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - zero 1';
+  await page.fill('#fen-input', bad);
+  // the page changes (a setting) between the field losing focus and Load: what was typed stays
+  await page.click('#btn-sound');
   await page.click('#fen-load');
   assert.match(await page.locator('#position-message').innerText(), /field 5/i);
   assert.deepEqual(await sans(page), ['e4'], 'the game is kept');
+  assert.equal(await page.inputValue('#fen-input'), bad, 'the FEN typed stays, to be mended');
   const fen = '4k3/8/8/8/8/8/3R4/3K4 w - - 0 1';
   await page.fill('#fen-input', fen);
   await page.press('#fen-input', 'Enter');

@@ -330,7 +330,11 @@ function buildPositionPanel(api) {
   const pgnDownload = h('a', { id: 'pgn-download', download: 'makruk.pgn', href: '#', hidden: true, 'data-i18n': 'download', text: i18n.t('download') });
   const msg = h('p', { id: 'position-message', class: 'position-message', role: 'status' });
   let pgnUrl = null;
+  // the FEN field follows the position, never over what is being typed: not while it has focus,
+  // and after that only when the position has changed (the store updates for other reasons too,
+  // for one between the field losing focus and the click of Load)
   let editing = false;
+  let shownFen = null;
 
   const el = h('details', { class: 'position', id: 'position' },
     h('summary', {}, tr(i18n, 'positionPanel')),
@@ -423,7 +427,9 @@ function buildPositionPanel(api) {
   }
 
   function refresh() {
-    if (!editing) fenInput.value = api.line().fen;
+    const fen = api.line().fen;
+    if (editing || fen === shownFen) return;
+    fenInput.value = shownFen = fen;
   }
   refresh();
   return { el, refresh };
