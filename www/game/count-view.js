@@ -10,8 +10,7 @@ export function renderCountRequest(s, { i18n }) {
   const may = s.counting === 'request' && !s.outcome && personMoves(s);
   box.hidden = s.counting !== 'request';
   const help = box.querySelector('p');
-  help.dataset.i18n = s.status.cambodianCounting ? 'countHelpCambodian' : 'countHelp';
-  help.textContent = i18n.t(help.dataset.i18n);
+  i18n.label(help, s.status.cambodianCounting ? 'countHelpCambodian' : 'countHelp');
   box.querySelector('[data-action="count-start"]').hidden = !(may && s.countActions.start);
   box.querySelector('[data-action="count-stop"]').hidden = !(may && s.countActions.stop);
 }

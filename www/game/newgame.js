@@ -178,18 +178,14 @@ function syncDialog(i18n) {
   $('ng-fast-row').hidden = mode !== 'engine';
   $('ng-level-desc').hidden = $('ng-level-row').hidden;
   // the descriptions of the level and the variant: a language change relabels them through data-i18n
-  const describe = (id, key) => {
-    $(id).dataset.i18n = key;
-    $(id).textContent = i18n.t(key, { ...$(id).dataset });
-  };
   const level = form.elements.level.value;
   $('ng-level-desc').dataset.skill = LEVEL_FS_SKILL[level - 1];
-  describe('ng-level-desc', `levelDesc${level}`);
+  i18n.label($('ng-level-desc'), `levelDesc${level}`);
   // a game by link sends no count actions
   $('ng-counting-row').hidden = mode === 'correspondence';
   $('ng-custom-row').hidden = form.elements.clock.value !== 'custom';
   const variant = form.elements.variant.value;
-  describe('ng-variant-desc', variantKey(variant, 'Desc'));
+  i18n.label($('ng-variant-desc'), variantKey(variant, 'Desc'));
   // the handicap starts are Makruk's position: for the variants that start from it
   const makrukStart = startFenOf(variant) === START_FEN;
   for (const o of form.elements.start.options) if (isHandicap(o.value)) o.disabled = !makrukStart;

@@ -161,9 +161,7 @@ function renderShared(s, { i18n, hasPrevious }) {
   $('shared-engine').hidden = $('shared-friend').hidden = over;
   $('shared-review').hidden = $('shared-new').hidden = !over;
   $('shared-review').disabled = $('btn-review').disabled;
-  const text = $('shared-text');
-  text.dataset.i18n = over ? 'sharedOver' : 'sharedLink';
-  text.textContent = i18n.t(text.dataset.i18n);
+  i18n.label($('shared-text'), over ? 'sharedOver' : 'sharedLink');
 }
 
 /** The board's looks and the settings' controls. */

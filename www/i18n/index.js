@@ -123,11 +123,17 @@ export function createI18n(code, { later = false } = {}) {
   }
 
   /**
-   * The texts of `root`'s `[data-i18n]` elements, their placeholders filled from their other
-   * `data-` attributes (`data-elo="800"` fills `{elo}`), and the labels of its `[data-i18n-aria]`.
+   * Element `el` showing message `key` (kept in its `data-i18n`, so a language change relabels
+   * it), the placeholders filled from its other `data-` attributes (`data-elo="800"` fills `{elo}`).
    */
+  function label(el, key = el.dataset.i18n) {
+    el.dataset.i18n = key;
+    el.textContent = t(key, { ...el.dataset });
+  }
+
+  /** The texts of `root`'s `[data-i18n]` elements ([label]) and the labels of its `[data-i18n-aria]`. */
   function translate(root = document) {
-    for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n, { ...el.dataset });
+    for (const el of root.querySelectorAll('[data-i18n]')) label(el);
     for (const el of root.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', t(el.dataset.i18nAria));
   }
 
@@ -176,6 +182,7 @@ export function createI18n(code, { later = false } = {}) {
   return {
     get lang() { return lang; },
     t,
+    label,
     translate,
     colorWord,
     pieceName,
