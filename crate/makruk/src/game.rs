@@ -2,10 +2,12 @@
 //! end-of-game verdict (a resignation and a loss on time included) and PGN.
 
 use crate::counting::{Count, CountError, Counting};
+use crate::explain::Illegal;
 use crate::fen::ParseFenError;
+use crate::movegen::MoveList;
 use crate::position::Position;
 use crate::san::{to_san, ParseMoveError};
-use crate::types::{Color, Move};
+use crate::types::{Color, Move, Square};
 use crate::variant::Variant;
 use std::fmt;
 
@@ -488,6 +490,34 @@ impl Game {
         self.moves.push(m);
         self.ended = None;
         Ok(())
+    }
+
+    /// The moves the side to move may play: the position's legal moves, or none once the
+    /// game is over (a game that is over takes no move; see [`play`](Self::play)).
+    ///
+    /// ```
+    /// use makruk::{Color, Game};
+    ///
+    /// let mut game = Game::startpos();
+    /// assert_eq!(game.legal_moves().len(), 23);
+    /// game.resign(Color::White).unwrap();
+    /// assert!(game.legal_moves().is_empty());
+    /// ```
+    pub fn legal_moves(&self) -> MoveList {
+        match self.check_on() {
+            Ok(()) => self.position().legal_moves(),
+            Err(_) => MoveList::new(),
+        }
+    }
+
+    /// Why the side to move may not move from `from` to `to` now, or `None` when it may:
+    /// [`Illegal::GameOver`] once the game is over, else the position's reason
+    /// ([`Position::why_illegal`]).
+    pub fn why_illegal(&self, from: Square, to: Square) -> Option<Illegal> {
+        match self.check_on() {
+            Ok(()) => self.position().why_illegal(from, to),
+            Err(_) => Some(Illegal::GameOver),
+        }
     }
 
     /// Refuses a move when the game is over (not in analysis).
