@@ -1,81 +1,17 @@
-//! `Game`: a start position and the moves played, with undo, threefold repetition, the
-//! end-of-game verdict (a resignation and a loss on time included) and PGN.
+//! `Game`: a start position and the moves played, with undo, threefold repetition, the count
+//! actions on request and the end-of-game verdict (a resignation and a loss on time included).
+//! Above the position and the notations; PGN is above the game (`Game::pgn` is in pgn.rs).
 
 use crate::counting::{Count, CountError, Counting};
 use crate::explain::Illegal;
 use crate::fen::ParseFenError;
 use crate::movegen::MoveList;
+use crate::outcome::{Outcome, Reason};
 use crate::position::Position;
 use crate::san::{to_san, ParseMoveError};
 use crate::types::{Color, Move, Square};
 use crate::variant::Variant;
 use std::fmt;
-
-/// Why a game ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Reason {
-    /// The side to move is in check and has no legal move: the other side wins.
-    Checkmate,
-    /// The side to move is not in check and has no legal move: a draw.
-    Stalemate,
-    /// The count passed its limit: a draw.
-    Counting,
-    /// The same placement with the same side to move occurred a third time: a draw.
-    Repetition,
-    /// Neither side can mate any more: a draw.
-    Material,
-    /// Kar Ouk: the side that moved gave check (its last check left), and wins.
-    Check,
-    /// A side resigned: the other side wins.
-    Resign,
-    /// A side ran out of time: the other side wins.
-    Time,
-    /// A side ran out of time, but the other side could not mate any more: a draw.
-    TimeNoMate,
-}
-
-impl Reason {
-    /// The lowercase name used by the UCI `d` command and the wasm API.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Reason::Checkmate => "checkmate",
-            Reason::Stalemate => "stalemate",
-            Reason::Counting => "counting",
-            Reason::Repetition => "repetition",
-            Reason::Material => "material",
-            Reason::Check => "check",
-            Reason::Resign => "resign",
-            Reason::Time => "time",
-            Reason::TimeNoMate => "timeNoMate",
-        }
-    }
-}
-
-impl fmt::Display for Reason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// The end of a game: who won (none for a draw) and why.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Outcome {
-    /// The winner, or `None` for a draw.
-    pub winner: Option<Color>,
-    /// Why the game ended.
-    pub reason: Reason,
-}
-
-impl Outcome {
-    /// "1-0", "0-1" or "1/2-1/2".
-    pub const fn result_str(&self) -> &'static str {
-        match self.winner {
-            Some(Color::White) => "1-0",
-            Some(Color::Black) => "0-1",
-            None => "1/2-1/2",
-        }
-    }
-}
 
 /// The game is over: it takes no more moves, no resignation and no loss on time.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -649,11 +585,5 @@ impl Game {
     /// "1-0", "0-1", "1/2-1/2", or "*" while the game goes on.
     pub fn result_str(&self) -> &'static str {
         self.outcome().map_or("*", |o| o.result_str())
-    }
-
-    /// The game as PGN, with the variant's tag (`[Variant "makruk"]` or `"cambodian"`) and
-    /// `SetUp`/`FEN` tags unless it starts from the variant's start position.
-    pub fn pgn(&self) -> String {
-        crate::pgn::write(self, &[])
     }
 }

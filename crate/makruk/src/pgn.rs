@@ -538,6 +538,15 @@ fn one_line(text: &str) -> String {
     text.replace(['\n', '\r'], " ")
 }
 
+impl Game {
+    /// The game as PGN, with the variant's tag (`[Variant "makruk"]` or `"cambodian"`) and
+    /// `SetUp`/`FEN` tags unless it starts from the variant's start position (see
+    /// [`write`](fn@write); here, above the game, as PGN is).
+    pub fn pgn(&self) -> String {
+        write(self, &[])
+    }
+}
+
 /// Writes `game` as PGN: the seven-tag roster (`tags` give Event, Site, Date, Round, White,
 /// Black; `?` where missing), `Variant`, `SetUp`/`FEN` when the game does not start from
 /// the start position, `Result` (the game's, unless `tags` give one: an adjudication),
