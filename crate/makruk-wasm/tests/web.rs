@@ -401,6 +401,8 @@ fn tablebase_stats_build_in_the_browser() {
     let start = js_sys::Date::now();
     let stats = tablebase_stats(JsValue::from_str("SM")).expect("an ending");
     console_log!("Khon + Met built in {} ms", js_sys::Date::now() - start);
+    // the core's name of the ending, which reads back
+    assert_eq!(get(&stats, "ending").as_string().as_deref(), Some("SM"));
     let longest = Array::from(&get(&stats, "longestPlies"));
     assert_eq!(longest.get(0).as_f64(), Some(113.0));
     assert_eq!(get(&stats, "bytes").as_f64(), Some(8_388_608.0));
