@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -78,28 +78,35 @@ async function main() {
   const server = await host(dist);
   const base = `http://127.0.0.1:${server.address().port}/`;
   const chrome = await launcher.launch({ chromePath: process.env.CHROMIUM || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  console.log(`Lighthouse ${VERSION}, mobile preset, ${runs} run(s) a page (the median performance)\n`);
-  console.log('| page | performance | accessibility | best practices | SEO | CLS | LCP (s) | TBT (ms) |\n|---|---|---|---|---|---|---|---|');
+  const rows = [];
   const notes = [];
+  let speed = 0;
   try {
     for (const page of PAGES) {
       const reports = [];
       for (let k = 0; k < runs; k++) reports.push((await lighthouse(base + page, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES })).lhr);
       reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const lhr = reports[Math.floor(reports.length / 2)];
-      const score = (id) => Math.round(lhr.categories[id].score * 100);
-      const a = lhr.audits;
-      console.log(`| ${page} | ${CATEGORIES.map(score).join(' | ')} | ${a['cumulative-layout-shift'].numericValue.toFixed(3)} | ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(1)} | ${Math.round(a['total-blocking-time'].numericValue)} |`);
-      for (const id of CATEGORIES) if (score(id) < 100) notes.push(`${page} ${id}: ${losses(lhr, id).join(', ')}`);
-      if (process.env.SHIFTS) for (const item of a['layout-shifts']?.details?.items ?? []) notes.push(`${page} shift ${item.score.toFixed(3)}: ${item.node?.selector} ${item.node?.snippet?.slice(0, 100)}`);
-      if (process.env.SHIFTS) for (const item of a['target-size']?.details?.items ?? []) notes.push(`${page} target: ${item.node?.selector} ${item.node?.snippet?.slice(0, 100)}`);
+      speed = lhr.environment.benchmarkIndex;
+      rows.push(row(page, lhr));
+      for (const id of CATEGORIES) if (lhr.categories[id].score < 1) notes.push(`${page} ${id}: ${losses(lhr, id).join(', ')}`);
     }
   } finally {
     chrome.kill();
     server.close();
     rmSync(dist, { recursive: true, force: true });
   }
+  console.log(`Lighthouse ${VERSION}, mobile preset, the median of ${runs} run(s) a page by performance; CPU benchmark index ${Math.round(speed)}, load average ${loadavg()[0].toFixed(1)}\n`);
+  console.log('| page | performance | accessibility | best practices | SEO | CLS | LCP (s) | TBT (ms) |\n|---|---|---|---|---|---|---|---|');
+  console.log(rows.join('\n'));
   if (notes.length) console.log(`\nUnder 100:\n${notes.map((n) => `- ${n}`).join('\n')}`);
+}
+
+/** The table row of report `lhr` of `page`. */
+function row(page, lhr) {
+  const a = lhr.audits;
+  const scores = CATEGORIES.map((id) => Math.round(lhr.categories[id].score * 100));
+  return `| ${page} | ${scores.join(' | ')} | ${a['cumulative-layout-shift'].numericValue.toFixed(3)} | ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(1)} | ${Math.round(a['total-blocking-time'].numericValue)} |`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();
