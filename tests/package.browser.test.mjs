@@ -18,7 +18,8 @@ const PAGE = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>A Makruk page</title></head>
 <body>
-<main style="width: 480px"><makruk-board engine="1" coords="0"></makruk-board></main>
+<main style="width: 480px"><makruk-board engine="1" coords="0"></makruk-board>
+<makruk-board id="still" moves="e3e4" orientation="black" lang="th"></makruk-board></main>
 <script type="module" src="./main.js"></script>
 </body>
 </html>
@@ -97,6 +98,45 @@ test('package: a Vite build of a page with <makruk-board> plays a move and gets 
   assert.match(moves[1].fen, / w /);
   const state = await page.evaluate(() => document.querySelector('makruk-board').getState());
   assert.deepEqual(state.moves, [moves[0].uci, moves[1].uci]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('package: the element\'s attributes, methods and events, as the README\'s embed API', async () => {
+  const page = await env.browser.newPage({ viewport: { width: 800, height: 700 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(site.url);
+  await page.waitForFunction(() => window.ready === true);
+  const run = (fn, arg) => page.evaluate(fn, arg);
+  const state = () => run(() => document.getElementById('still').getState());
+  await page.waitForSelector('#still [data-square=e4]');
+  assert.match(await page.getAttribute('#still [data-square=e4]', 'aria-label'), /[\u0E00-\u0E7F]/, 'lang="th": Thai labels');
+  let s = await state();
+  assert.deepEqual([s.moves, s.orientation, s.status.turn], [['e3e4'], 'black', 'black']);
+  // an illegal move is refused with an error event, the game kept; a legal one is played
+  const refused = await run(() => new Promise((resolve) => {
+    const board = document.getElementById('still');
+    board.addEventListener('error', (e) => resolve(e.detail.message), { once: true });
+    board.move('e4');
+  }));
+  assert.match(refused, /e4/);
+  const played = await run(() => new Promise((resolve) => {
+    const board = document.getElementById('still');
+    board.addEventListener('move', (e) => resolve(e.detail), { once: true });
+    board.move('e5');
+  }));
+  assert.deepEqual([played.uci, played.san], ['e6e5', 'e5']);
+  await run(() => document.getElementById('still').flip());
+  s = await state();
+  assert.deepEqual([s.moves, s.orientation], [['e3e4', 'e6e5'], 'white']);
+  // attributes set a new position
+  await run(() => document.getElementById('still').setAttribute('moves', 'd3d4'));
+  s = await state();
+  assert.deepEqual(s.moves, ['d3d4']);
+  await run(() => document.getElementById('still').setPosition('k7/8/1K6/8/8/8/8/7R w - - 0 1', ['Rh8']));
+  s = await state();
+  assert.deepEqual([s.status.result, s.status.reason], ['1-0', 'checkmate']);
   assert.deepEqual(errors, []);
   await page.close();
 });
