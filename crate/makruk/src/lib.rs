@@ -50,6 +50,8 @@
 //! assert_eq!(result.best.unwrap().to_string(), "h1h8"); // Rh8#
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod attacks;
 pub mod bench;
 mod bitboard;
