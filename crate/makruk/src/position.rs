@@ -467,7 +467,7 @@ impl Position {
         }
         self.count = self
             .count
-            .after_move(&self.material(), us, captured, promotion);
+            .after_move(self.material(), us, captured, promotion);
     }
 
     /// Plays `m` (legal, as for `play`) under `counting`: on request, only rule 1 applies,
@@ -487,16 +487,16 @@ impl Position {
 
     /// The side to move starts a count on request (see [`CountState::start`]).
     pub(crate) fn start_count(&mut self) -> Result<(), CountError> {
-        self.count = self.count.start(&self.material(), self.turn)?;
+        self.count = self.count.start(self.material(), self.turn)?;
         Ok(())
     }
 
     /// What the counting rules read of the position: its material.
     #[inline]
-    pub(crate) fn material(&self) -> Material {
+    pub(crate) fn material(&self) -> Material<'_> {
         Material::new(
-            self.by_color,
-            self.by_role,
+            &self.by_color,
+            &self.by_role,
             self.variant.cambodian_counting(),
         )
     }
@@ -509,7 +509,7 @@ impl Position {
 
     /// The running count, if any.
     pub fn count(&self) -> Option<Count> {
-        self.count.view(&self.material(), self.turn)
+        self.count.view(self.material(), self.turn)
     }
 
     /// True when a count runs and has passed its limit (rule 4: a draw, unless the side to
@@ -520,7 +520,7 @@ impl Position {
 
     /// `L(S)` of docs/rules.md: the limit in moves for `side` to count, 0 if it cannot count.
     pub fn limit_moves(&self, side: Color) -> u16 {
-        limit_moves(&self.material(), side)
+        limit_moves(self.material(), side)
     }
 
     /// The counting side, at its turn, stops its count.
