@@ -248,12 +248,17 @@ struct Shared {
     records: Vec<GameRecord>,
 }
 
-/// Each engine's nodes per second over the moves on which it reported its nodes.
+/// Each engine's nodes per second over the moves on which it reported its nodes, and the
+/// mean wall time of those moves.
 fn report_speed(cli: &Cli, searched: &[Searched; 2]) {
     let speed = |i: usize| {
         let s = searched[i];
         let nps = s.nps().map_or("-".to_string(), |n| n.to_string());
-        format!("{} {nps} ({} moves)", cli.engines[i].name, s.moves)
+        let ms = s.ms.checked_div(s.moves).unwrap_or(0);
+        format!(
+            "{} {nps} ({} moves, {ms} ms a move)",
+            cli.engines[i].name, s.moves
+        )
     };
     println!("Nodes/s: {}, {}", speed(0), speed(1));
 }
