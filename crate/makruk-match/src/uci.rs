@@ -93,7 +93,10 @@ fn info_score(line: &str) -> Option<i32> {
     }
 }
 
-const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long an engine may take to start (`uciok`) or to answer `isready`: Fairy-Stockfish's
+/// WebAssembly build under Node compiles 1.6 MB of wasm first, 3-6 s here and past 10 s on a
+/// loaded machine, where a shorter wait forfeited games it would have played.
+const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(60);
 
 impl Engine {
     /// Starts the engine, runs the `uci` handshake, sets its options (and `UCI_Variant`:
