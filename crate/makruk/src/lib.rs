@@ -14,8 +14,8 @@
 //! cycle): the vocabulary (`types`, `bitboard`, `variant`, `rights`, `attacks`, `rng`), the
 //! rules that need no board (`counting` on a material summary, `outcome`), [`Position`] and
 //! the files that add its methods or read it (`movegen`, `fen`, `uci_move`, `san`, `explain`,
-//! `perft`), [`Game`], then [`pgn`] above the game; the evaluation, the tables and
-//! [`search`] use positions, never games.
+//! `perft`), [`Game`], then [`pgn`] and the game record above it; the evaluation, the tables
+//! and [`search`] use positions, never games.
 //!
 //! Reading a FEN, making moves, SAN:
 //!

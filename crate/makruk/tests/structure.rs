@@ -224,7 +224,8 @@ fn no_cycle_among_the_core_modules() {
 }
 
 /// The layers docs/architecture.md draws: the board's vocabulary knows no position, the
-/// position no game, the notations no game, the game no PGN, the rules no search.
+/// position no game, the notations no game, the game neither PGN nor its record, the rules
+/// no search.
 #[test]
 fn the_layers_point_down() {
     let graph = crate_graph();
@@ -239,6 +240,7 @@ fn the_layers_point_down() {
         ("san", "game"),
         ("uci_move", "game"),
         ("game", "pgn"),
+        ("game", "record"),
         ("game", "search"),
         ("position", "search"),
     ];
