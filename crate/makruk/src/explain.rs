@@ -45,6 +45,9 @@ pub enum Illegal {
     StillInCheck,
     /// The move would open a line to the own Khun (the piece is pinned).
     ExposesKhun,
+    /// The game is over: it takes no more moves ([`Game::why_illegal`](crate::Game::why_illegal);
+    /// a position alone never says so).
+    GameOver,
     /// Not legal for a reason this list does not name (never expected; a safe answer).
     Other,
 }
@@ -67,6 +70,7 @@ impl Illegal {
             Illegal::IntoCheck => "intoCheck",
             Illegal::StillInCheck => "stillInCheck",
             Illegal::ExposesKhun => "exposesKhun",
+            Illegal::GameOver => "gameOver",
             Illegal::Other => "other",
         }
     }
@@ -107,6 +111,7 @@ impl fmt::Display for Illegal {
             Illegal::IntoCheck => f.write_str("the Khun would be in check there"),
             Illegal::StillInCheck => f.write_str("the Khun would still be in check"),
             Illegal::ExposesKhun => f.write_str("the move would leave the Khun in check"),
+            Illegal::GameOver => f.write_str("the game is over"),
             Illegal::Other => f.write_str("the move is not legal"),
         }
     }
