@@ -56,7 +56,7 @@ export function pluralKey(messages, lang, key, n) {
   return form in messages ? form : `${key}_other`;
 }
 
-/** The message key of a game's end by `reason`, a name of the core's `Reason` (crate/makruk/src/game.rs:
+/** The message key of a game's end by `reason`, a name of the core's `Reason` (crate/makruk/src/outcome.rs:
  * checkmate, stalemate, counting, repetition, material, check) or the page's (resign, time):
  * `reasonMaterial`, or with another `prefix` a page's own text (`endMaterial`). */
 export function reasonKey(reason, prefix = 'reason') {
