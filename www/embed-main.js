@@ -22,6 +22,7 @@ import { $, errorText, flashMessage, exposeForTests } from './dom.js';
 import { createStore, boardView } from './game/store.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
+import { sayRefusal } from './refusal.js';
 
 const MAX_MOVES = 1000;
 const MAX_FEN = 256; // a FEN is under 100 characters
@@ -68,6 +69,7 @@ const board = createBoard(document.querySelector('#board canvas'), {
     if (puzzle ? puzzle.onMove(from, to) === 'none' : store.playFromTo(from, to).error) render(store.getState());
   },
   onPremove: (from, to) => store?.setPremove(from, to),
+  onRefuse: (from, to) => store && sayRefusal(i18n, store.whyIllegal(from, to), showMessage),
 });
 exposeForTests('makrukBoard', board);
 // the board and its labelled squares come first, in the page's language until the chosen one

@@ -43,6 +43,7 @@ export function defaultState() {
     shapes: [], // drawn by the person: {from, to} arrows and {from} circles
     hint: null, // [from, to], drawn as an arrow
     anyMove: false, // a piece in `dests` may be moved to any square: the caller judges the move
+    refusals: false, // a piece in `dests` may be picked up even with no move: a drop elsewhere is refused
     theme: 'wood',
     pieceSet: 'traditional',
     coords: 'latin',
@@ -161,9 +162,15 @@ export function isPremove(state, from) {
 }
 
 /** Whether the piece on `sq` may be picked up: it has destinations, or it is offered at all
- * under `anyMove`. */
+ * under `anyMove` or `refusals`. */
 export function canSelect(state, sq) {
-  return destsOf(state, sq).length > 0 || (state.anyMove && !state.viewOnly && state.dests.has(sq));
+  return destsOf(state, sq).length > 0 || ((state.anyMove || state.refusals) && !state.viewOnly && state.dests.has(sq));
+}
+
+/** Whether putting the piece on `from` down on `to` is a move the caller refuses (and hears of):
+ * with `refusals`, a piece of `dests` dropped on another square that is not one of its moves. */
+export function isRefused(state, from, to) {
+  return state.refusals && !state.viewOnly && state.dests.has(from) && to !== from && squareIndex(to) >= 0 && !canMove(state, from, to);
 }
 
 export function canMove(state, from, to) {

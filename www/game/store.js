@@ -85,7 +85,7 @@ export function premoveAllowed(s) {
  * the engine thinks every square is offered to the person's pieces: the move is judged
  * when it is played. */
 export function boardView(s) {
-  const dests = destinations(personMoves(s) ? s.legal : []);
+  const dests = personMoves(s) ? destinations(s.legal, s.pieces, s.status.turn) : new Map();
   const premoveDests = new Map();
   if (premoveAllowed(s)) {
     const mine = s.human === 'white' ? /^[A-Z]/ : /^[a-z]/;
@@ -349,6 +349,15 @@ function rulesQueries(ctx) {
       }
       for (let k = 0; k < out.length; k++) ctx.game.undo();
       return out;
+    },
+    /** Why the move from `from` to `to` is not legal at the cursor: the rules module's
+     * {reason, piece} (Game.whyIllegal), or null when it is legal or cannot be told. */
+    whyIllegal(from, to) {
+      try {
+        return ctx.game.whyIllegal(from, to) ?? null;
+      } catch {
+        return null;
+      }
     },
     /** Whether `fen` is a position the rules of `variant` accept: null, or the reason why not. */
     checkFen(fen, variant = ctx.state().variant) {

@@ -14,9 +14,7 @@ export const lessonTexts = (i18n) => (key, params = {}) => fill(STRINGS[i18n.lan
  * the lesson, which explains it. (The targets are drawn by `showTargets`.)
  */
 export function boardConfig(s) {
-  const dests = destinations(s.legal);
-  const mine = s.player === 'white' ? /^[A-Z]/ : /^[a-z]/;
-  if (!s.done) s.pieces.forEach((p, i) => { if (mine.test(p) && !dests.has(SQUARES[i])) dests.set(SQUARES[i], []); });
+  const dests = destinations(s.legal, s.pieces, s.done ? null : s.player);
   return {
     pieces: s.pieces,
     dests,

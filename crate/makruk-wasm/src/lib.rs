@@ -115,7 +115,6 @@ impl MoveInfo {
     }
 }
 
-#[cfg(feature = "extras")]
 #[derive(Serialize)]
 struct Illegal {
     reason: &'static str,
@@ -359,7 +358,6 @@ impl Game {
         })
     }
 
-    #[cfg(feature = "extras")]
     /// Why the side to move may not move from `from` to `to` (square names): `undefined` when
     /// it may, else `{reason, piece}` with the core's reason (`"notThatWay"`, `"blocked"`,
     /// `"intoCheck"`, ... or `"gameOver"`) and the piece it is about (`"Ma"`, or `null`).
