@@ -84,3 +84,10 @@ test('structure: every test file says where it runs (*.node.test.mjs or *.browse
   const node = tests.filter((f) => f.endsWith('.node.test.mjs'));
   assert.deepEqual(node.filter((f) => /^import .*(helpers|ui\.support)\.mjs|^import .*playwright/m.test(fs.readFileSync(path.join(WWW, '../tests', f), 'utf8'))), []);
 });
+
+test('structure: one loader of the rules module: the pages go through www/load-rules.js, the workers load theirs', () => {
+  const files = fs.readdirSync(WWW, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(pkg|vendor)\//.test(f));
+  const loaders = files.filter((f) => /loadWasm\(|import\(['"][./]*wasm(-full)?\.js['"]\)|from\s+['"][./]*wasm(-full)?\.js['"]/
+    .test(fs.readFileSync(path.join(WWW, f), 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '')));
+  assert.deepEqual(loaders.sort(), ['engine-worker.js', 'load-rules.js', 'trainer/tables-worker.js', 'wasm-full.js', 'wasm.js']);
+});

@@ -23,6 +23,7 @@ import { createStore, boardView } from './game/store.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
 import { sayRefusal } from './refusal.js';
+import { loadRules } from './load-rules.js';
 
 const MAX_MOVES = 1000;
 const MAX_FEN = 256; // a FEN is under 100 characters
@@ -255,16 +256,9 @@ async function main() {
     return;
   }
   window.addEventListener('message', onMessage);
-  let Game;
-  try {
-    const mod = await import('./wasm.js');
-    await mod.loadWasm();
-    Game = mod.Game;
-  } catch (e) {
-    showMessage(i18n.t('wasmMissing', { error: errorText(e) }));
-    return;
-  }
-  store = createStore(Game);
+  const rules = await loadRules(i18n, showMessage);
+  if (!rules) return;
+  store = createStore(rules.Game);
   store.subscribe(onChange);
   createSound(store);
   const wasPuzzle = opts.puzzle;

@@ -5,12 +5,13 @@
 
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n } from './i18n/index.js';
-import { $, errorText } from './dom.js';
+import { $ } from './dom.js';
 import { readStored, writeStored } from './storage.js';
 import { onLinkChange } from './link.js';
 import { STAGES, stageNamed } from './learn/exercises.js';
 import { createExercise } from './learn/lesson.js';
 import { boardConfig, showTargets, goalText, whyText, lessonTexts, describeTarget } from './learn/view.js';
+import { loadRules } from './load-rules.js';
 
 const PROGRESS_KEY = 'makruk.learn';
 
@@ -171,14 +172,9 @@ async function main() {
   board = createPageBoard(i18n, onMove);
   board.set({ describe: describeTarget(i18n, tt, () => view?.targets || []) });
   await chooseLanguage(i18n, translate);
-  try {
-    const mod = await import('./wasm-full.js');
-    await mod.loadWasm();
-    Game = mod.Game;
-  } catch (e) {
-    setMessage(tt('loadFailed', { error: errorText(e) }), 'fail');
-    return;
-  }
+  const rules = await loadRules(i18n, (text) => setMessage(text, 'fail'));
+  if (!rules) return;
+  Game = rules.Game;
   $('btn-retry').addEventListener('click', () => open(stage, index));
   $('btn-next').addEventListener('click', next);
   onLinkChange(openLink);

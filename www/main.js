@@ -31,6 +31,7 @@ import { createSound } from './game/sound.js';
 import { pgnNotes } from './game/review.js';
 import { $, addStylesheet, errorText, exposeForTests, menuButton } from './dom.js';
 import { sayRefusal } from './refusal.js';
+import { loadRules } from './load-rules.js';
 
 // share.js loads this long after the engine's first move, or after the engine is ready,
 // when nothing asked for it before
@@ -198,16 +199,9 @@ async function main() {
   translatePage(i18n, board);
   setStatus(i18n.t('loading'));
 
-  let Game;
-  try {
-    const mod = await import('./wasm.js');
-    await mod.loadWasm();
-    Game = mod.Game;
-  } catch (e) {
-    setStatus(i18n.t('wasmMissing', { error: errorText(e) }));
-    return;
-  }
-  store = createStore(Game, { settings });
+  const rules = await loadRules(i18n, setStatus);
+  if (!rules) return;
+  store = createStore(rules.Game, { settings });
   const corr = lazyCorrespondence(allTexts);
   if (wantsCorrespondence()) await corr.load();
   if (opensGame) await allTexts();
@@ -239,7 +233,7 @@ async function main() {
   createReviewDriver(store, { connect: async () => (await import('./engine-client.js')).createEngine() });
   let offline = null;
 
-  const loadShare = shareLoader({ Game, board, store, view, persistence, texts: allTexts });
+  const loadShare = shareLoader({ Game: rules.Game, board, store, view, persistence, texts: allTexts });
   let engineMoved = false;
   store.subscribe((s) => {
     if (engineMoved || !(s.ply > 0 && engineSide(s, colorAt(s.startFen, s.ply - 1)))) return;

@@ -12,6 +12,7 @@ import { onLinkChange } from './link.js';
 import { createStore, boardView } from './game/store.js';
 import { STRINGS } from './puzzles/strings.js';
 import { THEMES, START_RATING, parsePuzzles, pickPuzzle, createSolver, rate } from './puzzles/puzzle.js';
+import { loadRules } from './load-rules.js';
 
 const PROGRESS_KEY = 'makruk.puzzles';
 const RECENT = 12;
@@ -228,21 +229,15 @@ async function main() {
   board = createPageBoard(i18n, onMove);
   await chooseLanguage(i18n, translate);
   $('status').textContent = i18n.t('loading');
-  try {
-    const [mod, text] = await Promise.all([
-      import('./wasm.js'),
-      fetch(new URL('./puzzles/puzzles.txt', import.meta.url)).then((r) => {
-        if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
-        return r.text();
-      }),
-    ]);
-    await mod.loadWasm();
-    store = createStore(mod.Game, { settings: { sound: false } });
-    puzzles = parsePuzzles(text);
-  } catch (e) {
-    $('status').textContent = tt('loadFailed', { error: errorText(e) });
-    return;
-  }
+  const status = (text) => { $('status').textContent = text; };
+  const puzzleText = fetch(new URL('./puzzles/puzzles.txt', import.meta.url)).then((r) => {
+    if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
+    return r.text();
+  }).catch((e) => status(tt('loadFailed', { error: errorText(e) })));
+  const [rules, text] = await Promise.all([loadRules(i18n, status), puzzleText]);
+  if (!rules || typeof text !== 'string') return;
+  store = createStore(rules.Game, { settings: { sound: false } });
+  puzzles = parsePuzzles(text);
   store.subscribe(render);
   // for the tests: the legal moves on the board
   exposeForTests('makrukPuzzles', { legal: () => store.getState().legal.map((m) => m.uci) });

@@ -8,6 +8,7 @@
 
 import { errorText, h, openDialog, closeDialog } from './dom.js';
 import { readLink, writeLink, sameLine, linkMessages } from './link.js';
+import { rulesModule } from './load-rules.js';
 
 // ---------------------------------------------------------------- PGN
 
@@ -18,11 +19,7 @@ let full = null;
 /** Loads the PGN module (once) and resolves to its `Game`: readPgnGames, readPgn and writePgn
  * need it loaded. */
 export async function loadPgn() {
-  if (!full) {
-    const mod = await import('./wasm-full.js');
-    await mod.loadWasm();
-    full = mod;
-  }
+  full = await rulesModule(true);
   return full.Game;
 }
 // The core reads and writes PGN (crate/makruk/src/pgn.rs, through wasm): this project's

@@ -15,6 +15,7 @@ import { createRequests } from './worker-rpc.js';
 import { createTrainerStore } from './trainer/store.js';
 import { onLinkChange } from './link.js';
 import { destinations, moveSquares, checkedKhun } from './game/board-view.js';
+import { loadRules } from './load-rules.js';
 
 /** The drills, from the easiest to the hardest. */
 const ENDINGS = ['RR', 'R', 'RS', 'RN', 'RM', 'SN', 'SM', 'SS', 'NM'];
@@ -305,16 +306,10 @@ async function main() {
   board = createPageBoard(i18n, playPerson);
   await chooseLanguage(i18n, translate);
   $('status').textContent = i18n.t('loading');
-  let Game;
-  try {
-    const mod = await import('./wasm-full.js');
-    await mod.loadWasm();
-    Game = mod.Game;
-    tables = tablesWorker();
-  } catch (e) {
-    $('status').textContent = i18n.t('wasmMissing', { error: errorText(e) });
-    return;
-  }
+  const rules = await loadRules(i18n, (text) => { $('status').textContent = text; }, { full: true });
+  if (!rules) return;
+  const { Game } = rules;
+  tables = tablesWorker();
   store = createTrainerStore(Game);
   store.subscribe(render);
   // for the tests: what the tables say of a FEN

@@ -11,11 +11,18 @@ const SIMD_PROBE = new Uint8Array([
   ...new Array(16).fill(0), 11,
 ]);
 
-export const wasmFile = WebAssembly.validate(SIMD_PROBE)
+const wasmFile = WebAssembly.validate(SIMD_PROBE)
   ? 'makruk_wasm_simd_bg.wasm'
   : 'makruk_wasm_bg.wasm';
 
-/** Instantiates the module (once; later calls resolve at once) and resolves to its exports. */
+let loading = null;
+
+/** Instantiates the module and resolves to its exports: one load, whoever asks and however
+ * often (a load that failed is tried again by the next call). */
 export function loadWasm() {
-  return init({ module_or_path: new URL(`./pkg/${wasmFile}`, import.meta.url) });
+  loading ??= init({ module_or_path: new URL(`./pkg/${wasmFile}`, import.meta.url) }).catch((e) => {
+    loading = null;
+    throw e;
+  });
+  return loading;
 }
