@@ -58,10 +58,10 @@ test('structure: the cycle finder sees a cycle (the check above is not vacuous)'
 });
 
 test('structure: the store and its features\' slices import no DOM, engine or storage module and touch none of them', () => {
-  const PURE = ['game/store.js', 'game/clock.js', 'game/review.js', 'game/count.js', 'game/correspondence.js', 'game/board-view.js', 'fen.js'];
+  const PURE = ['game/store.js', 'game/clock.js', 'game/review.js', 'game/count.js', 'game/correspondence.js', 'game/board-view.js', 'game/levels.js', 'fen.js'];
   const src = PURE.map((f) => fs.readFileSync(path.join(WWW, f), 'utf8')).join('\n').replace(/\/\/.*$/gm, '');
   const edges = graph();
-  assert.deepEqual(edges.get('game/store.js').sort(), ['fen.js', 'game/board-view.js', 'game/clock.js', 'game/correspondence.js', 'game/count.js', 'game/review.js']);
+  assert.deepEqual(edges.get('game/store.js').sort(), ['fen.js', 'game/board-view.js', 'game/clock.js', 'game/correspondence.js', 'game/count.js', 'game/levels.js', 'game/review.js']);
   for (const f of PURE) assert.deepEqual(edges.get(f).filter((d) => !PURE.includes(d)), [], `${f} imports only the store's pure modules`);
   for (const word of ['document', 'window', 'localStorage', 'history', 'Worker', 'postMessage']) {
     assert.doesNotMatch(src, new RegExp(`\\b${word}\\b`), word);
@@ -90,4 +90,17 @@ test('structure: one loader of the rules module: the pages go through www/load-r
   const loaders = files.filter((f) => /loadWasm\(|import\(['"][./]*wasm(-full)?\.js['"]\)|from\s+['"][./]*wasm(-full)?\.js['"]/
     .test(fs.readFileSync(path.join(WWW, f), 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '')));
   assert.deepEqual(loaders.sort(), ['engine-worker.js', 'load-rules.js', 'trainer/tables-worker.js', 'wasm-full.js', 'wasm.js']);
+});
+
+test('structure: one message box: only www/dom.js writes the page\'s #message', () => {
+  const files = fs.readdirSync(WWW, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(pkg|vendor)\//.test(f));
+  const writers = files.filter((f) => /\$\(['"]message['"]\)|getElementById\(['"]message['"]\)|#message\b/.test(fs.readFileSync(path.join(WWW, f), 'utf8')));
+  assert.deepEqual(writers, ['dom.js']);
+});
+
+test('structure: the engine\'s levels in one place (www/game/levels.js): no other file writes 1 to 8 or the Elo table', () => {
+  const files = fs.readdirSync(WWW, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(pkg|vendor|i18n)\//.test(f) && f !== 'game/levels.js');
+  const copies = files.filter((f) => /level\w*\s*(<=|>=|<|>)\s*\d|'1 to 8'|\b800, 1040\b|level: 8\b|DEFAULT_LEVEL = |PACED_LEVELS = /
+    .test(fs.readFileSync(path.join(WWW, f), 'utf8')));
+  assert.deepEqual(copies, []);
 });

@@ -48,17 +48,21 @@ export function spokenText(el, text, spoken) {
   el.replaceChildren(h('span', { 'aria-hidden': 'true' }, text), h('span', { class: 'visually-hidden' }, spoken));
 }
 
-const messageTimers = new WeakMap();
+let messageTimer = 0;
 
-/** Shows `text` in the message element `el` and hides it again after `ms`; `kind` is
+/**
+ * The page's message box (`#message`, on every page and the embed): shows `text`, of `kind`
  * 'error' (the default), 'success' or 'info' (a note, no failure: "No hint available."), as
- * the element's `data-kind` (its colours). */
-export function flashMessage(el, text, ms, kind = 'error') {
-  el.textContent = text;
+ * the element's `data-kind` (its colours), and hides it again after `ms` when given; no text
+ * hides it at once.
+ */
+export function showMessage(text, kind = 'error', ms = 0) {
+  const el = $('message');
+  clearTimeout(messageTimer);
+  el.textContent = text || '';
   el.dataset.kind = kind;
-  el.hidden = false;
-  clearTimeout(messageTimers.get(el));
-  messageTimers.set(el, setTimeout(() => { el.hidden = true; }, ms));
+  el.hidden = !text;
+  if (text && ms) messageTimer = setTimeout(() => { el.hidden = true; }, ms);
 }
 
 /**

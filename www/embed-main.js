@@ -18,12 +18,13 @@
 import { createBoard } from './board/index.js';
 import { createI18n } from './i18n/index.js';
 import { readLink, writeLink, badVariantMessage, onLinkChange } from './link.js';
-import { $, errorText, flashMessage, exposeForTests } from './dom.js';
+import { $, errorText, showMessage, exposeForTests } from './dom.js';
 import { createStore, boardView } from './game/store.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
 import { sayRefusal } from './refusal.js';
 import { loadRules } from './load-rules.js';
+import { isLevel } from './game/levels.js';
 
 const MAX_MOVES = 1000;
 const MAX_FEN = 256; // a FEN is under 100 characters
@@ -40,7 +41,7 @@ function readOptions(hash) {
   return {
     link,
     interactive: p.get('interactive') !== '0',
-    engine: !puzzle && Number.isInteger(level) && level >= 1 && level <= 8 ? level : null,
+    engine: !puzzle && isLevel(level) ? level : null,
     coords: p.get('coords') === '0' ? 'none' : p.get('coords') === 'thai' ? 'thai' : 'latin',
     theme: p.get('theme') || 'wood',
     pieceSet: p.get('pieces') === 'western' ? 'western' : 'traditional',
@@ -70,7 +71,7 @@ const board = createBoard(document.querySelector('#board canvas'), {
     if (puzzle ? puzzle.onMove(from, to) === 'none' : store.playFromTo(from, to).error) render(store.getState());
   },
   onPremove: (from, to) => store?.setPremove(from, to),
-  onRefuse: (from, to) => store && sayRefusal(i18n, store.whyIllegal(from, to), showMessage),
+  onRefuse: (from, to) => store && sayRefusal(i18n, store.whyIllegal(from, to), say),
 });
 exposeForTests('makrukBoard', board);
 // the board and its labelled squares come first, in the page's language until the chosen one
@@ -95,9 +96,8 @@ function send(msg) {
   }
 }
 
-function showMessage(text, kind) {
-  flashMessage($('message'), text, 8000, kind);
-}
+/** A message in the embed's box, for 8 s. */
+const say = (text, kind) => showMessage(text, kind, 8000);
 
 /** A command that could not be carried out: the host hears why, the page keeps its game. */
 function refuse(text) {
@@ -216,13 +216,13 @@ async function applyPuzzle() {
   const { embedPuzzle } = await import('./puzzles/embed-puzzle.js');
   const params = new URLSearchParams(link.params);
   if ((params.get('solution') || '').length > MAX_SOLUTION * 6) params.set('solution', '');
-  const res = await embedPuzzle({ store, params, fen: link.fen, lang: i18n.lang, send, show: showMessage });
+  const res = await embedPuzzle({ store, params, fen: link.fen, lang: i18n.lang, send, show: say });
   if (!res.error) {
     puzzle = res;
     return;
   }
   puzzle = null;
-  showMessage(res.error);
+  say(res.error);
   if (setPosition(link.fen, []).error) setPosition(null, []);
 }
 
@@ -234,14 +234,14 @@ function applyFragment(first) {
   store.setSettings({ sound: opts.sound });
   if (link.badVariant) {
     const m = badVariantMessage(link);
-    showMessage(i18n.t(m.key, m.values));
+    say(i18n.t(m.key, m.values));
   }
   if (res.error) {
-    showMessage(i18n.t('badFen', { error: res.error }));
+    say(i18n.t('badFen', { error: res.error }));
     if (first) setPosition(null, [], NaN, link.orientation);
     else writeUrl(store.getState());
   } else if (res.rejected) {
-    showMessage(i18n.t('badMove', res.rejected));
+    say(i18n.t('badMove', res.rejected));
   }
 }
 
@@ -250,13 +250,13 @@ async function main() {
     // a lesson has its own exercises and rules module (the full one): no game, no commands
     onLinkChange(() => location.reload());
     const { embedLesson } = await import('./learn/embed-lesson.js');
-    await embedLesson({ board, i18n, name: opts.lesson, send, show: showMessage });
+    await embedLesson({ board, i18n, name: opts.lesson, send, show: say });
     document.body.dataset.ready = 'lesson';
     send({ type: 'ready' });
     return;
   }
   window.addEventListener('message', onMessage);
-  const rules = await loadRules(i18n, showMessage);
+  const rules = await loadRules(i18n, say);
   if (!rules) return;
   store = createStore(rules.Game);
   store.subscribe(onChange);
@@ -284,7 +284,7 @@ async function main() {
         const mod = await import('./engine-client.js');
         return await mod.createEngine({ onCrash: (m) => console.warn('makruk embed: engine:', m) });
       } catch (e) {
-        showMessage(i18n.t('engineMissing', { error: errorText(e) }));
+        say(i18n.t('engineMissing', { error: errorText(e) }));
         opts.engine = null;
         store.setPlayers({ mode: 'two' });
         throw e;

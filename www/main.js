@@ -17,7 +17,7 @@
 
 import { createBoard } from './board/index.js';
 import { createI18n, LANGUAGES } from './i18n/index.js';
-import { readLink, onLinkChange } from './link.js';
+import { readLink, onLinkChange, readSideLink } from './link.js';
 import { colorAt } from './fen.js';
 import { readStored, savedSettings } from './storage.js';
 import { createStore, engineSide, pgnName } from './game/store.js';
@@ -146,9 +146,9 @@ function shareLoader({ Game, board, store, view, persistence, texts }) {
 
 async function main() {
   // the counting-mates trainer's drill links (#trainer=RR) belong to its page
-  if (readLink(location.hash).params.has('trainer')) return location.replace(`trainer.html${location.hash}`);
+  if (readSideLink(location.hash).trainer !== null) return location.replace(`trainer.html${location.hash}`);
   // and the puzzles' (#puzzle=<id>) to the puzzle page
-  if (readLink(location.hash).params.has('puzzle')) return location.replace(`puzzles.html${location.hash}`);
+  if (readSideLink(location.hash).puzzle !== null) return location.replace(`puzzles.html${location.hash}`);
   const firstVisit = !readStored(GAME_KEY); // (when the page opens)
   let store = null;
   let view = null;

@@ -4,7 +4,7 @@
 // said; a move the piece's pattern allows and the rules forbid is. The sentences
 // (www/refusal-strings.js) are loaded on the first refusal, not on the first visit.
 
-import { fill } from './i18n/index.js';
+import { featureTexts } from './i18n/index.js';
 
 /** The reasons that are a mis-click, not a rule to learn: nothing is said. */
 const QUIET = new Set(['noPiece', 'notYourTurn', 'ownPiece', 'notThatWay', 'other', 'gameOver']);
@@ -14,10 +14,9 @@ export const saysWhy = (why) => !!why && !QUIET.has(why.reason);
 
 /** The sentence of `why` ({reason, piece}) in `texts` (REFUSALS) for `i18n`'s language. */
 export function whySentence(texts, i18n, why) {
-  const own = texts[i18n.lang] || texts.en;
   const piece = why.piece ? why.piece.toLowerCase() : '';
   const key = [`why_${why.reason}_${piece}`, `why_${why.reason}`].find((k) => k in texts.en) ?? 'why_other';
-  return fill(own[key] ?? texts.en[key], { piece: piece && i18n.t(piece) });
+  return featureTexts(i18n, texts)(key, { piece: piece && i18n.t(piece) });
 }
 
 /** Resolves to the sentence that says why the move was refused, or null for a mis-click. */

@@ -6,11 +6,12 @@
 
 import { engineSide } from './store.js';
 import { timeLeft } from './clock.js';
+import { MAX_LEVEL } from './levels.js';
 
 // The worker's search is one blocking call, stopped only by replacing the worker: analysis
 // runs in slices that grow while the position stays (the worker keeps its hash table).
 const ANALYSIS_SLICES_MS = [1500, 4000, 10000, 30000];
-const HINT_LIMITS = { level: 8, movetime: 1000 };
+const HINT_LIMITS = { level: MAX_LEVEL, movetime: 1000 };
 const LINES_THROTTLE_MS = 150;
 
 /** What decides the engine's task: when it changes, the running search is stale. */

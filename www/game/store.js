@@ -27,12 +27,10 @@ import { advance, newClock, startClock, clockActions } from './clock.js';
 import { reviewFollows, reviewOfNotes, reviewActions } from './review.js';
 import { COUNTINGS, countInitial, countActions } from './count.js';
 import { checkedCorr, corrMayMove, corrMayGoBack, correspondenceActions } from './correspondence.js';
+import { DEFAULT_LEVEL, clampLevel } from './levels.js';
 
-export const DEFAULT_LEVEL = 4;
 export const MODES = ['engine', 'two', 'watch', 'correspondence'];
 const COLORS = ['white', 'black'];
-
-const clampLevel = (level) => Math.min(8, Math.max(1, Math.round(Number(level)) || DEFAULT_LEVEL));
 
 /** The message of a thrown value (an Error from the wasm module, or anything else). */
 const errorText = (e) => String((e && e.message) || e);

@@ -1,12 +1,12 @@
 // What the lesson page and the embedded lesson show alike: the board of an exercise's state
 // (www/learn/lesson.js), its goal, and the sentence that says why a move was refused.
 
-import { fill } from '../i18n/index.js';
+import { featureTexts } from '../i18n/index.js';
 import { SQUARES, destinations, checkedKhun } from '../game/board-view.js';
 import { STRINGS } from './strings.js';
 
 /** The lessons' texts in `i18n`'s language (English where one is missing). */
-export const lessonTexts = (i18n) => (key, params = {}) => fill(STRINGS[i18n.lang]?.[key] ?? STRINGS.en[key] ?? key, params);
+export const lessonTexts = (i18n) => featureTexts(i18n, STRINGS);
 
 /**
  * The board's config for an exercise state: the legal moves' dots, and every piece of the

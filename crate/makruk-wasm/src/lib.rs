@@ -768,6 +768,8 @@ struct TrainerProbe {
     dtm_plies: Option<u16>,
     won_within_count: bool,
     best: Option<String>,
+    /// the strong side's moves the count leaves for the mate (the core's `count_moves_left`)
+    moves_left: u16,
 }
 
 #[cfg(feature = "extras")]
@@ -811,6 +813,7 @@ impl Trainer {
                 dtm_plies: p.dtm_plies,
                 won_within_count: p.won_within_count,
                 best: p.best_move.map(|m| m.to_string()),
+                moves_left: p.moves_left,
             }),
         })
     }
