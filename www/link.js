@@ -70,7 +70,7 @@ export function badVariantMessage(link) {
 }
 
 /** The message of a link's unknown counting (readLink used "auto"). */
-export function badCountingMessage(link) {
+function badCountingMessage(link) {
   return { key: 'badParam', values: { name: 'counting', error: `"${link.badCounting}" is not auto or request` } };
 }
 

@@ -10,17 +10,17 @@ import { featureTexts } from './i18n/index.js';
 const QUIET = new Set(['noPiece', 'notYourTurn', 'ownPiece', 'notThatWay', 'other', 'gameOver']);
 
 /** Whether a refusal `why` ({reason, piece} of whyIllegal, or null) is worth a sentence. */
-export const saysWhy = (why) => !!why && !QUIET.has(why.reason);
+const saysWhy = (why) => !!why && !QUIET.has(why.reason);
 
 /** The sentence of `why` ({reason, piece}) in `texts` (REFUSALS) for `i18n`'s language. */
-export function whySentence(texts, i18n, why) {
+function whySentence(texts, i18n, why) {
   const piece = why.piece ? why.piece.toLowerCase() : '';
   const key = [`why_${why.reason}_${piece}`, `why_${why.reason}`].find((k) => k in texts.en) ?? 'why_other';
   return featureTexts(i18n, texts)(key, { piece: piece && i18n.t(piece) });
 }
 
 /** Resolves to the sentence that says why the move was refused, or null for a mis-click. */
-export async function refusalText(i18n, why) {
+async function refusalText(i18n, why) {
   if (!saysWhy(why)) return null;
   const { REFUSALS } = await import('./refusal-strings.js');
   return whySentence(REFUSALS, i18n, why);

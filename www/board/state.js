@@ -1,7 +1,7 @@
 // Pure board state: no DOM, no canvas. Everything the renderer and the input layer need,
 // derived from the caller's config. The board knows no rules: legal destinations come in.
 
-export const FILES = 'abcdefgh';
+const FILES = 'abcdefgh';
 
 /** Square index (a1 = 0 .. h8 = 63) -> name "e3". */
 export function squareName(i) {
@@ -16,19 +16,19 @@ export function squareIndex(name) {
   return f < 0 || r < 0 || r > 7 ? -1 : r * 8 + f;
 }
 
-export const PIECE_CODES = ['K', 'M', 'S', 'N', 'R', 'P', 'M~', 'k', 'm', 's', 'n', 'r', 'p', 'm~'];
+const PIECE_CODES = ['K', 'M', 'S', 'N', 'R', 'P', 'M~', 'k', 'm', 's', 'n', 'r', 'p', 'm~'];
 
 /** Normalise one piece code: anything unknown becomes empty. */
-export function normalisePiece(p) {
+function normalisePiece(p) {
   return PIECE_CODES.includes(p) ? p : '';
 }
 
 /** "wood" or "light" themes; other names fall back to wood. */
 export const THEMES = ['wood', 'light'];
 /** Coordinate styles on the board's edge. */
-export const COORDS = ['latin', 'thai', 'none'];
+const COORDS = ['latin', 'thai', 'none'];
 /** Piece sets (pieces.js). */
-export const PIECE_SETS = ['traditional', 'western'];
+const PIECE_SETS = ['traditional', 'western'];
 
 export function defaultState() {
   return {

@@ -7,6 +7,7 @@
 import { engineSide } from './store.js';
 import { timeLeft } from './clock.js';
 import { MAX_LEVEL } from './levels.js';
+import { createLines } from './lines.js';
 
 // The worker's search is one blocking call, stopped only by replacing the worker: analysis
 // runs in slices that grow while the position stays (the worker keeps its hash table).
@@ -37,20 +38,22 @@ export function clockLimits(s, now = Date.now()) {
  * LINES_THROTTLE_MS: {show(info), reset() (a new position: no lines yet), cancel() (no lines
  * handed on from the search before)}. */
 function linesFeed(store) {
+  let collected = createLines();
   let lines = [];
   let timer = 0;
   return {
     show(info) {
       if (!info || !info.pv || !info.pv.length) return;
-      lines[Math.max(1, info.multipv || 1) - 1] = info;
+      lines = collected.add(info);
       if (!timer) {
         timer = setTimeout(() => {
           timer = 0;
-          store.setLines(lines.filter(Boolean));
+          store.setLines(lines);
         }, LINES_THROTTLE_MS);
       }
     },
     reset() {
+      collected = createLines();
       lines = [];
     },
     cancel() {

@@ -4,7 +4,7 @@
 // with the page's on a language change (view.js translatePage).
 
 import { DEFAULT_LEVEL, LEVEL_ELO, LEVEL_FS_SKILL } from './levels.js';
-import { parseTimeControl } from './clock.js';
+import { parseTimeControl, PRESETS } from './clock.js';
 import { START_FEN, startFenOf } from '../fen.js';
 import { $, openDialog, closeDialog } from '../dom.js';
 import { newCorrId } from './correspondence.js';
@@ -60,7 +60,7 @@ const MARKUP = `
     <label class="row"><span data-i18n="ngClock"></span>
       <select name="clock" id="ng-clock">
         <option value="" data-i18n="ngClockNone"></option>
-        <option>1+0</option><option>3+2</option><option>5+0</option><option>10+0</option><option>15+10</option><option>30+0</option>
+        ${PRESETS.map((tc) => `<option>${tc}</option>`).join('')}
         <option value="custom" data-i18n="ngClockCustom"></option>
       </select></label>
     <div class="row" id="ng-custom-row" hidden>

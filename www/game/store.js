@@ -29,7 +29,7 @@ import { COUNTINGS, countInitial, countActions } from './count.js';
 import { checkedCorr, corrMayMove, corrMayGoBack, correspondenceActions } from './correspondence.js';
 import { DEFAULT_LEVEL, clampLevel } from './levels.js';
 
-export const MODES = ['engine', 'two', 'watch', 'correspondence'];
+const MODES = ['engine', 'two', 'watch', 'correspondence'];
 const COLORS = ['white', 'black'];
 
 /** The message of a thrown value (an Error from the wasm module, or anything else). */
@@ -74,7 +74,7 @@ export function pgnName(s, color, t) {
 
 /** Whether the person may choose a premove: against the engine, while it is to move at the
  * end of the line. */
-export function premoveAllowed(s) {
+function premoveAllowed(s) {
   return s.mode === 'engine' && !s.outcome && !s.ended && s.ply === s.moves.length && s.status.turn !== s.human;
 }
 

@@ -23,7 +23,7 @@ function known(code) {
   return LANGUAGES.some((l) => l.code === code);
 }
 
-export function storedLanguage() {
+function storedLanguage() {
   try {
     const v = localStorage.getItem(STORAGE_KEY);
     return known(v) ? v : null;
@@ -51,7 +51,7 @@ export function fill(text, params = {}) {
  * of `lang` (Intl.PluralRules), else `key_other`. Each catalogue writes the forms its language
  * has; every form holds the same placeholders (tests/ui-i18n.node.test.mjs).
  */
-export function pluralKey(messages, lang, key, n) {
+function pluralKey(messages, lang, key, n) {
   const form = `${key}_${new Intl.PluralRules(lang).select(n)}`;
   return form in messages ? form : `${key}_other`;
 }
