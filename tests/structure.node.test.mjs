@@ -136,3 +136,10 @@ test('structure: no dead export: every name a module under www/ exports is used 
   }
   assert.deepEqual(dead.filter((d) => !PENDING.includes(d)), []);
 });
+
+test('structure: sharing is split by concern: PGN, QR codes, the clipboard, the Share dialog, the position panel', () => {
+  const read = (f) => fs.readFileSync(path.join(WWW, f), 'utf8');
+  const concerns = { 'share/pgn.js': /export function writePgn/, 'share/qr.js': /export function encodeQR/, 'share/clipboard.js': /export async function copyText/, 'share/dialog.js': /export function buildShareDialog/, 'share/panel.js': /export function buildPositionPanel/ };
+  for (const [f, re] of Object.entries(concerns)) assert.match(read(f), re, f);
+  assert.doesNotMatch(read('share.js'), /function (writePgn|readPgn|encodeQR|drawQR|copyText|buildShareDialog|buildPositionPanel)\b/);
+});
