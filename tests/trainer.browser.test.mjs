@@ -132,6 +132,11 @@ test('trainer: bad drill links say why and offer the list; the game page hands d
   const fen = '8/8/8/4k3/8/8/R7/4K3 w - - 0 1';
   await page.goto(`${env.base}/trainer.html#trainer=fen:${encodeURIComponent(fen)}`);
   await page.waitForFunction((f) => window.makrukTrainer?.fen() === f, fen);
+  // ... of a two-piece ending too: the core names it as the drills do (Ruea + Khon is "RS")
+  const rs = '4k3/8/4K3/8/8/8/R7/3S4 w - - 0 1';
+  await page.goto(`${env.base}/trainer.html#trainer=fen:${encodeURIComponent(rs)}`);
+  await page.waitForFunction((f) => window.makrukTrainer?.fen() === f, rs);
+  assert.equal(await page.locator('#endings a[aria-current]').getAttribute('data-ending'), 'RS');
   await page.goto(`${env.base}/index.html#trainer=RR`);
   await page.waitForURL(/trainer\.html#trainer=RR$/);
   await page.waitForSelector('body[data-ready=trainer]');

@@ -48,21 +48,20 @@ export function spokenText(el, text, spoken) {
   el.replaceChildren(h('span', { 'aria-hidden': 'true' }, text), h('span', { class: 'visually-hidden' }, spoken));
 }
 
-let messageTimer = 0;
+const messageTimers = new WeakMap();
 
 /**
- * The page's message box (`#message`, on every page and the embed): shows `text`, of `kind`
- * 'error' (the default), 'success' or 'info' (a note, no failure: "No hint available."), as
- * the element's `data-kind` (its colours), and hides it again after `ms` when given; no text
- * hides it at once.
+ * The message box (the page's `#message`, on every page and the embed; `el` another, a board
+ * element's own): shows `text`, of `kind` 'error' (the default), 'success' or 'info' (a note,
+ * no failure: "No hint available."), as the element's `data-kind` (its colours), and hides it
+ * again after `ms` when given; no text hides it at once.
  */
-export function showMessage(text, kind = 'error', ms = 0) {
-  const el = $('message');
-  clearTimeout(messageTimer);
+export function showMessage(text, kind = 'error', ms = 0, el = $('message')) {
+  clearTimeout(messageTimers.get(el));
   el.textContent = text || '';
   el.dataset.kind = kind;
   el.hidden = !text;
-  if (text && ms) messageTimer = setTimeout(() => { el.hidden = true; }, ms);
+  if (text && ms) messageTimers.set(el, setTimeout(() => { el.hidden = true; }, ms));
 }
 
 /**

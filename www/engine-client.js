@@ -3,7 +3,6 @@
 
 import { createRequests } from './worker-rpc.js';
 
-const WORKER_URL = new URL('./engine-worker.js', import.meta.url);
 // Watchdog: a request still unanswered this long after its own time limit means a hung or
 // silently killed worker, handled as a crash. Requests run one after another in the worker,
 // so only the oldest pending one is timed, from when the one before it was answered.
@@ -40,7 +39,8 @@ export function createEngine({ onCrash } = {}) {
 
   function spawn() {
     heard = false;
-    worker = new Worker(WORKER_URL, { type: 'module' });
+    // written out in the call, so that bundlers (Vite, webpack) find the worker and build it
+    worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
     worker.onmessage = (event) => receive(event.data);
     worker.onerror = (event) => {
       event.preventDefault?.();

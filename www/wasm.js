@@ -11,16 +11,17 @@ const SIMD_PROBE = new Uint8Array([
   ...new Array(16).fill(0), 11,
 ]);
 
-const wasmFile = WebAssembly.validate(SIMD_PROBE)
-  ? 'makruk_wasm_simd_bg.wasm'
-  : 'makruk_wasm_bg.wasm';
+const SIMD = WebAssembly.validate(SIMD_PROBE);
 
 let loading = null;
 
-/** Instantiates the module and resolves to its exports: one load, whoever asks and however
- * often (a load that failed is tried again by the next call). */
+/** Instantiates the module (once: two boards of a page share one load; after a failure, again)
+ * and resolves to its exports. */
 export function loadWasm() {
-  loading ??= init({ module_or_path: new URL(`./pkg/${wasmFile}`, import.meta.url) }).catch((e) => {
+  // each file's name written out, so that bundlers (Vite, webpack) find both and copy them
+  const url = SIMD ? new URL('./pkg/makruk_wasm_simd_bg.wasm', import.meta.url) : new URL('./pkg/makruk_wasm_bg.wasm', import.meta.url);
+  // (the glue's own guard sees only a finished load: two at once would make two instances)
+  loading ??= init({ module_or_path: url }).catch((e) => {
     loading = null;
     throw e;
   });

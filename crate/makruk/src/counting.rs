@@ -1,9 +1,10 @@
 //! The counting rules (board's honour and pieces' honour), exactly as docs/rules.md words them
 //! and as Fairy-Stockfish plays them. The state (limit and count, in plies) is a value,
 //! [`CountState`], that `Position` owns because it is part of the FEN; this file computes
-//! each next state from the last one and the position.
+//! each next state from the last one and the position's [`Material`], a summary of what each
+//! side has (the rules need no board), so it sits below the position.
 
-use crate::position::Position;
+use crate::bitboard::Bitboard;
 use crate::types::{Color, Role};
 use std::fmt;
 
@@ -162,33 +163,88 @@ impl Count {
     }
 }
 
-/// True when `side` has nothing but its Khun.
-#[inline]
-fn bare(pos: &Position, side: Color) -> bool {
-    !pos.by_color(side).more_than_one()
+/// What the counting rules read of a position: each side's pieces and each role's, and
+/// whether the variant counts by the Cambodian rules. Only the numbers of pieces are read
+/// (how many a side has, of a role, on the board), never a square: the sets are kept rather
+/// than their counts because a count is then taken only where a rule needs it (the search
+/// plays through here on every move). `Position::material` makes it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Material {
+    /// Each side's pieces, by `Color::index`.
+    by_color: [Bitboard; 2],
+    /// Each role's pieces, of both sides, by `Role::index` (a promoted Bia is a Met).
+    by_role: [Bitboard; 6],
+    /// Ouk Chatrang's counting (docs/rules.md).
+    cambodian: bool,
+}
+
+impl Material {
+    /// The material of these sets, under Cambodian counting or not.
+    #[inline]
+    pub(crate) const fn new(
+        by_color: [Bitboard; 2],
+        by_role: [Bitboard; 6],
+        cambodian: bool,
+    ) -> Material {
+        Material {
+            by_color,
+            by_role,
+            cambodian,
+        }
+    }
+
+    /// `side`'s pieces of `role`.
+    #[inline]
+    fn count(&self, side: Color, role: Role) -> u16 {
+        (self.by_color[side.index()] & self.by_role[role.index()]).count() as u16
+    }
+
+    /// `side`'s pieces, its Khun included.
+    #[inline]
+    fn men(&self, side: Color) -> u16 {
+        self.by_color[side.index()].count() as u16
+    }
+
+    /// The pieces on the board.
+    #[inline]
+    fn total(&self) -> u16 {
+        (self.by_color[0] | self.by_color[1]).count() as u16
+    }
+
+    /// True when `side` has nothing but its Khun.
+    #[inline]
+    pub(crate) fn bare(&self, side: Color) -> bool {
+        !self.by_color[side.index()].more_than_one()
+    }
+
+    /// True when an unpromoted Bia is on the board.
+    #[inline]
+    fn bia(&self) -> bool {
+        self.by_role[Role::Bia.index()].any()
+    }
 }
 
 /// `L(S)` of docs/rules.md: the limit in moves for `side` to count, 0 if it cannot count. In Ouk
 /// Chatrang (Cambodian counting) board's honour needs three pieces or fewer but allows Bia
 /// on the board, and every limit is one move shorter.
-pub(crate) fn limit_moves(pos: &Position, side: Color) -> u16 {
+pub(crate) fn limit_moves(m: &Material, side: Color) -> u16 {
     let opp = side.other();
-    let cambodian = pos.variant().cambodian_counting();
-    let bia = pos.by_role(Role::Bia).any();
-    if bare(pos, opp) || (bia && !cambodian) {
+    let cambodian = m.cambodian;
+    let bia = m.bia();
+    if m.bare(opp) || (bia && !cambodian) {
         return 0;
     }
-    if !bare(pos, side) {
+    if !m.bare(side) {
         return match () {
             _ if !cambodian => 64,
-            _ if pos.by_color(side).count() > 3 => 0,
+            _ if m.men(side) > 3 => 0,
             _ => 63,
         };
     }
     if bia {
         return 0;
     }
-    let n = |role: Role| pos.pieces(opp, role).count();
+    let n = |role: Role| m.count(opp, role);
     let l = match () {
         _ if n(Role::Ruea) >= 2 => 8,
         _ if n(Role::Ruea) == 1 => 16,
@@ -268,11 +324,11 @@ impl CountState {
         }
     }
 
-    /// Rules 1-3 after a move by `x`: `pos` shows the move (`y` to move), `captured` is what
-    /// it took and `promotion` whether a Bia turned into a Met.
+    /// Rules 1-3 after a move by `x`: `m` is the material after the move (`y` to move),
+    /// `captured` is what it took and `promotion` whether a Bia turned into a Met.
     pub(crate) fn after_move(
         self,
-        pos: &Position,
+        m: &Material,
         x: Color,
         captured: Option<Role>,
         promotion: bool,
@@ -280,30 +336,30 @@ impl CountState {
         let y = x.other();
         // 1. a running count goes up by one ply
         let mut next = self.step();
-        let cambodian = pos.variant().cambodian_counting();
-        let bia = pos.by_role(Role::Bia).any();
+        let cambodian = m.cambodian;
+        let bia = m.bia();
         // While an unpromoted Bia is left, Makruk's L is 0 for both sides: rules 2 and 3
         // cannot apply.
         if bia && !cambodian {
             return next;
         }
-        let n = pos.occupied().count() as u16;
+        let n = m.total();
         // pieces' honour (re)starts; Cambodian counting keeps a board's honour count beside it
         let pieces = |next: CountState, limit: u16, ply: u16| CountState {
             board: next.board,
             ..CountState::new(limit, ply)
         };
         // 2. the bare Khun took the last Bia
-        if !bia && captured == Some(Role::Bia) && bare(pos, x) {
-            let l = limit_moves(pos, x);
+        if !bia && captured == Some(Role::Bia) && m.bare(x) {
+            let l = limit_moves(m, x);
             if l > 0 {
                 next = pieces(next, 2 * l, 2 * n - 1);
             }
         }
         // 3. a count starts, or pieces' honour restarts for a side just left with a bare Khun
-        if !next.is_running() || ((captured.is_some() || promotion) && bare(pos, y)) {
-            let l = limit_moves(pos, y);
-            if l > 0 && bare(pos, y) {
+        if !next.is_running() || ((captured.is_some() || promotion) && m.bare(y)) {
+            let l = limit_moves(m, y);
+            if l > 0 && m.bare(y) {
                 next = pieces(next, 2 * l, 2 * n);
             } else if l > 0 {
                 next = CountState {
@@ -315,49 +371,47 @@ impl CountState {
         next
     }
 
-    /// The count the side to move of `pos` starts on request: board's honour from 0 plies,
-    /// or pieces' honour with a bare Khun, with the limit and start number of rules 2-3.
-    pub(crate) fn start(pos: &Position) -> Result<CountState, CountError> {
-        let side = pos.turn();
-        let bia = pos.by_role(Role::Bia).any();
-        if bia && !pos.variant().cambodian_counting() {
+    /// The count `side` (to move, with this state) starts on request: board's honour from 0
+    /// plies, or pieces' honour with a bare Khun, with the limit and start number of rules
+    /// 2-3.
+    pub(crate) fn start(self, m: &Material, side: Color) -> Result<CountState, CountError> {
+        let bia = m.bia();
+        if bia && !m.cambodian {
             return Err(CountError::BiaLeft);
         }
-        if pos.count_state().is_running() {
+        if self.is_running() {
             return Err(CountError::Running);
         }
-        let l = limit_moves(pos, side);
+        let l = limit_moves(m, side);
         if l == 0 {
-            return Err(if bare(pos, side.other()) {
+            return Err(if m.bare(side.other()) {
                 CountError::OpponentBare
-            } else if bia && bare(pos, side) {
+            } else if bia && m.bare(side) {
                 CountError::BiaLeft
             } else {
                 CountError::TooManyPieces
             });
         }
-        let n = pos.occupied().count() as u16;
         Ok(CountState::new(
             2 * l,
-            if bare(pos, side) { 2 * n } else { 0 },
+            if m.bare(side) { 2 * m.total() } else { 0 },
         ))
     }
 
-    /// The running count as players see it, with its honour and side, in `pos`.
-    fn view(self, pos: &Position) -> Option<Count> {
+    /// The running count as players see it, with its honour and side, `turn` to move.
+    pub(crate) fn view(self, m: &Material, turn: Color) -> Option<Count> {
         if !self.is_running() {
             return None;
         }
         let (limit, ply) = self.fields();
         // Cambodian counting: pieces' honour needs no Bia on the board and the count it set
-        let pieces = !pos.variant().cambodian_counting()
-            || (pos.by_role(Role::Bia).is_empty() && (limit, ply) == (self.limit, self.ply));
-        let (white_bare, black_bare) = (bare(pos, Color::White), bare(pos, Color::Black));
+        let pieces = !m.cambodian || (!m.bia() && (limit, ply) == (self.limit, self.ply));
+        let (white_bare, black_bare) = (m.bare(Color::White), m.bare(Color::Black));
         let (honour, side) = match (white_bare, black_bare) {
             (true, false) if pieces => (Honour::Pieces, Color::White),
             (false, true) if pieces => (Honour::Pieces, Color::Black),
-            _ if ply.is_multiple_of(2) => (Honour::Board, pos.turn()),
-            _ => (Honour::Board, pos.turn().other()),
+            _ if ply.is_multiple_of(2) => (Honour::Board, turn),
+            _ => (Honour::Board, turn.other()),
         };
         Some(Count {
             limit,
@@ -368,26 +422,71 @@ impl CountState {
     }
 }
 
-impl Position {
-    /// True when either side has nothing but its Khun (the endings the evaluation network is
-    /// not trained on or used in).
-    pub fn has_bare_khun(&self) -> bool {
-        bare(self, Color::White) || bare(self, Color::Black)
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A material of `white` and `black` pieces, given as FEN letters (the Khun included),
+    /// each on a square of its own (which ones does not matter to the rules).
+    fn material(white: &str, black: &str, cambodian: bool) -> Material {
+        let mut by_color = [Bitboard::EMPTY; 2];
+        let mut by_role = [Bitboard::EMPTY; 6];
+        let mut square = 0;
+        for (side, letters) in [(Color::White, white), (Color::Black, black)] {
+            for c in letters.chars() {
+                let role = Role::from_char(c).expect("a piece letter");
+                let bit = Bitboard::from_square(crate::types::Square::from_index(square));
+                by_color[side.index()] |= bit;
+                by_role[role.index()] |= bit;
+                square += 1;
+            }
+        }
+        Material::new(by_color, by_role, cambodian)
     }
 
-    /// The running count, if any.
-    pub fn count(&self) -> Option<Count> {
-        self.count_state().view(self)
+    /// The rules read the material, not where it stands: the limits of docs/rules.md.
+    #[test]
+    fn limits_from_the_material_alone() {
+        let black = Color::Black;
+        for (white, limit) in [
+            ("KRR", 8),
+            ("KRS", 16),
+            ("KSS", 22),
+            ("KNN", 32),
+            ("KSN", 44),
+            ("KMN", 64),
+        ] {
+            assert_eq!(limit_moves(&material(white, "K", false), black), limit);
+            assert_eq!(limit_moves(&material(white, "K", true), black), limit - 1);
+        }
+        // board's honour: 64 moves, or 63 in Ouk Chatrang for three pieces or fewer
+        assert_eq!(limit_moves(&material("KR", "KS", false), black), 64);
+        assert_eq!(limit_moves(&material("KR", "KSS", true), black), 63);
+        assert_eq!(limit_moves(&material("KR", "KSSN", true), black), 0);
+        // a Bia on the board: no count in Makruk, board's honour in Ouk Chatrang
+        assert_eq!(limit_moves(&material("KRP", "KS", false), black), 0);
+        assert_eq!(limit_moves(&material("KRP", "KS", true), black), 63);
+        // the side against a bare Khun never counts
+        assert_eq!(limit_moves(&material("KR", "K", false), Color::White), 0);
     }
 
-    /// True when a count runs and has passed its limit (rule 4: a draw, unless the side to
-    /// move is checkmated).
-    pub fn count_exceeded(&self) -> bool {
-        self.count_state().exceeded()
-    }
-
-    /// `L(S)` of docs/rules.md: the limit in moves for `side` to count, 0 if it cannot count.
-    pub fn limit_moves(&self, side: Color) -> u16 {
-        limit_moves(self, side)
+    /// A count starts on request from the material: pieces' honour numbers the men.
+    #[test]
+    fn a_count_started_on_request() {
+        let bare = material("KRS", "K", false);
+        let count = CountState::NONE.start(&bare, Color::Black).unwrap();
+        assert_eq!(count, CountState::new(32, 8));
+        let view = count.view(&bare, Color::Black).unwrap();
+        assert_eq!((view.honour, view.side), (Honour::Pieces, Color::Black));
+        assert_eq!(count.start(&bare, Color::Black), Err(CountError::Running));
+        assert_eq!(
+            CountState::NONE.start(&bare, Color::White),
+            Err(CountError::OpponentBare)
+        );
+        let bia = material("KRP", "KS", false);
+        assert_eq!(
+            CountState::NONE.start(&bia, Color::Black),
+            Err(CountError::BiaLeft)
+        );
     }
 }

@@ -46,6 +46,9 @@ pub enum Illegal {
     ExposesKhun,
     /// Makpong: a Khun in check may move only to capture the piece that gives it.
     KhunMustCapture,
+    /// The game is over: it takes no more moves ([`Game::why_illegal`](crate::Game::why_illegal);
+    /// a position alone never says so).
+    GameOver,
     /// Not legal for a reason this list does not name (never expected; a safe answer).
     Other,
 }
@@ -69,6 +72,7 @@ impl Illegal {
             Illegal::StillInCheck => "stillInCheck",
             Illegal::ExposesKhun => "exposesKhun",
             Illegal::KhunMustCapture => "khunMustCapture",
+            Illegal::GameOver => "gameOver",
             Illegal::Other => "other",
         }
     }
@@ -112,6 +116,7 @@ impl fmt::Display for Illegal {
             Illegal::KhunMustCapture => {
                 f.write_str("a Khun in check may only capture the piece that gives it")
             }
+            Illegal::GameOver => f.write_str("the game is over"),
             Illegal::Other => f.write_str("the move is not legal"),
         }
     }

@@ -1,79 +1,17 @@
-//! `Game`: a start position and the moves played, with undo, threefold repetition, the
-//! end-of-game verdict (a resignation and a loss on time included) and PGN.
+//! `Game`: a start position and the moves played, with undo, threefold repetition, the count
+//! actions on request and the end-of-game verdict (a resignation and a loss on time included).
+//! Above the position and the notations; PGN is above the game (`Game::pgn` is in pgn.rs).
 
 use crate::counting::{Count, CountError, Counting};
+use crate::explain::Illegal;
 use crate::fen::ParseFenError;
+use crate::movegen::MoveList;
+use crate::outcome::{Outcome, Reason};
 use crate::position::Position;
 use crate::san::{to_san, ParseMoveError};
-use crate::types::{Color, Move};
+use crate::types::{Color, Move, Square};
 use crate::variant::Variant;
 use std::fmt;
-
-/// Why a game ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Reason {
-    /// The side to move is in check and has no legal move: the other side wins.
-    Checkmate,
-    /// The side to move is not in check and has no legal move: a draw.
-    Stalemate,
-    /// The count passed its limit: a draw.
-    Counting,
-    /// The same placement with the same side to move occurred a third time: a draw.
-    Repetition,
-    /// Neither side can mate any more: a draw.
-    Material,
-    /// Kar Ouk: the side that moved gave check (its last check left), and wins.
-    Check,
-    /// A side resigned: the other side wins.
-    Resign,
-    /// A side ran out of time: the other side wins.
-    Time,
-    /// A side ran out of time, but the other side could not mate any more: a draw.
-    TimeNoMate,
-}
-
-impl Reason {
-    /// The lowercase name used by the UCI `d` command and the wasm API.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Reason::Checkmate => "checkmate",
-            Reason::Stalemate => "stalemate",
-            Reason::Counting => "counting",
-            Reason::Repetition => "repetition",
-            Reason::Material => "material",
-            Reason::Check => "check",
-            Reason::Resign => "resign",
-            Reason::Time => "time",
-            Reason::TimeNoMate => "timeNoMate",
-        }
-    }
-}
-
-impl fmt::Display for Reason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// The end of a game: who won (none for a draw) and why.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Outcome {
-    /// The winner, or `None` for a draw.
-    pub winner: Option<Color>,
-    /// Why the game ended.
-    pub reason: Reason,
-}
-
-impl Outcome {
-    /// "1-0", "0-1" or "1/2-1/2".
-    pub const fn result_str(&self) -> &'static str {
-        match self.winner {
-            Some(Color::White) => "1-0",
-            Some(Color::Black) => "0-1",
-            None => "1/2-1/2",
-        }
-    }
-}
 
 /// The game is over: it takes no more moves, no resignation and no loss on time.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -490,6 +428,34 @@ impl Game {
         Ok(())
     }
 
+    /// The moves the side to move may play: the position's legal moves, or none once the
+    /// game is over (a game that is over takes no move; see [`play`](Self::play)).
+    ///
+    /// ```
+    /// use makruk::{Color, Game};
+    ///
+    /// let mut game = Game::startpos();
+    /// assert_eq!(game.legal_moves().len(), 23);
+    /// game.resign(Color::White).unwrap();
+    /// assert!(game.legal_moves().is_empty());
+    /// ```
+    pub fn legal_moves(&self) -> MoveList {
+        match self.check_on() {
+            Ok(()) => self.position().legal_moves(),
+            Err(_) => MoveList::new(),
+        }
+    }
+
+    /// Why the side to move may not move from `from` to `to` now, or `None` when it may:
+    /// [`Illegal::GameOver`] once the game is over, else the position's reason
+    /// ([`Position::why_illegal`]).
+    pub fn why_illegal(&self, from: Square, to: Square) -> Option<Illegal> {
+        match self.check_on() {
+            Ok(()) => self.position().why_illegal(from, to),
+            Err(_) => Some(Illegal::GameOver),
+        }
+    }
+
     /// Refuses a move when the game is over (not in analysis).
     fn check_on(&self) -> Result<(), PlayError> {
         match self.outcome() {
@@ -619,11 +585,5 @@ impl Game {
     /// "1-0", "0-1", "1/2-1/2", or "*" while the game goes on.
     pub fn result_str(&self) -> &'static str {
         self.outcome().map_or("*", |o| o.result_str())
-    }
-
-    /// The game as PGN, with the variant's tag (`[Variant "makruk"]` or `"cambodian"`) and
-    /// `SetUp`/`FEN` tags unless it starts from the variant's start position.
-    pub fn pgn(&self) -> String {
-        crate::pgn::write(self, &[])
     }
 }

@@ -10,6 +10,13 @@
 //! searcher owns; [`bench`](mod@bench) is its signature; [`attacks`] holds the pieces' move
 //! tables. Each item has one public path: the modules behind these are private.
 //!
+//! The modules are layered, each using only those below it (`tests/structure.rs` fails on a
+//! cycle): the vocabulary (`types`, `bitboard`, `variant`, `rights`, `attacks`, `rng`), the
+//! rules that need no board (`counting` on a material summary, `outcome`), [`Position`] and
+//! the files that add its methods or read it (`movegen`, `fen`, `uci_move`, `san`, `explain`,
+//! `perft`), [`Game`], then [`pgn`] above the game; the evaluation, the tables and
+//! [`search`] use positions, never games.
+//!
 //! Reading a FEN, making moves, SAN:
 //!
 //! ```
@@ -43,6 +50,8 @@
 //! assert_eq!(result.best.unwrap().to_string(), "h1h8"); // Rh8#
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod attacks;
 pub mod bench;
 mod bitboard;
@@ -53,6 +62,7 @@ mod fen;
 mod game;
 mod movegen;
 mod nnue;
+mod outcome;
 mod perft;
 pub mod pgn;
 mod position;
@@ -69,12 +79,10 @@ pub use bitboard::Bitboard;
 pub use counting::{Count, CountError, Counting, Honour, ParseCountingError};
 pub use explain::Illegal;
 pub use fen::{ParseFenError, RightsError};
-pub use game::{
-    CountAction, CountRecordError, Game, GameOverError, IllegalMoveError, Outcome, PlayError,
-    Reason,
-};
+pub use game::{CountAction, CountRecordError, Game, GameOverError, IllegalMoveError, PlayError};
 pub use movegen::{MoveList, MAX_MOVES};
 pub use nnue::{Network, NetworkError};
+pub use outcome::{Outcome, Reason};
 pub use perft::{perft, perft_divide};
 pub use position::Position;
 pub use rights::{Right, Rights};

@@ -528,6 +528,25 @@ fn parse_chess_letters(pos: &Position, word: &str) -> Result<crate::Move, ParseM
     crate::san::parse_san_from(pos, &text, from).map_err(ParseMoveError::San)
 }
 
+/// The tags of the seven-tag roster that a writer is given (the seventh, `Result`, is the
+/// game's): [`write`](fn@write) writes them first, in this order, `?` where not given.
+pub const ROSTER: [&str; 6] = ["Event", "Site", "Date", "Round", "White", "Black"];
+
+/// `text` on one line: a line break in a tag value would end the tag (and a reader would
+/// take the rest for moves), so each one becomes a space.
+fn one_line(text: &str) -> String {
+    text.replace(['\n', '\r'], " ")
+}
+
+impl Game {
+    /// The game as PGN, with the variant's tag (`[Variant "makruk"]` or `"cambodian"`) and
+    /// `SetUp`/`FEN` tags unless it starts from the variant's start position (see
+    /// [`write`](fn@write); here, above the game, as PGN is).
+    pub fn pgn(&self) -> String {
+        write(self, &[])
+    }
+}
+
 /// Writes `game` as PGN: the seven-tag roster (`tags` give Event, Site, Date, Round, White,
 /// Black; `?` where missing), `Variant`, `SetUp`/`FEN` when the game does not start from
 /// the start position, `Result` (the game's, unless `tags` give one: an adjudication),
@@ -538,11 +557,11 @@ pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
 }
 
 /// [`write`](fn@write) with notes: move `k` is followed by the NAG and the comment of `notes[k]`
-/// (fewer notes than moves: the rest have none; `}` is dropped from comments).
+/// (fewer notes than moves: the rest have none; `}` is dropped from comments). Tag values
+/// and comments are written on one line (a line break becomes a space).
 pub fn write_annotated(game: &Game, tags: &[(&str, &str)], notes: &[Note]) -> String {
-    const ROSTER: [&str; 6] = ["Event", "Site", "Date", "Round", "White", "Black"];
     let value = |name: &str| tags.iter().find(|(n, _)| *n == name).map(|(_, v)| *v);
-    let quote = |v: &str| v.replace('\\', "\\\\").replace('"', "\\\"");
+    let quote = |v: &str| one_line(v).replace('\\', "\\\\").replace('"', "\\\"");
     let mut out = String::new();
     for name in ROSTER {
         out.push_str(&format!(
@@ -594,7 +613,7 @@ pub fn write_annotated(game: &Game, tags: &[(&str, &str)], notes: &[Note]) -> St
                 words.push(format!("${}", note.nag));
             }
             if !note.comment.is_empty() {
-                words.push(format!("{{{}}}", note.comment.replace('}', "")));
+                words.push(format!("{{{}}}", one_line(&note.comment).replace('}', "")));
             }
         }
         words.extend(actions_at(i + 1));
@@ -704,6 +723,37 @@ mod tests {
         );
         let back = read(&text).unwrap();
         assert_eq!(back.tag("White"), Some("Som \"chai\""));
+        assert_eq!(back.game.moves(), game.moves());
+    }
+
+    /// A native writer is as safe as the page's: a line break in a tag value or a comment
+    /// would end the tag early (the rest read as moves, or a forged tag); the roster's tags
+    /// come first in their order.
+    #[test]
+    fn line_breaks_never_leave_a_tag() {
+        let mut game = Game::default();
+        game.play_str("e4").unwrap();
+        let forged = "Som\n[Result \"0-1\"]\r\n1. d4";
+        let notes = [Note {
+            nag: 0,
+            comment: "two\nlines".into(),
+        }];
+        let text = write_annotated(&game, &[("White", forged), ("Annotator", "a\rb")], &notes);
+        let tags: Vec<&str> = text.lines().take_while(|l| !l.is_empty()).collect();
+        assert_eq!(
+            tags[4], "[White \"Som [Result \\\"0-1\\\"]  1. d4\"]",
+            "{text}"
+        );
+        assert!(tags.contains(&"[Annotator \"a b\"]"), "{text}");
+        assert!(text.contains("1. e4 {two lines} *"), "{text}");
+        let names: Vec<&str> = tags[..6]
+            .iter()
+            .map(|t| t[1..].split(' ').next().unwrap())
+            .collect();
+        assert_eq!(names, ROSTER);
+        let back = read(&text).unwrap();
+        assert_eq!(back.tag("White"), Some("Som [Result \"0-1\"]  1. d4"));
+        assert_eq!(back.tag("Result"), Some("*"));
         assert_eq!(back.game.moves(), game.moves());
     }
 

@@ -1,13 +1,27 @@
 //! `Position`: placement, side to move, clocks, the counting state, the variant with Ouk
 //! Chatrang's rights, and the Zobrist hash. It is `Copy` and small (about 100 bytes): undo is
 //! keeping a copy (copy-make).
+//!
+//! Its methods are in six files, each with the concern it serves (one `impl Position` block
+//! each). Those files use this one; this one names none of them (only `outcome` calls
+//! `has_legal_move`, a method that movegen.rs adds):
+//! - here: the fields and their accessors, start positions, `play`, `play_counting`,
+//!   `play_null`, attacks and checks, the hash, the count (`count`, `count_exceeded`,
+//!   `limit_moves`, `has_bare_khun`, on the rules of counting.rs), the verdict `outcome`,
+//!   material (`is_insufficient_material`, `can_mate`);
+//! - movegen.rs: `legal_moves`, `capture_moves`, `quiet_checks`, `has_checking_move`,
+//!   `count_legal`, `has_legal_move`, `is_legal`;
+//! - fen.rs: `from_fen`, `from_fen_variant`, `from_board`, `fen` (and `FromStr`, `Display`);
+//! - san.rs: `parse_move` (SAN or UCI), `san`;
+//! - explain.rs: `why_illegal`;
+//! - search/ordering.rs: `is_quiet`, `see_ge` (the search's static exchange evaluation).
 
 use crate::attacks::{
     bia_attacks, khon_attacks, khun_attacks, ma_attacks, met_attacks, ruea_attacks,
 };
 use crate::bitboard::Bitboard;
-use crate::counting::{CountError, CountState, Counting};
-use crate::game::{Outcome, Reason};
+use crate::counting::{limit_moves, Count, CountError, CountState, Counting, Material};
+use crate::outcome::{Outcome, Reason};
 use crate::rights::Rights;
 use crate::types::{Color, Move, Piece, Role, Square};
 use crate::variant::Variant;
@@ -451,7 +465,9 @@ impl Position {
             *left = left.saturating_sub(1);
             self.hash ^= checks_key(self.checks);
         }
-        self.count = self.count.after_move(self, us, captured, promotion);
+        self.count = self
+            .count
+            .after_move(&self.material(), us, captured, promotion);
     }
 
     /// Plays `m` (legal, as for `play`) under `counting`: on request, only rule 1 applies,
@@ -464,11 +480,6 @@ impl Position {
         }
     }
 
-    /// The count's state, as the FEN holds it.
-    pub(crate) fn count_state(&self) -> CountState {
-        self.count
-    }
-
     /// Sets the count's state; for the FEN reader.
     pub(crate) fn set_count(&mut self, count: CountState) {
         self.count = count;
@@ -476,8 +487,40 @@ impl Position {
 
     /// The side to move starts a count on request (see [`CountState::start`]).
     pub(crate) fn start_count(&mut self) -> Result<(), CountError> {
-        self.count = CountState::start(self)?;
+        self.count = self.count.start(&self.material(), self.turn)?;
         Ok(())
+    }
+
+    /// What the counting rules read of the position: its material.
+    #[inline]
+    pub(crate) fn material(&self) -> Material {
+        Material::new(
+            self.by_color,
+            self.by_role,
+            self.variant.cambodian_counting(),
+        )
+    }
+
+    /// True when either side has nothing but its Khun (the endings the evaluation network is
+    /// not trained on or used in).
+    pub fn has_bare_khun(&self) -> bool {
+        !self.by_color(Color::White).more_than_one() || !self.by_color(Color::Black).more_than_one()
+    }
+
+    /// The running count, if any.
+    pub fn count(&self) -> Option<Count> {
+        self.count.view(&self.material(), self.turn)
+    }
+
+    /// True when a count runs and has passed its limit (rule 4: a draw, unless the side to
+    /// move is checkmated).
+    pub fn count_exceeded(&self) -> bool {
+        self.count.exceeded()
+    }
+
+    /// `L(S)` of docs/rules.md: the limit in moves for `side` to count, 0 if it cannot count.
+    pub fn limit_moves(&self, side: Color) -> u16 {
+        limit_moves(&self.material(), side)
     }
 
     /// The counting side, at its turn, stops its count.

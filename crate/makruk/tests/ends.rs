@@ -157,3 +157,43 @@ fn the_count_record_is_written_and_read_by_the_core() {
     );
     assert!(e.to_string().starts_with("count start: "), "{e}");
 }
+
+/// The moves a game offers and why it refuses one, from the core (the wasm layer only maps
+/// them): none once the game is over, by the rules, a resignation or time; again after an
+/// undo; and a line for analysis goes on past the end.
+#[test]
+fn a_game_over_offers_no_moves_and_says_why() {
+    use makruk::Illegal;
+    let sq = |s: &str| s.parse::<makruk::Square>().unwrap();
+    let mut g = played("k7/8/1K6/8/8/8/8/7R w - - 0 1", &[]);
+    assert_eq!(g.legal_moves().len(), g.position().legal_moves().len());
+    assert_eq!(g.why_illegal(sq("h1"), sq("h8")), None);
+    assert_eq!(
+        g.why_illegal(sq("h1"), sq("g2")),
+        Some(Illegal::NotThatWay(makruk::Role::Ruea))
+    );
+    g.play_str("Rh8").unwrap(); // mate
+    assert!(g.legal_moves().is_empty());
+    assert_eq!(g.why_illegal(sq("a8"), sq("a7")), Some(Illegal::GameOver));
+    assert_eq!(Illegal::GameOver.name(), "gameOver");
+    g.undo();
+    g.play_str("Rh2").unwrap();
+    g.resign(Color::Black).unwrap();
+    assert!(g.legal_moves().is_empty());
+    assert_eq!(g.why_illegal(sq("a8"), sq("b8")), Some(Illegal::GameOver));
+    g.undo();
+    g.play_str("Rh2").unwrap();
+    g.lose_on_time(Color::Black).unwrap();
+    assert!(g.legal_moves().is_empty());
+    g.undo(); // the loss on time goes with the move before it
+    assert_eq!(g.legal_moves().len(), g.position().legal_moves().len());
+    // the bare Khun: a draw by material at once, yet a line for analysis goes on
+    let bare = played("4k3/8/8/8/8/8/8/4K3 w - - 0 1", &[]);
+    assert!(bare.legal_moves().is_empty());
+    let line = bare.for_analysis();
+    assert_eq!(
+        line.legal_moves().len(),
+        line.position().legal_moves().len()
+    );
+    assert_eq!(line.why_illegal(sq("e1"), sq("d1")), None);
+}

@@ -55,6 +55,25 @@ impl Ending {
         &self.roles[..self.len as usize]
     }
 
+    /// The ending's short name, which [`FromStr`](std::str::FromStr) reads back: the FEN
+    /// letters of its pieces, uppercase, strongest first in the order of `PIECES` (Ruea,
+    /// Khon, Ma, Met: `"RS"`, `"NM"`). The trainer's links and drills use it.
+    ///
+    /// ```
+    /// use makruk::Ending;
+    ///
+    /// let ending: Ending = "ms".parse().unwrap();
+    /// assert_eq!(ending.letters(), "SM");
+    /// assert_eq!(ending.letters().parse::<Ending>(), Ok(ending));
+    /// ```
+    pub fn letters(&self) -> String {
+        PIECES
+            .iter()
+            .flat_map(|p| self.roles().iter().filter(move |r| *r == p))
+            .map(|r| r.char().to_ascii_uppercase())
+            .collect()
+    }
+
     /// The ending of `pos` and its strong side, if `pos` is one of these endings.
     pub fn of(pos: &Position) -> Option<(Ending, Color)> {
         // Ouk Chatrang's rights (the Khun's leap, the Met's double step) are moves the
@@ -111,7 +130,8 @@ impl Ending {
 }
 
 impl fmt::Display for Ending {
-    /// `Khun, Ruea and Ma against Khun`.
+    /// `Khun, Ruea and Ma against Khun` (for people; [`Ending::letters`] is the name that
+    /// reads back).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let names: Vec<&str> = self.roles().iter().map(|r| r.name()).collect();
         write!(f, "Khun, {} against Khun", names.join(" and "))
@@ -511,6 +531,24 @@ mod tests {
         assert!("K".parse::<Ending>().is_err());
         assert!("RRR".parse::<Ending>().is_err());
         assert!("P".parse::<Ending>().is_err());
+    }
+
+    /// One short name for an ending, which reads back (the trainer's `probe` and
+    /// `tablebaseStats` give it; the drills' links are written in it).
+    #[test]
+    fn each_ending_has_letters_that_read_back() {
+        let names: Vec<String> = Ending::all().iter().map(|e| e.letters()).collect();
+        assert_eq!(
+            names,
+            ["R", "S", "N", "M", "RR", "RS", "RN", "RM", "SS", "SN", "SM", "NN", "NM", "MM"]
+        );
+        for e in Ending::all() {
+            assert_eq!(e.letters().parse::<Ending>(), Ok(e));
+            assert!(
+                e.to_string().parse::<Ending>().is_err(),
+                "Display is for people"
+            );
+        }
     }
 
     #[test]

@@ -1,0 +1,277 @@
+//! `Game`: the core's game behind an opaque handle, its moves, counts, ends and status as
+//! plain JS values.
+
+use crate::convert::{text, text_up_to, to_js, variant, MAX_TEXT};
+use makruk::{Color, Counting, Move, Position, Square};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[derive(Serialize)]
+struct MoveInfo {
+    uci: String,
+    san: String,
+    from: String,
+    to: String,
+    promotion: bool,
+}
+
+impl MoveInfo {
+    fn new(pos: &Position, m: Move) -> MoveInfo {
+        MoveInfo {
+            uci: m.to_string(),
+            san: makruk::to_san(pos, m),
+            from: m.from().to_string(),
+            to: m.to().to_string(),
+            promotion: m.is_promotion(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct CountInfo {
+    kind: &'static str,
+    ply: u16,
+    limit: u16,
+    /// the count and its limit in moves, as players read them (the core's `Count::moves`)
+    moves: u16,
+    #[serde(rename = "limitMoves")]
+    limit_moves: u16,
+    side: &'static str,
+}
+
+#[derive(Serialize)]
+struct CountActions {
+    start: bool,
+    stop: bool,
+}
+
+#[derive(Serialize)]
+struct Status {
+    turn: &'static str,
+    check: bool,
+    result: &'static str,
+    reason: Option<&'static str>,
+    count: Option<CountInfo>,
+    /// Whether the variant counts by the Cambodian rules (for the page to say so).
+    #[serde(rename = "cambodianCounting")]
+    cambodian_counting: bool,
+    #[serde(rename = "canMate")]
+    can_mate: CanMate,
+}
+
+/// Whether each side could still mate by material (a loss on time against a side that cannot
+/// is a draw).
+#[derive(Serialize)]
+struct CanMate {
+    white: bool,
+    black: bool,
+}
+
+/// A game: a start position and the moves played.
+#[wasm_bindgen]
+pub struct Game {
+    pub(crate) inner: makruk::Game,
+}
+
+impl Game {
+    /// A Makruk game (Rust callers; JS calls the constructor, whose variant may be left out).
+    pub fn new(fen: JsValue) -> Result<Game, JsError> {
+        Game::create(fen, JsValue::UNDEFINED, JsValue::UNDEFINED)
+    }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// `new Game(fen, variant, counting)`: a game from a FEN, or from the variant's start
+    /// position when `fen` is `undefined` or `null`. `variant` is `"makruk"` (also when
+    /// `undefined` or `null`), `"cambodian"` (Ouk Chatrang; its FEN's castling field holds
+    /// the rights), `"makpong"` or `"karouk"` (Kar Ouk; its FEN also holds the checks left,
+    /// `1+1`). `counting` is `"auto"` (also when `undefined` or `null`) or `"request"`.
+    #[wasm_bindgen(constructor)]
+    pub fn create(fen: JsValue, variant: JsValue, counting: JsValue) -> Result<Game, JsError> {
+        let variant = self::variant(&variant)?;
+        let counting: Counting = if counting.is_undefined() || counting.is_null() {
+            Counting::Auto
+        } else {
+            text_up_to(&counting, "the counting", 16)?.parse()?
+        };
+        let inner = if fen.is_undefined() || fen.is_null() {
+            makruk::Game::startpos_variant(variant)
+        } else {
+            makruk::Game::from_fen_variant(&text(&fen, "the FEN")?, variant)?
+        };
+        Ok(Game {
+            inner: inner.with_counting(counting),
+        })
+    }
+
+    /// `"auto"` or `"request"`.
+    pub fn counting(&self) -> String {
+        self.inner.counting().name().to_string()
+    }
+
+    /// Counting on request: the side to move starts a count (an Error says why not).
+    #[wasm_bindgen(js_name = startCount)]
+    pub fn start_count(&mut self) -> Result<(), JsError> {
+        Ok(self.inner.start_count().map(|_| ())?)
+    }
+
+    /// Counting on request: the counting side stops its count (an Error says why not).
+    #[wasm_bindgen(js_name = stopCount)]
+    pub fn stop_count(&mut self) -> Result<(), JsError> {
+        Ok(self.inner.stop_count()?)
+    }
+
+    /// What the side to move may do now: `{start: bool, stop: bool}`.
+    #[wasm_bindgen(js_name = countActions)]
+    pub fn count_actions(&self) -> JsValue {
+        to_js(&CountActions {
+            start: self.inner.can_start_count().is_ok(),
+            stop: self.inner.can_stop_count().is_ok(),
+        })
+    }
+
+    /// Whether a count was stopped at this ply (the engine does not start one again where it
+    /// stopped to mate).
+    #[wasm_bindgen(js_name = countStopped)]
+    pub fn count_stopped(&self) -> bool {
+        let ply = self.inner.moves().len();
+        self.inner
+            .count_actions_at(ply)
+            .any(|a| a == makruk::CountAction::Stop)
+    }
+
+    /// The count actions made, as links and saved games keep them: `["0s", "4x"]` (the
+    /// core's record, `<ply>s` a start, `<ply>x` a stop).
+    #[wasm_bindgen(js_name = countRecord)]
+    pub fn count_record(&self) -> Vec<String> {
+        self.inner.count_record()
+    }
+
+    /// Makes the actions of a count record (an array as `countRecord` gives) made at the
+    /// current ply; entries that are not well formed are skipped. Returns `undefined`, or
+    /// `[action, error]` for the first one refused (`"count start"` or `"count stop"`, and why).
+    #[wasm_bindgen(js_name = applyCounts)]
+    pub fn apply_counts(&mut self, record: JsValue) -> Option<Vec<String>> {
+        let list = record.dyn_ref::<js_sys::Array>()?;
+        let entries = list.iter().take(MAX_TEXT).filter_map(|v| v.as_string());
+        let refused = self.inner.apply_count_record(entries).err()?;
+        Some(vec![
+            format!("count {}", refused.action),
+            refused.error.to_string(),
+        ])
+    }
+
+    /// The end a player makes: `end(color, "resign")`, `color` (`"white"` or `"black"`)
+    /// resigns; `end(color, "time")`, its time has run out: it loses, or draws when the other
+    /// side could not mate any more (the status says which). An Error when the game is
+    /// already over. (One export for both: the game module's size.)
+    pub fn end(&mut self, color: JsValue, how: JsValue) -> Result<(), JsError> {
+        let color = match color.as_string().as_deref() {
+            Some("white") => Color::White,
+            Some("black") => Color::Black,
+            _ => return Err(JsError::new("the color must be 'white' or 'black'")),
+        };
+        match how.as_string().as_deref() {
+            Some("resign") => self.inner.resign(color)?,
+            Some("time") => self.inner.lose_on_time(color)?,
+            _ => return Err(JsError::new("the end must be 'resign' or 'time'")),
+        };
+        Ok(())
+    }
+
+    /// The variant's name: `"makruk"`, `"cambodian"`, `"makpong"` or `"karouk"`.
+    pub fn variant(&self) -> String {
+        self.inner.variant().name().to_string()
+    }
+
+    /// The current position as FEN.
+    pub fn fen(&self) -> String {
+        self.inner.position().fen()
+    }
+
+    /// The legal moves: `[{uci, san, from, to, promotion}]`; none once the game is over (the
+    /// core's `Game::legal_moves`).
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> JsValue {
+        let pos = self.inner.position();
+        let moves: Vec<MoveInfo> = self
+            .inner
+            .legal_moves()
+            .iter()
+            .map(|&m| MoveInfo::new(pos, m))
+            .collect();
+        to_js(&moves)
+    }
+
+    /// Plays a move given in UCI (`e3e4`) or SAN (`e4`); returns `{uci, san, from, to,
+    /// promotion}`. A finished game takes no more moves (the core's rule).
+    pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsError> {
+        let s = text(&mv, "the move")?;
+        let pos = *self.inner.position();
+        let m = self.inner.play_str(s.trim())?;
+        Ok(to_js(&MoveInfo::new(&pos, m)))
+    }
+
+    /// Takes back the last move (with a resignation or a loss on time after it); returns it
+    /// in UCI, or `undefined` at the start.
+    pub fn undo(&mut self) -> Option<String> {
+        self.inner.undo().map(|m| m.to_string())
+    }
+
+    /// The moves played, in SAN.
+    pub fn history(&self) -> Vec<String> {
+        self.inner.san_history()
+    }
+
+    /// The moves played, in UCI.
+    pub fn moves(&self) -> Vec<String> {
+        self.inner.moves().iter().map(|m| m.to_string()).collect()
+    }
+
+    /// The FEN of the start position.
+    #[wasm_bindgen(js_name = startFen)]
+    pub fn start_fen(&self) -> String {
+        self.inner.start().fen()
+    }
+
+    /// `{turn, check, result, reason, count: {kind, ply, limit, moves, limitMoves, side} | null,
+    /// cambodianCounting, canMate: {white, black}}`; `reason` is the core's (`"checkmate"`,
+    /// ..., `"resign"`, `"time"`, `"timeNoMate"`) or `null` while the game goes on.
+    pub fn status(&self) -> JsValue {
+        let pos = self.inner.position();
+        let outcome = self.inner.outcome();
+        let count = pos.count().map(|c| CountInfo {
+            kind: c.honour.name(),
+            ply: c.ply,
+            limit: c.limit,
+            moves: c.moves(),
+            limit_moves: c.limit_moves(),
+            side: c.side.name(),
+        });
+        to_js(&Status {
+            turn: pos.turn().name(),
+            check: pos.in_check(),
+            result: self.inner.result_str(),
+            reason: outcome.map(|o| o.reason.name()),
+            count,
+            cambodian_counting: pos.variant().cambodian_counting(),
+            can_mate: CanMate {
+                white: pos.can_mate(Color::White),
+                black: pos.can_mate(Color::Black),
+            },
+        })
+    }
+
+    /// The board from a1 to h8: FEN letters, `M~`/`m~` for a promoted Bia, `""` when empty.
+    pub fn board(&self) -> Vec<String> {
+        let pos = self.inner.position();
+        Square::all()
+            .map(|sq| match pos.piece_at(sq) {
+                None => String::new(),
+                Some(p) if pos.promoted().contains(sq) => format!("{}~", p.char()),
+                Some(p) => p.char().to_string(),
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,165 @@
+// Types of makruk-board: the <makruk-board> element, the rules (Game) and the engine.
+
+/** The rules: Makruk, Ouk Chatrang (Cambodian), Makpong, Kar Ouk. */
+export type Variant = 'makruk' | 'cambodian' | 'makpong' | 'karouk';
+export type Color = 'white' | 'black';
+export type Result = '1-0' | '0-1' | '1/2-1/2' | '*';
+
+/** A legal or played move. */
+export interface MoveInfo {
+  /** `e3e4` */
+  uci: string;
+  /** `e4` */
+  san: string;
+  from: string;
+  to: string;
+  promotion: boolean;
+}
+
+/** The count of a bare side (board's or pieces' honour). */
+export interface CountInfo {
+  kind: string;
+  ply: number;
+  limit: number;
+  moves: number;
+  limitMoves: number;
+  side: Color;
+}
+
+/** The state of a game at its last move. */
+export interface Status {
+  turn: Color;
+  check: boolean;
+  result: Result;
+  /** `checkmate`, `stalemate`, `counting`, `repetition`, `material`, ...; null while the game goes on. */
+  reason: string | null;
+  count: CountInfo | null;
+  cambodianCounting: boolean;
+  canMate: { white: boolean; black: boolean };
+}
+
+/** Loads the rules' wasm module; `Game` works once it has resolved (the element loads it itself). */
+export function init(): Promise<unknown>;
+
+/** A game: a start position and the moves played (the rules of the wasm module). */
+export class Game {
+  /** From a FEN, or the variant's start position when `fen` is undefined or null; throws on a bad FEN. */
+  constructor(fen?: string | null, variant?: Variant | null, counting?: 'auto' | 'request' | null);
+  /** The current position as FEN. */
+  fen(): string;
+  /** The FEN of the start position. */
+  startFen(): string;
+  variant(): Variant;
+  legalMoves(): MoveInfo[];
+  /** Plays a move in UCI (`e3e4`) or SAN (`e4`); throws on an illegal one. */
+  play(move: string): MoveInfo;
+  /** Takes back the last move: it in UCI, or undefined at the start. */
+  undo(): string | undefined;
+  /** The moves played, in SAN. */
+  history(): string[];
+  /** The moves played, in UCI. */
+  moves(): string[];
+  status(): Status;
+  /** The board from a1 to h8: FEN letters, `M~`/`m~` for a promoted Bia, `""` when empty. */
+  board(): string[];
+  /** Frees the game's memory in the wasm module. */
+  free(): void;
+}
+
+/** A position: a FEN string, or a start (FEN or the variant's) and moves (UCI or SAN). */
+export type Position = string | { fen?: string | null; moves?: string[]; variant?: Variant };
+
+/** Limits of a search, as UCI's `go` (ms); at least one of them. */
+export interface SearchLimits {
+  movetime?: number;
+  depth?: number;
+  nodes?: number;
+  /** 1 (beginner) to 8 (full strength) */
+  level?: number;
+  multipv?: number;
+  wtime?: number;
+  btime?: number;
+  winc?: number;
+  binc?: number;
+}
+
+export type Score = { cp: number } | { mate: number };
+
+/** A search's progress, at least once a depth. */
+export interface SearchInfo {
+  depth: number;
+  seldepth: number;
+  multipv: number;
+  score: Score;
+  nodes: number;
+  nps: number;
+  time: number;
+  /** the principal variation, UCI */
+  pv: string[];
+}
+
+export interface SearchResult {
+  /** UCI, null with no legal move */
+  move: string | null;
+  ponder: string | null;
+  score: Score;
+}
+
+/** The engine in a module worker. */
+export interface Engine {
+  search(position: Position, limits: SearchLimits, onInfo?: (info: SearchInfo) => void): Promise<SearchResult>;
+  legalMoves(position: Position): Promise<MoveInfo[]>;
+  status(position: Position): Promise<Status>;
+  /** Cancels what runs (its promise rejects); a fresh worker takes over. */
+  stop(): void;
+  terminate(): void;
+}
+
+/** Starts the engine; `onCrash` hears of a worker that died (it is replaced). */
+export function createEngine(options?: { onCrash?: (message: string) => void }): Engine;
+
+/** The state of a board. */
+export interface BoardState {
+  fen: string;
+  /** UCI, from startFen */
+  moves: string[];
+  status: Status;
+  startFen: string;
+  variant: Variant;
+  orientation: Color;
+}
+
+/** The details of the element's events. */
+export interface MakrukBoardEventMap {
+  ready: CustomEvent<Record<string, never>>;
+  move: CustomEvent<{ uci: string; san: string; fen: string }>;
+  gameEnd: CustomEvent<{ result: Result; reason: string }>;
+  state: CustomEvent<BoardState>;
+  error: CustomEvent<{ message: string }>;
+}
+
+/**
+ * `<makruk-board>`. Attributes: fen, moves (UCI, space-separated), variant, orientation
+ * (white | black), interactive (1 | 0), engine (off | 1..8), coords (1 | thai | 0), theme
+ * (wood | light), pieces (traditional | western), sound (0 | 1), lang (en | th | tr | de | uk).
+ */
+export class MakrukBoardElement extends HTMLElement {
+  /** A new position: a FEN (null or empty for the start) and UCI or SAN moves. */
+  setPosition(fen?: string | null, moves?: string | string[]): void;
+  /** Plays a move in UCI (`e3e4`) or SAN (`e4`); a refused one fires `error`. */
+  move(move: string): void;
+  /** Turns the board. */
+  flip(): void;
+  /** The board's state (also fired as a `state` event). */
+  getState(): Promise<BoardState>;
+  addEventListener<K extends keyof MakrukBoardEventMap>(type: K, listener: (this: MakrukBoardElement, ev: MakrukBoardEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof MakrukBoardEventMap>(type: K, listener: (this: MakrukBoardElement, ev: MakrukBoardEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'makruk-board': MakrukBoardElement;
+  }
+}

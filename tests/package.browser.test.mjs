@@ -1,0 +1,151 @@
+// The npm package makruk-board as a web developer uses it: `npm run package` packs it, npm
+// installs the tarball into a scratch project outside the repository, Vite builds a page that
+// imports it (`vite build`, no configuration), the build is served, and in Chromium a person
+// plays a move on the <makruk-board> element and the engine (its worker, found by Vite through
+// `new URL(..., import.meta.url)`) replies. tsc --strict checks a TypeScript file that uses
+// the package's types. Vite and TypeScript are the repository's devDependencies; the scratch
+// project gets the package alone.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { useBrowser, ROOT } from './helpers.mjs';
+import { serve } from '../scripts/serve.mjs';
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>A Makruk page</title></head>
+<body>
+<main style="width: 480px"><makruk-board engine="1" coords="0"></makruk-board>
+<makruk-board id="still" moves="e3e4" orientation="black" lang="th"></makruk-board></main>
+<script type="module" src="./main.js"></script>
+</body>
+</html>
+`;
+const MAIN = `import 'makruk-board';
+const board = document.querySelector('makruk-board');
+window.moves = [];
+board.addEventListener('move', (e) => window.moves.push(e.detail));
+board.addEventListener('ready', () => { window.ready = true; });
+`;
+// the types a developer's editor sees
+const TYPED = `import { init, Game, createEngine, type SearchInfo } from 'makruk-board';
+
+const board = document.createElement('makruk-board');
+board.flip();
+board.setPosition(null, ['e3e4']);
+board.addEventListener('move', (e) => console.log(e.detail.san.toUpperCase(), e.detail.fen));
+board.getState().then((s) => console.log(s.status.turn === 'white', s.moves.length));
+
+export async function best(): Promise<string | null> {
+  await init();
+  const game = new Game(undefined, 'cambodian');
+  game.play('e4');
+  const sans: string[] = game.legalMoves().map((m) => m.san);
+  console.log(sans, game.fen(), game.status().check);
+  const engine = createEngine({ onCrash: (m: string) => console.warn(m) });
+  const depths: number[] = [];
+  const { move } = await engine.search({ moves: game.moves(), variant: 'cambodian' }, { depth: 4 }, (info: SearchInfo) => depths.push(info.depth));
+  engine.terminate();
+  return move;
+}
+`;
+
+const env = useBrowser({ server: false });
+let scratch;
+let site;
+
+before(() => {
+  const out = execFileSync(process.execPath, [`${ROOT}scripts/package.mjs`], { cwd: ROOT, encoding: 'utf8' });
+  const tarball = out.trim().split('\n').pop();
+  assert.match(tarball, /makruk-board-[\d.]+\.tgz$/);
+  scratch = mkdtempSync(join(tmpdir(), 'makruk-package-'));
+  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'a-page', private: true, type: 'module' }));
+  writeFileSync(join(scratch, 'index.html'), PAGE);
+  writeFileSync(join(scratch, 'main.js'), MAIN);
+  writeFileSync(join(scratch, 'typed.ts'), TYPED);
+  const npm = ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'];
+  execFileSync('npm', npm, { cwd: scratch, stdio: 'pipe' });
+  execFileSync(process.execPath, [`${ROOT}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'], { cwd: scratch, stdio: 'pipe' });
+});
+
+after(async () => {
+  await site?.close();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+test('package: a Vite build of a page with <makruk-board> plays a move and gets the engine\'s reply', async () => {
+  const assets = readdirSync(join(scratch, 'dist/assets'));
+  // the worker, both wasm builds and the network, copied by Vite
+  assert.ok(assets.some((f) => /^engine-worker-.*\.js$/.test(f)), assets.join(' '));
+  assert.equal(assets.filter((f) => f.endsWith('.wasm')).length, 2, assets.join(' '));
+  assert.ok(assets.some((f) => f.endsWith('.nnue')), assets.join(' '));
+  site = await serve(0, '127.0.0.1', join(scratch, 'dist') + sep);
+  const page = await env.browser.newPage({ viewport: { width: 800, height: 700 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(site.url);
+  await page.waitForFunction(() => window.ready === true);
+  await page.click('makruk-board [data-square=e3]');
+  await page.click('makruk-board [data-square=e4]');
+  await page.waitForFunction(() => window.moves.length >= 2, null, { timeout: 30_000 });
+  const moves = await page.evaluate(() => window.moves);
+  assert.equal(moves[0].uci, 'e3e4');
+  assert.match(moves[1].uci, /^[a-h][1-8][a-h][1-8]$/);
+  assert.match(moves[1].fen, / w /);
+  const state = await page.evaluate(() => document.querySelector('makruk-board').getState());
+  assert.deepEqual(state.moves, [moves[0].uci, moves[1].uci]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('package: the element\'s attributes, methods and events, as the README\'s embed API', async () => {
+  const page = await env.browser.newPage({ viewport: { width: 800, height: 700 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(site.url);
+  await page.waitForFunction(() => window.ready === true);
+  const run = (fn, arg) => page.evaluate(fn, arg);
+  const state = () => run(() => document.getElementById('still').getState());
+  await page.waitForSelector('#still [data-square=e4]');
+  assert.match(await page.getAttribute('#still [data-square=e4]', 'aria-label'), /[\u0E00-\u0E7F]/, 'lang="th": Thai labels');
+  let s = await state();
+  assert.deepEqual([s.moves, s.orientation, s.status.turn], [['e3e4'], 'black', 'black']);
+  // an illegal move is refused with an error event, the game kept; a legal one is played
+  const refused = await run(() => new Promise((resolve) => {
+    const board = document.getElementById('still');
+    board.addEventListener('error', (e) => resolve(e.detail.message), { once: true });
+    board.move('e4');
+  }));
+  assert.match(refused, /e4/);
+  const played = await run(() => new Promise((resolve) => {
+    const board = document.getElementById('still');
+    board.addEventListener('move', (e) => resolve(e.detail), { once: true });
+    board.move('e5');
+  }));
+  assert.deepEqual([played.uci, played.san], ['e6e5', 'e5']);
+  await run(() => document.getElementById('still').flip());
+  s = await state();
+  assert.deepEqual([s.moves, s.orientation], [['e3e4', 'e6e5'], 'white']);
+  // attributes set a new position
+  await run(() => document.getElementById('still').setAttribute('moves', 'd3d4'));
+  s = await state();
+  assert.deepEqual(s.moves, ['d3d4']);
+  await run(() => document.getElementById('still').setPosition('k7/8/1K6/8/8/8/8/7R w - - 0 1', ['Rh8']));
+  s = await state();
+  assert.deepEqual([s.status.result, s.status.reason], ['1-0', 'checkmate']);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('package: its types check under tsc --strict', () => {
+  const tsc = [`${ROOT}node_modules/typescript/bin/tsc`, '--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext',
+    '--moduleResolution', 'bundler', '--lib', 'es2022,dom', 'typed.ts'];
+  execFileSync(process.execPath, tsc, { cwd: scratch, stdio: 'pipe' });
+  // and a mistake is caught: the element has no method `rotate`
+  writeFileSync(join(scratch, 'wrong.ts'), "import 'makruk-board';\ndocument.createElement('makruk-board').rotate();\n");
+  assert.throws(() => execFileSync(process.execPath, tsc.slice(0, -1).concat('wrong.ts'), { cwd: scratch, stdio: 'pipe' }));
+});
