@@ -112,8 +112,8 @@ test('i18n: a move is said with the piece names of the language, not as SAN', as
 });
 
 test('i18n: every end of a game the core names has its text, on the game page and in the trainer', async () => {
-  // the names of the core's Reason (crate/makruk/src/game.rs), the wasm status's `reason`
-  const rust = readFileSync(new URL('../crate/makruk/src/game.rs', import.meta.url), 'utf8');
+  // the names of the core's Reason (crate/makruk/src/outcome.rs), the wasm status's `reason`
+  const rust = readFileSync(new URL('../crate/makruk/src/outcome.rs', import.meta.url), 'utf8');
   const reasons = [...rust.matchAll(/Reason::\w+ => "(\w+)"/g)].map((m) => m[1]);
   // (a resignation and a loss on time are the core's since issue 35 item 3)
   assert.deepEqual(reasons, ['checkmate', 'stalemate', 'counting', 'repetition', 'material', 'check', 'resign', 'time', 'timeNoMate']);

@@ -69,7 +69,7 @@ export function featureTexts(i18n, texts) {
   return tt;
 }
 
-/** The message key of a game's end by `reason`, a name of the core's `Reason` (crate/makruk/src/game.rs:
+/** The message key of a game's end by `reason`, a name of the core's `Reason` (crate/makruk/src/outcome.rs:
  * checkmate, stalemate, counting, repetition, material, check) or the page's (resign, time):
  * `reasonMaterial`, or with another `prefix` a page's own text (`endMaterial`). */
 export function reasonKey(reason, prefix = 'reason') {

@@ -1,6 +1,8 @@
 //! `makruk-match`: plays two UCI engines against each other from balanced openings, with the
 //! project's own rules deciding legality and the end of each game (counting included), and
-//! reports W/D/L, score, Elo with its 95% margin, and an optional SPRT.
+//! reports W/D/L, score, Elo with its 95% margin, each engine's nodes per second (over the
+//! moves on which it reported its nodes, by the wall time from `go` to `bestmove`), and an
+//! optional SPRT.
 //!
 //! ```text
 //! makruk-match -e1 "./target/release/makruk-uci" -e2 "/path/to/stockfish" \
@@ -13,7 +15,7 @@
 
 use makruk::Variant;
 use makruk_match::play::{self, GameRecord, Limit, MatchConfig};
-use makruk_match::stats::{Sprt, Wdl};
+use makruk_match::stats::{Searched, Sprt, Wdl};
 use makruk_match::uci::EngineSpec;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -241,7 +243,24 @@ fn parse_openings(text: &str, variant: Variant) -> Result<Vec<String>, String> {
 
 struct Shared {
     wdl: Wdl,
+    /// What each engine searched in the games so far.
+    searched: [Searched; 2],
     records: Vec<GameRecord>,
+}
+
+/// Each engine's nodes per second over the moves on which it reported its nodes, and the
+/// mean wall time of those moves.
+fn report_speed(cli: &Cli, searched: &[Searched; 2]) {
+    let speed = |i: usize| {
+        let s = searched[i];
+        let nps = s.nps().map_or("-".to_string(), |n| n.to_string());
+        let ms = s.ms.checked_div(s.moves).unwrap_or(0);
+        format!(
+            "{} {nps} ({} moves, {ms} ms a move)",
+            cli.engines[i].name, s.moves
+        )
+    };
+    println!("Nodes/s: {}, {}", speed(0), speed(1));
 }
 
 fn report(cli: &Cli, wdl: &Wdl) {
@@ -301,6 +320,7 @@ fn main() {
     let done = AtomicBool::new(false);
     let shared = Mutex::new(Shared {
         wdl: Wdl::default(),
+        searched: [Searched::default(); 2],
         records: Vec::new(),
     });
     std::thread::scope(|scope| {
@@ -329,8 +349,12 @@ fn main() {
                         rec.result,
                         rec.reason
                     );
+                    for (total, game) in sh.searched.iter_mut().zip(rec.searched) {
+                        total.add(game);
+                    }
                     let wdl = sh.wdl;
                     report(&cli, &wdl);
+                    report_speed(&cli, &sh.searched);
                     if let Some(path) = &cli.fens {
                         let text: String = rec
                             .fens
@@ -359,6 +383,7 @@ fn main() {
     let sh = shared.into_inner().unwrap_or_else(|p| p.into_inner());
     println!("Finished match");
     report(&cli, &sh.wdl);
+    report_speed(&cli, &sh.searched);
     let problems: Vec<&GameRecord> = sh.records.iter().filter(|r| r.fault.is_some()).collect();
     for r in &problems {
         println!(

@@ -1,6 +1,7 @@
 //! One game between two engines, refereed by the core's `Game`: illegal moves, crashes and
 //! timeouts lose; the rules (counting included) end the game.
 
+use crate::stats::Searched;
 use crate::uci::{Engine, EngineSpec};
 use makruk::{Color, Game, Variant};
 use std::time::Duration;
@@ -128,6 +129,8 @@ pub struct GameRecord {
     pub pgn: String,
     /// FEN of every position of the game (for tuning data).
     pub fens: Vec<String>,
+    /// What engine 1 and engine 2 searched in this game.
+    pub searched: [Searched; 2],
 }
 
 impl GameRecord {
@@ -190,6 +193,7 @@ pub fn play_game(
         }
     }
     let mut white_scores: Vec<Option<i32>> = Vec::new();
+    let mut searched = [Searched::default(); 2];
     let mut clocks = match config.limits[0] {
         Limit::Clock { base_ms, .. } => [base_ms, base_ms],
         _ => [0, 0],
@@ -236,6 +240,9 @@ pub fn play_game(
                 result = Some(loss(format!("{} {e}", names[idx])));
             }
             Ok(a) => {
+                if let Some(nodes) = a.nodes {
+                    searched[idx].add_move(nodes, a.elapsed.as_millis() as u64);
+                }
                 if let Limit::Clock { inc_ms, .. } = config.limits[idx] {
                     let used = a.elapsed.as_millis() as u64;
                     let c = &mut clocks[turn.index()];
@@ -291,6 +298,7 @@ pub fn play_game(
         fault,
         pgn,
         fens: game.positions().iter().map(|p| p.fen()).collect(),
+        searched,
     }
 }
 

@@ -81,6 +81,36 @@ impl Sprt {
     }
 }
 
+/// What one engine searched: the moves on which it reported a node count, those nodes, and
+/// the wall time of those moves from `go` to `bestmove` (milliseconds).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Searched {
+    pub moves: u64,
+    pub nodes: u64,
+    pub ms: u64,
+}
+
+impl Searched {
+    /// Adds one move's nodes and time.
+    pub fn add_move(&mut self, nodes: u64, ms: u64) {
+        self.moves += 1;
+        self.nodes += nodes;
+        self.ms += ms;
+    }
+
+    /// Adds another count (a game's to the match's).
+    pub fn add(&mut self, other: Searched) {
+        self.moves += other.moves;
+        self.nodes += other.nodes;
+        self.ms += other.ms;
+    }
+
+    /// Nodes per second of search time, if any time was counted.
+    pub fn nps(&self) -> Option<u64> {
+        (self.ms > 0).then(|| self.nodes * 1000 / self.ms)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,5 +148,25 @@ mod tests {
         }
         .bounds();
         assert!(lo < 0.0 && hi > 0.0);
+    }
+
+    #[test]
+    fn nodes_per_second_over_the_moves_counted() {
+        let mut game = Searched::default();
+        assert_eq!(game.nps(), None);
+        game.add_move(50_000, 100);
+        game.add_move(30_000, 60);
+        let mut total = Searched::default();
+        total.add(game);
+        total.add(game);
+        assert_eq!(
+            total,
+            Searched {
+                moves: 4,
+                nodes: 160_000,
+                ms: 320
+            }
+        );
+        assert_eq!(total.nps(), Some(500_000));
     }
 }

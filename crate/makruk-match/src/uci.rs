@@ -60,6 +60,18 @@ pub struct Answer {
     /// The last score the engine reported (centi-Bia for the side to move; a mate counts as
     /// +-`MATE_CP`), if any.
     pub score: Option<i32>,
+    /// The last node count the engine reported (`info ... nodes N`), if any.
+    pub nodes: Option<u64>,
+}
+
+/// The node count of an `info` line (`nodes N`).
+fn info_nodes(line: &str) -> Option<u64> {
+    let mut words = line.split_whitespace();
+    if words.next() != Some("info") {
+        return None;
+    }
+    words.find(|w| *w == "nodes")?;
+    words.next()?.parse().ok()
 }
 
 /// The centi-Bia value given to a reported mate.
@@ -81,7 +93,10 @@ fn info_score(line: &str) -> Option<i32> {
     }
 }
 
-const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long an engine may take to start (`uciok`) or to answer `isready`: Fairy-Stockfish's
+/// WebAssembly build under Node compiles 1.6 MB of wasm first, 3-6 s here and past 10 s on a
+/// loaded machine, where a shorter wait forfeited games it would have played.
+const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(60);
 
 impl Engine {
     /// Starts the engine, runs the `uci` handshake, sets its options (and `UCI_Variant`:
@@ -187,6 +202,7 @@ impl Engine {
         let start = Instant::now();
         let deadline = start + timeout;
         let mut score = None;
+        let mut nodes = None;
         loop {
             let line = self.recv(deadline, "bestmove")?;
             let mut words = line.split_whitespace();
@@ -195,9 +211,11 @@ impl Engine {
                     best: words.next().unwrap_or("").to_string(),
                     elapsed: start.elapsed(),
                     score,
+                    nodes,
                 });
             }
             score = info_score(&line).or(score);
+            nodes = info_nodes(&line).or(nodes);
         }
     }
 
@@ -222,5 +240,28 @@ impl Drop for Engine {
             let _ = self.child.kill();
             let _ = self.child.wait();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{info_nodes, info_score, MATE_CP};
+
+    #[test]
+    fn info_lines_give_their_score_and_nodes() {
+        let line = "info depth 9 seldepth 12 multipv 1 score cp -31 nodes 48211 nps 480000 time 100 pv a3a4";
+        assert_eq!(
+            (info_score(line), info_nodes(line)),
+            (Some(-31), Some(48211))
+        );
+        let mate = "info depth 3 score mate -2 nodes 77";
+        assert_eq!(
+            (info_score(mate), info_nodes(mate)),
+            (Some(-MATE_CP), Some(77))
+        );
+        // a string that mentions nodes is not a count; neither is a line without one
+        assert_eq!(info_nodes("info string nodes are counted"), None);
+        assert_eq!(info_nodes("bestmove a3a4 nodes 5"), None);
+        assert_eq!(info_nodes("info depth 1 score cp 3"), None);
     }
 }

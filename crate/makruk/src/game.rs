@@ -201,8 +201,9 @@ pub struct Game {
     counting: Counting,
     /// The count actions with the ply they were made at (the number of moves before them).
     actions: Vec<(usize, CountAction)>,
-    /// A resignation or a loss on time in the current position.
-    ended: Option<Outcome>,
+    /// A resignation or a loss on time in the current position, with the side that resigned
+    /// or ran out of time.
+    ended: Option<(Color, Outcome)>,
     /// Moves are played after the end (analysis).
     analysis: bool,
 }
@@ -485,17 +486,20 @@ impl Game {
 
     /// `color` resigns: the other side wins. Refused when the game is already over.
     pub fn resign(&mut self, color: Color) -> Result<Outcome, GameOverError> {
-        self.end(Outcome {
-            winner: Some(color.other()),
-            reason: Reason::Resign,
-        })
+        self.end(
+            color,
+            Outcome {
+                winner: Some(color.other()),
+                reason: Reason::Resign,
+            },
+        )
     }
 
     /// `color` has run out of time: the other side wins, or the game is drawn when it could
     /// not mate any more (docs/rules.md). Refused when the game is already over.
     pub fn lose_on_time(&mut self, color: Color) -> Result<Outcome, GameOverError> {
         let winner = color.other();
-        self.end(if self.position().can_mate(winner) {
+        let outcome = if self.position().can_mate(winner) {
             Outcome {
                 winner: Some(winner),
                 reason: Reason::Time,
@@ -505,15 +509,22 @@ impl Game {
                 winner: None,
                 reason: Reason::TimeNoMate,
             }
-        })
+        };
+        self.end(color, outcome)
     }
 
-    fn end(&mut self, outcome: Outcome) -> Result<Outcome, GameOverError> {
+    fn end(&mut self, color: Color, outcome: Outcome) -> Result<Outcome, GameOverError> {
         if let Some(over) = self.outcome() {
             return Err(GameOverError(over));
         }
-        self.ended = Some(outcome);
+        self.ended = Some((color, outcome));
         Ok(outcome)
+    }
+
+    /// The side that resigned or ran out of time in the current position, with the end it
+    /// made (`None` when no player ended the game).
+    pub fn ended_by(&self) -> Option<(Color, Outcome)> {
+        self.ended
     }
 
     /// The moves played.
@@ -552,8 +563,8 @@ impl Game {
     /// material (the reference engine's order). On request, a mate given by the counting
     /// side while its count runs is a draw.
     pub fn outcome(&self) -> Option<Outcome> {
-        if self.ended.is_some() {
-            return self.ended;
+        if let Some((_, outcome)) = self.ended {
+            return Some(outcome);
         }
         let pos = self.position();
         match pos.outcome() {
