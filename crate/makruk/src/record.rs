@@ -33,7 +33,8 @@
 
 use crate::counting::{CountError, Counting, ParseCountingError};
 use crate::fen::ParseFenError;
-use crate::game::{CountAction, Game, GameOverError, PlayError, Reason};
+use crate::game::{CountAction, Game, GameOverError, PlayError};
+use crate::outcome::Reason;
 use crate::types::{shorten, Color};
 use crate::variant::{ParseVariantError, Variant};
 use std::fmt;
