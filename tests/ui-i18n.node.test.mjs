@@ -228,3 +228,12 @@ test('i18n: one count line (countLine), Ouk Chatrang\'s in its own words; no pag
     assert.doesNotMatch(readFileSync(new URL(`../www/${f}`, import.meta.url), 'utf8'), /honourPieces|'countingCambodian'/, f);
   }
 });
+
+test('i18n: why a move was refused, from the core\'s reason, in the language; a mis-click says nothing', async () => {
+  const i18n = createI18n('de');
+  await i18n.ready;
+  assert.match(await i18n.whyRefused({ reason: 'khunMustCapture', piece: null }), /Makpong/);
+  assert.match(await i18n.whyRefused({ reason: 'firstMoveGone', piece: 'Met' }), /Met/);
+  for (const reason of ['notThatWay', 'ownPiece', 'noPiece', 'notYourTurn', 'gameOver']) assert.equal(await i18n.whyRefused({ reason, piece: 'Ma' }), null, reason);
+  assert.equal(await i18n.whyRefused(null), null);
+});

@@ -15,7 +15,6 @@ import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
 import { isLevel } from './game/levels.js';
 import { loadRules } from './load-rules.js';
-import { sayRefusal } from './refusal.js';
 
 const MAX_MOVES = 1000;
 const MAX_FEN = 256; // a FEN is under 100 characters
@@ -104,7 +103,7 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
       if (puzzle ? puzzle.onMove(from, to) === 'none' : store.playFromTo(from, to).error) render(store.getState());
     },
     onPremove: (from, to) => store?.setPremove(from, to),
-    onRefuse: (from, to) => store && sayRefusal(i18n, store.whyIllegal(from, to), show),
+    onRefuse: (from, to) => store && i18n.whyRefused(store.whyIllegal(from, to)).then((text) => text && show(text)),
   });
   // the labelled squares in the chosen language once it has arrived
   i18n.ready.then(() => {

@@ -30,7 +30,6 @@ import { wireControls } from './game/controls.js';
 import { createSound } from './game/sound.js';
 import { pgnNotes } from './game/review.js';
 import { $, addStylesheet, errorText, exposeForTests, menuButton } from './dom.js';
-import { sayRefusal } from './refusal.js';
 import { loadRules } from './load-rules.js';
 
 // share.js loads this long after the engine's first move, or after the engine is ready,
@@ -176,7 +175,7 @@ async function main() {
       }
     },
     onPremove: (from, to) => store?.setPremove(from, to),
-    onRefuse: (from, to) => store && sayRefusal(i18n, store.whyIllegal(from, to), (text) => view.showMessage(text)),
+    onRefuse: (from, to) => store && i18n.whyRefused(store.whyIllegal(from, to)).then((text) => text && view.showMessage(text)),
     onSelect: (sq) => {
       if (!sq || !store) return;
       const n = store.getState().legal.filter((m) => m.from === sq).length;

@@ -204,7 +204,7 @@ export function createI18n(code, { later = false } = {}) {
     return t('squarePiece', { square, color: colorWord(color), piece: pieceName(piece) });
   }
 
-  return {
+  const api = {
     get lang() { return lang; },
     t,
     label,
@@ -219,5 +219,9 @@ export function createI18n(code, { later = false } = {}) {
     setLanguage,
     ready,
     complete,
+    /** Resolves to the sentence that says why a move was refused (`why`: the core's
+     * whyIllegal), or null for a mis-click; www/refusal.js and its texts load with the first. */
+    whyRefused: (why) => import('../refusal.js').then((m) => m.refusalText(api, why)),
   };
+  return api;
 }
