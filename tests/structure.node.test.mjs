@@ -126,8 +126,6 @@ test('structure: no dead export: every name a module under www/ exports is used 
   const files = fs.readdirSync(WWW, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(pkg|vendor)\//.test(f));
   const src = new Map(files.map((f) => [f, fs.readFileSync(path.join(WWW, f), 'utf8')]));
   const tests = fs.readdirSync(path.join(ROOT, 'tests')).filter((f) => f.endsWith('.mjs')).map((f) => fs.readFileSync(path.join(ROOT, 'tests', f), 'utf8')).join('\n');
-  // in files another branch changes at the same time (issue 44's game record): dropped after its merge
-  const PENDING = ['game/persist.js PREVIOUS_KEY', 'game/engine-driver.js clockLimits'];
   const dead = [];
   for (const [f, text] of src) {
     for (const [, name] of text.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)) {
@@ -135,7 +133,7 @@ test('structure: no dead export: every name a module under www/ exports is used 
       if (![...src].some(([g, t]) => g !== f && used.test(t)) && !used.test(tests)) dead.push(`${f} ${name}`);
     }
   }
-  assert.deepEqual(dead.filter((d) => !PENDING.includes(d)), []);
+  assert.deepEqual(dead, []);
 });
 
 test('structure: sharing is split by concern: PGN, QR codes, the clipboard, the Share dialog, the position panel', () => {

@@ -22,7 +22,7 @@ function taskKey(s) {
 }
 
 /** The engine's limits for its move: from the game clock as in UCI, else its level in 1 s. */
-export function clockLimits(s, now = Date.now()) {
+function clockLimits(s, now = Date.now()) {
   if (!s.clock) return { level: s.level, movetime: 1000 };
   const c = s.clock;
   return {

@@ -11,7 +11,7 @@ import { readStored, writeStored, SETTINGS_KEY } from '../storage.js';
 import { CORR_KEY } from './correspondence.js';
 
 export const GAME_KEY = 'makruk.game';
-export const PREVIOUS_KEY = 'makruk.previousGame'; // the own game put aside when a shared link opens
+const PREVIOUS_KEY = 'makruk.previousGame'; // the own game put aside when a shared link opens
 
 /** A saved game as storage holds it (every field is checked again when it is read). */
 function savedGame(s) {
