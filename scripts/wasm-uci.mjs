@@ -19,7 +19,6 @@ import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import init, { Engine, Game } from '../www/pkg/makruk_wasm.js';
-import { wasmFile } from '../www/wasm.js';
 import { unpackNetwork } from '../www/network.js';
 
 const VARIANTS = ['makruk', 'cambodian', 'makpong', 'karouk'];
@@ -146,7 +145,8 @@ export function uciSession(engine, write) {
 
 /** Loads the module (the SIMD build unless `plain`) and its network: a ready engine. */
 export async function loadEngine({ plain = false } = {}) {
-  const file = plain ? 'makruk_wasm_bg.wasm' : wasmFile;
+  // Node runs wasm SIMD (V8 has since Node 16): the SIMD build, the one browsers mostly load
+  const file = plain ? 'makruk_wasm_bg.wasm' : 'makruk_wasm_simd_bg.wasm';
   await init({ module_or_path: await readFile(new URL(`../www/pkg/${file}`, import.meta.url)) });
   const engine = new Engine();
   engine.setNetwork(unpackNetwork(await readFile(new URL('../www/pkg/eval.nnue', import.meta.url))));
