@@ -79,7 +79,6 @@ function countOf(s) {
   return c ? { count: c.moves, limit: c.limitMoves, side: c.side } : null;
 }
 
-const men = (s) => s.pieces.filter(Boolean).length;
 
 /** The distance to mate the tables give, against the moves the count leaves. */
 function distanceText(s) {
@@ -104,7 +103,7 @@ function renderPosition(s, action) {
   const c = countOf(s);
   $('count').textContent = c
     ? tt('countLine', { count: c.count, limit: c.limit, color: i18n.colorWord(c.side) })
-    : tt('countNotStarted', { start: men(s), limit: s.drill.limitMoves });
+    : tt('countNotStarted', { start: s.drill.countStart, limit: s.drill.limitMoves });
   $('count').hidden = false;
   $('status').textContent = s.preparing ? tt('preparing') : s.over ? '' : mine ? tt('yourMove') : '';
   $('btn-distance').disabled = s.over;

@@ -185,6 +185,15 @@ pub struct Probe {
     pub best_move: Option<Move>,
     /// The strong side's moves that the count leaves for the mate ([`count_moves_left`]).
     pub moves_left: u16,
+    /// The number the count starts at, in moves: the pieces on the board (pieces' honour),
+    /// when it starts after the strong side's next move ([`count_start`]).
+    pub count_start: u16,
+}
+
+/// The number a pieces' honour count against the bare Khun starts at, in moves: the pieces on
+/// the board (both Khun included), as rule 3 of docs/rules.md starts it.
+pub fn count_start(pos: &Position) -> u16 {
+    pos.occupied().count() as u16
 }
 
 /// The strong side's moves that the count leaves for its mate from `pos` (`strong`: the side
@@ -197,7 +206,7 @@ pub fn count_moves_left(pos: &Position, strong: Color) -> u16 {
     let plies = match pos.count() {
         Some(c) => (c.limit + 1).saturating_sub(c.ply),
         None => {
-            let n = pos.occupied().count() as u16;
+            let n = count_start(pos);
             (2 * pos.limit_moves(strong.other())).saturating_sub(2 * n)
                 + if to_move { 2 } else { 3 }
         }
@@ -298,6 +307,7 @@ impl Tablebase {
             won_within_count,
             best_move,
             moves_left: count_moves_left(pos, strong),
+            count_start: count_start(pos),
         })
     }
 
@@ -662,6 +672,7 @@ mod tests {
         // the drill's own figures: a Ruea's limit of 16 moves from 3 pieces, before the count
         let pos = Position::from_fen("8/8/4k3/8/8/8/8/R2K4 w - - 0 1").expect("a position");
         assert_eq!(count_moves_left(&pos, Color::White), 14);
+        assert_eq!(count_start(&pos), 3);
     }
 
     #[test]
