@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   squareName, squareIndex, defaultState, applyConfig, diffMoves, layout, squareAt, squareCenter,
-  canMove,
+  canMove, canSelect, isRefused,
 } from '../www/board/state.js';
 
 test('board state: square names and indices round-trip', () => {
@@ -61,4 +61,18 @@ test('board state: squares under points, both orientations', () => {
   assert.equal(squareAt(s, g, g.margin + 1, g.margin + 1), 'h1');
   const e3 = squareCenter(s, g, 'e3');
   assert.equal(squareAt(s, g, e3.x, e3.y), 'e3');
+});
+
+test('board state: with refusals a piece with no move is picked up, and a drop elsewhere is refused', () => {
+  const s = defaultState();
+  applyConfig(s, { dests: [['e2', []], ['e1', ['f1']]] });
+  assert.equal(canSelect(s, 'e2'), false, 'without refusals a piece with no move stays put');
+  s.refusals = true;
+  assert.equal(canSelect(s, 'e2'), true);
+  assert.equal(isRefused(s, 'e2', 'c3'), true);
+  assert.equal(isRefused(s, 'e1', 'f1'), false, 'a legal move is no refusal');
+  assert.equal(isRefused(s, 'e1', 'e1'), false, 'put back where it stood');
+  assert.equal(isRefused(s, 'a1', 'a2'), false, 'not a piece of dests');
+  applyConfig(s, { viewOnly: true });
+  assert.equal(isRefused(s, 'e2', 'c3'), false);
 });

@@ -25,6 +25,8 @@ after(async () => {
 });
 
 const base = () => env.base;
+/** The stage that teaches counting: before it no count is shown. */
+const COUNTING = STAGES.findIndex((s) => s.name === 'counting');
 
 async function newPage(viewport, locale = 'en-US', serviceWorkers) { // serviceWorkers: blocked unless 'allow'
   const context = await env.browser.newContext({ viewport, locale, serviceWorkers });
@@ -75,6 +77,10 @@ for (const [size, viewport] of SIZES) {
         await page.waitForSelector(`body[data-exercise="${i}"][data-state=solving]`);
         assert.ok((await page.locator('#goal').innerText()).trim(), `${stage.name} ${i + 1}: a goal`);
         await solveExercise(page, { message: '#message' }, ex, `${stage.name} ${i + 1}`);
+        // no count before the stage that teaches it (a lesson's bare Khun would count); there, the count
+        const count = await page.locator('#count').isVisible() && await page.locator('#count').innerText();
+        if (STAGES.indexOf(stage) < COUNTING) assert.equal(count, false, `${stage.name} ${i + 1}: no count yet`);
+        if (stage.name === 'counting' && ex.win === 'count') assert.match(count, /^Counting \((board's|pieces') honour\): \d+ \/ \d+$/, `${stage.name} ${i + 1}`);
         assert.match(await page.locator('#result').innerText(), /Well done! 3 of 3 stars\./);
         assert.equal(await page.locator('#stars').innerText(), '★★★');
         if (i < exercises.length - 1) await page.click('#btn-next');

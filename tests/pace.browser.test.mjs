@@ -2,7 +2,8 @@
 // without a browser, then in the page: a paced reply waits, "fast replies" (remembered) does not.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { replyPaceMs, PACED_LEVELS } from '../www/game/pace.js';
+import { replyPaceMs } from '../www/game/pace.js';
+import { PACED_LEVELS } from '../www/game/levels.js';
 import { openGame, moveCount } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 

@@ -419,7 +419,7 @@ test('share: PGN of Fairy-Stockfish games reads to the same moves and writes the
   const { games } = JSON.parse(fs.readFileSync(new URL('./share-pgn-vectors.json', import.meta.url)));
   const page = await open();
   const results = await page.evaluate(async (list) => {
-    const { readPgn, writePgn, loadPgn } = await import('/www/share.js');
+    const { readPgn, writePgn, loadPgn } = await import('/www/share/pgn.js');
     const Game = await loadPgn();
     return list.map((g) => {
       // the PGN as pychess-variants writes it: tags, numbered SAN from Fairy-Stockfish

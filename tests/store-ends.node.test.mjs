@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createStore, personMoves, pgnName } from '../www/game/store.js';
 import { parseTimeControl } from '../www/game/clock.js';
-import { writePgn } from '../www/share.js';
+import { writePgn } from '../www/share/pgn.js';
 import { Game, full } from './store.support.mjs';
 
 const NO_BIA = '4k3/8/8/3r4/8/8/R7/4K3 w - - 0 1';

@@ -58,10 +58,10 @@ test('structure: the cycle finder sees a cycle (the check above is not vacuous)'
 });
 
 test('structure: the store and its features\' slices import no DOM, engine or storage module and touch none of them', () => {
-  const PURE = ['game/store.js', 'game/clock.js', 'game/review.js', 'game/count.js', 'game/correspondence.js', 'game/board-view.js', 'fen.js'];
+  const PURE = ['game/store.js', 'game/clock.js', 'game/review.js', 'game/count.js', 'game/correspondence.js', 'game/board-view.js', 'game/levels.js', 'fen.js'];
   const src = PURE.map((f) => fs.readFileSync(path.join(WWW, f), 'utf8')).join('\n').replace(/\/\/.*$/gm, '');
   const edges = graph();
-  assert.deepEqual(edges.get('game/store.js').sort(), ['fen.js', 'game/board-view.js', 'game/clock.js', 'game/correspondence.js', 'game/count.js', 'game/review.js']);
+  assert.deepEqual(edges.get('game/store.js').sort(), ['fen.js', 'game/board-view.js', 'game/clock.js', 'game/correspondence.js', 'game/count.js', 'game/levels.js', 'game/review.js']);
   for (const f of PURE) assert.deepEqual(edges.get(f).filter((d) => !PURE.includes(d)), [], `${f} imports only the store's pure modules`);
   for (const word of ['document', 'window', 'localStorage', 'history', 'Worker', 'postMessage']) {
     assert.doesNotMatch(src, new RegExp(`\\b${word}\\b`), word);
@@ -83,4 +83,62 @@ test('structure: every test file says where it runs (*.node.test.mjs or *.browse
   // a Node test file imports no browser
   const node = tests.filter((f) => f.endsWith('.node.test.mjs'));
   assert.deepEqual(node.filter((f) => /^import .*(helpers|ui\.support)\.mjs|^import .*playwright/m.test(fs.readFileSync(path.join(WWW, '../tests', f), 'utf8'))), []);
+});
+
+test('structure: one loader of the rules module: the pages go through www/load-rules.js, the workers load theirs', () => {
+  const files = fs.readdirSync(WWW, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(pkg|vendor)\//.test(f));
+  const loaders = files.filter((f) => /loadWasm\(|import\(['"][./]*wasm(-full)?\.js['"]\)|from\s+['"][./]*wasm(-full)?\.js['"]/
+    .test(fs.readFileSync(path.join(WWW, f), 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '')));
+  assert.deepEqual(loaders.sort(), ['engine-worker.js', 'load-rules.js', 'trainer/tables-worker.js', 'wasm-full.js', 'wasm.js']);
+});
+
+test('structure: one message box: only www/dom.js (showMessage) writes the page\'s #message', () => {
+  const files = fs.readdirSync(WWW, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(pkg|vendor)\//.test(f));
+  const writers = files.filter((f) => /(\$\(['"]message['"]\)|getElementById\(['"]message['"]\))\.(textContent|hidden|dataset)\b|flashMessage|\$\(['"]message['"]\)\s*;/
+    .test(fs.readFileSync(path.join(WWW, f), 'utf8')));
+  assert.deepEqual(writers, []);
+});
+
+test('structure: the engine\'s levels in one place (www/game/levels.js): no other file writes 1 to 8 or the Elo table', () => {
+  const files = fs.readdirSync(WWW, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(pkg|vendor|i18n)\//.test(f) && f !== 'game/levels.js');
+  const copies = files.filter((f) => /level\w*\s*(<=|>=|<|>)\s*\d|'1 to 8'|\b800, 1040\b|level: 8\b|DEFAULT_LEVEL = |PACED_LEVELS = /
+    .test(fs.readFileSync(path.join(WWW, f), 'utf8')));
+  assert.deepEqual(copies, []);
+});
+
+test('structure: every file that the docs, README, the code and the tests name by its path exists', () => {
+  const ROOT = path.join(WWW, '..');
+  const list = (dir, re) => fs.readdirSync(path.join(ROOT, dir), { recursive: true }).filter((f) => re.test(f) && !/^(pkg|vendor)\//.test(f)).map((f) => `${dir}/${f}`);
+  const files = [...list('docs', /\.md$/), 'README.md', ...list('www', /\.js$/), ...list('tests', /\.mjs$/)];
+  const missing = [];
+  for (const f of files) {
+    for (const [, named] of fs.readFileSync(path.join(ROOT, f), 'utf8').matchAll(/\b((?:www|tests|docs|scripts|crate)\/[\w./-]+\.(?:js|mjs|md|rs|html|css|sh))\b/g)) {
+      // generated and copied files (www/pkg, www/vendor) come with the build; x.browser.test.mjs is an example
+      if (/\/(pkg|vendor)\/|\/x\.browser\.test\.mjs$/.test(named)) continue;
+      if (!fs.existsSync(path.join(ROOT, named))) missing.push(`${f}: ${named}`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
+
+test('structure: no dead export: every name a module under www/ exports is used by another module or a test', () => {
+  const ROOT = path.join(WWW, '..');
+  const files = fs.readdirSync(WWW, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(pkg|vendor)\//.test(f));
+  const src = new Map(files.map((f) => [f, fs.readFileSync(path.join(WWW, f), 'utf8')]));
+  const tests = fs.readdirSync(path.join(ROOT, 'tests')).filter((f) => f.endsWith('.mjs')).map((f) => fs.readFileSync(path.join(ROOT, 'tests', f), 'utf8')).join('\n');
+  const dead = [];
+  for (const [f, text] of src) {
+    for (const [, name] of text.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)) {
+      const used = new RegExp(`\\b${name}\\b`);
+      if (![...src].some(([g, t]) => g !== f && used.test(t)) && !used.test(tests)) dead.push(`${f} ${name}`);
+    }
+  }
+  assert.deepEqual(dead, []);
+});
+
+test('structure: sharing is split by concern: PGN, QR codes, the clipboard, the Share dialog, the position panel', () => {
+  const read = (f) => fs.readFileSync(path.join(WWW, f), 'utf8');
+  const concerns = { 'share/pgn.js': /export function writePgn/, 'share/qr.js': /export function encodeQR/, 'share/clipboard.js': /export async function copyText/, 'share/dialog.js': /export function buildShareDialog/, 'share/panel.js': /export function buildPositionPanel/ };
+  for (const [f, re] of Object.entries(concerns)) assert.match(read(f), re, f);
+  assert.doesNotMatch(read('share.js'), /function (writePgn|readPgn|encodeQR|drawQR|copyText|buildShareDialog|buildPositionPanel)\b/);
 });

@@ -87,6 +87,10 @@ test('trainer: a slower move is named, with how much longer the mate takes; Show
   await play(page, slower.uci);
   const message = await page.locator('#message').innerText();
   assert.match(message, new RegExp(`A slower move: mate now takes ${more} moves? longer`));
+  // the moves still to play, as the distance beside it says them (not "in all": issue 44)
+  const left = Math.ceil(slower.probe.dtmPlies / 2);
+  assert.match(message, new RegExp(`\\(${left} moves? still to play\\)`));
+  assert.match(await page.locator('#distance').innerText(), new RegExp(`^Mate in ${left} moves? `));
   assert.deepEqual(page.errors, []);
   await page.close();
 });

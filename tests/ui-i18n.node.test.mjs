@@ -157,12 +157,12 @@ test('i18n: each level is labelled with its measured strength, in every language
   // New game dialog, which fills them into the level texts: a copy that lags a new
   // measurement fails here
   const read = (path) => readFileSync(new URL(path, import.meta.url), 'utf8');
-  const [rust, js] = [read('../crate/makruk/src/search/levels.rs'), read('../www/game/newgame.js')];
+  const [rust, js] = [read('../crate/makruk/src/search/levels.rs'), read('../www/game/levels.js')];
   const table = (source, re) => source.match(re)[1].split(',').map((n) => Number(n));
   for (const name of ['LEVEL_ELO', 'LEVEL_FS_SKILL']) {
     const engine = table(rust, new RegExp(`pub const ${name}: \\[\\w+; 8\\] = \\[([^\\]]+)\\]`));
     assert.equal(engine.length, 8, name);
-    assert.deepEqual(table(js, new RegExp(`const ${name} = \\[([^\\]]+)\\]`)), engine, name);
+    assert.deepEqual(table(js, new RegExp(`export const ${name} = \\[([^\\]]+)\\]`)), engine, name);
   }
   for (const { code, load } of LANGUAGES) {
     const messages = await load();
@@ -195,4 +195,45 @@ test('i18n: every count refusal of the core (CountError) and of the page, in eve
       assert.ok(i18n.t('badMove', { n: 1, move: 'count start', error: english }).includes(shown));
     }
   }
+});
+
+test('i18n: one lookup of a feature\'s texts (featureTexts), its language at each call, English behind it', async () => {
+  const { featureTexts } = await import('../www/i18n/index.js');
+  const i18n = { lang: 'th' };
+  const tt = featureTexts(i18n, { en: { a: 'A {x}', b: 'B', n_one: '{n} move', n_other: '{n} moves' }, th: { a: 'ก {x}' } });
+  assert.equal(tt('a', { x: 1 }), 'ก 1');
+  assert.equal(tt('b'), 'B');
+  assert.equal(tt('missing'), 'missing');
+  i18n.lang = 'en';
+  assert.equal(tt.count('n', 1), '1 move');
+  assert.equal(tt.count('n', 3), '3 moves');
+});
+
+test('i18n: the side pages look their texts up through featureTexts alone', () => {
+  for (const f of ['trainer.js', 'puzzles.js', 'puzzles/embed-puzzle.js', 'learn/view.js', 'refusal.js']) {
+    const src = readFileSync(new URL(`../www/${f}`, import.meta.url), 'utf8');
+    assert.doesNotMatch(src, /STRINGS\[|texts\[i18n\.lang\]/, f);
+  }
+});
+
+test('i18n: one count line (countLine), Ouk Chatrang\'s in its own words; no page words the count itself', async () => {
+  const i18n = createI18n('en');
+  await i18n.ready;
+  await i18n.complete();
+  const count = { kind: 'pieces', moves: 3, limitMoves: 16 };
+  assert.equal(i18n.countLine({ count }), "Counting (pieces' honour): 3 / 16");
+  assert.equal(i18n.countLine({ count: { ...count, limitMoves: 15 }, cambodianCounting: true }), "Count 3 / 15 (pieces' honour, Cambodian)");
+  assert.equal(i18n.countLine({ count: null }), '');
+  for (const f of ['puzzles.js', 'learn.js', 'trainer.js', 'game/count-view.js', 'embed-main.js']) {
+    assert.doesNotMatch(readFileSync(new URL(`../www/${f}`, import.meta.url), 'utf8'), /honourPieces|'countingCambodian'/, f);
+  }
+});
+
+test('i18n: why a move was refused, from the core\'s reason, in the language; a mis-click says nothing', async () => {
+  const i18n = createI18n('de');
+  await i18n.ready;
+  assert.match(await i18n.whyRefused({ reason: 'khunMustCapture', piece: null }), /Makpong/);
+  assert.match(await i18n.whyRefused({ reason: 'firstMoveGone', piece: 'Met' }), /Met/);
+  for (const reason of ['notThatWay', 'ownPiece', 'noPiece', 'notYourTurn', 'gameOver']) assert.equal(await i18n.whyRefused({ reason, piece: 'Ma' }), null, reason);
+  assert.equal(await i18n.whyRefused(null), null);
 });

@@ -51,3 +51,19 @@ test('without wasm SIMD the plain build plays, and searches the same nodes', asy
   assert.ok(!files.includes('makruk_wasm_simd_bg.wasm'), files.join());
   assert.equal(nodes, nativeBenchNodes());
 });
+
+test('each wasm module is loaded once: every loadWasm() call shares one promise', async () => {
+  const page = await env.browser.newPage();
+  await page.goto(`${env.server.url}index.html`);
+  const same = await page.evaluate(async () => {
+    const out = [];
+    for (const file of ['/www/wasm.js', '/www/wasm-full.js']) {
+      const mod = await import(file);
+      const [a, b] = [mod.loadWasm(), mod.loadWasm()];
+      out.push(a === b && (await a) === (await mod.loadWasm()));
+    }
+    return out;
+  });
+  await page.close();
+  assert.deepEqual(same, [true, true]);
+});

@@ -50,15 +50,18 @@ export function spokenText(el, text, spoken) {
 
 const messageTimers = new WeakMap();
 
-/** Shows `text` in the message element `el` and hides it again after `ms`; `kind` is
- * 'error' (the default), 'success' or 'info' (a note, no failure: "No hint available."), as
- * the element's `data-kind` (its colours). */
-export function flashMessage(el, text, ms, kind = 'error') {
-  el.textContent = text;
-  el.dataset.kind = kind;
-  el.hidden = false;
+/**
+ * The message box (the page's `#message`, on every page and the embed; `el` another, a board
+ * element's own): shows `text`, of `kind` 'error' (the default), 'success' or 'info' (a note,
+ * no failure: "No hint available."), as the element's `data-kind` (its colours), and hides it
+ * again after `ms` when given; no text hides it at once.
+ */
+export function showMessage(text, kind = 'error', ms = 0, el = $('message')) {
   clearTimeout(messageTimers.get(el));
-  messageTimers.set(el, setTimeout(() => { el.hidden = true; }, ms));
+  el.textContent = text || '';
+  el.dataset.kind = kind;
+  el.hidden = !text;
+  if (text && ms) messageTimers.set(el, setTimeout(() => { el.hidden = true; }, ms));
 }
 
 /**

@@ -9,10 +9,12 @@
 import { createBoard } from './board/index.js';
 import { createI18n } from './i18n/index.js';
 import { readLink, badVariantMessage } from './link.js';
-import { errorText, flashMessage } from './dom.js';
+import { errorText, showMessage } from './dom.js';
 import { createStore, boardView } from './game/store.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
+import { isLevel } from './game/levels.js';
+import { loadRules } from './load-rules.js';
 
 const MAX_MOVES = 1000;
 const MAX_FEN = 256; // a FEN is under 100 characters
@@ -27,7 +29,7 @@ export function readOptions(hash) {
   return {
     link,
     interactive: p.get('interactive') !== '0',
-    engine: !puzzle && Number.isInteger(level) && level >= 1 && level <= 8 ? level : null,
+    engine: !puzzle && isLevel(level) ? level : null,
     coords: p.get('coords') === '0' ? 'none' : p.get('coords') === 'thai' ? 'thai' : 'latin',
     theme: p.get('theme') || 'wood',
     pieceSet: p.get('pieces') === 'western' ? 'western' : 'traditional',
@@ -101,6 +103,7 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
       if (puzzle ? puzzle.onMove(from, to) === 'none' : store.playFromTo(from, to).error) render(store.getState());
     },
     onPremove: (from, to) => store?.setPremove(from, to),
+    onRefuse: (from, to) => store && i18n.whyRefused(store.whyIllegal(from, to)).then((text) => text && show(text)),
   });
   // the labelled squares in the chosen language once it has arrived
   i18n.ready.then(() => {
@@ -109,7 +112,7 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
   });
 
   const render = (s) => board.set(boardView(s));
-  const show = (text, kind) => flashMessage(message, text, 8000, kind);
+  const show = (text, kind) => showMessage(text, kind, 8000, message);
   /** A command that could not be carried out: the host hears why, the board keeps its game. */
   function refuse(text) {
     console.warn('makruk embed:', text);
@@ -163,14 +166,9 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
   }
 
   async function load() {
-    try {
-      const mod = await import('./wasm.js');
-      await mod.loadWasm();
-      store = createStore(mod.Game);
-    } catch (e) {
-      show(i18n.t('wasmMissing', { error: errorText(e) }));
-      return null;
-    }
+    const rules = await loadRules(i18n, show);
+    if (!rules) return null;
+    store = createStore(rules.Game);
     store.subscribe(onChange);
     createSound(store);
     return store;

@@ -5,7 +5,7 @@
 export const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 
 /** The rules variants the core plays ("makruk" first: the default) and their start positions,
- * as the core writes them (tests/store.test.mjs compares them): Ouk Chatrang's rights to the
+ * as the core writes them (tests/store.node.test.mjs compares them): Ouk Chatrang's rights to the
  * Khun's leap and the Met's double step stand in the castling field; Makpong starts as Makruk;
  * Kar Ouk as Ouk Chatrang, with the checks each side may still give (`1+1`) after the en-passant field. */
 const OUK = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - ';

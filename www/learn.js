@@ -5,12 +5,13 @@
 
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n } from './i18n/index.js';
-import { $, errorText } from './dom.js';
+import { $, showMessage } from './dom.js';
 import { readStored, writeStored } from './storage.js';
-import { onLinkChange } from './link.js';
+import { onLinkChange, sideLink, readSideLink } from './link.js';
 import { STAGES, stageNamed } from './learn/exercises.js';
 import { createExercise } from './learn/lesson.js';
 import { boardConfig, showTargets, goalText, whyText, lessonTexts, describeTarget } from './learn/view.js';
+import { loadRules } from './load-rules.js';
 
 const PROGRESS_KEY = 'makruk.learn';
 
@@ -35,13 +36,8 @@ function loadProgress() {
 const best = (st, i) => progress.stars[`${st.name}/${i}`] || 0;
 const stageStars = (st) => st.exercises.reduce((sum, _, i) => sum + best(st, i), 0);
 const starRow = (n) => '★'.repeat(n) + '☆'.repeat(3 - n);
-const stageHash = (st) => '#' + new URLSearchParams({ stage: st.name }).toString();
+const stageHash = (st, i = 0) => sideLink('stage', st.name, i + 1);
 
-function setMessage(text, kind = '') {
-  $('message').textContent = text || '';
-  $('message').hidden = !text;
-  $('message').dataset.kind = kind;
-}
 
 function renderStages() {
   $('stages').replaceChildren(...STAGES.map((st) => {
@@ -72,10 +68,10 @@ function render() {
   $('stage-intro').textContent = tt(`intro_${stage.name}`);
   $('exercise').textContent = tt('exercise', { n: index + 1, total: stage.exercises.length });
   $('moves').textContent = tt('movesPar', { moves: s.moves, par: ex.par });
-  const c = s.status.count;
-  const honour = c && i18n.t(c.kind === 'pieces' ? 'honourPieces' : 'honourBoard');
-  $('count').textContent = c ? i18n.t('counting', { honour, count: c.moves, limit: c.limitMoves }) : '';
-  $('count').hidden = !c;
+  // the count from the stage that teaches it on, not before (a lesson's bare Khun counts too)
+  const counts = STAGES.indexOf(stage) >= STAGES.findIndex((st) => st.name === 'counting') && s.status.count;
+  $('count').textContent = counts ? i18n.countLine(s.status) : '';
+  $('count').hidden = !counts;
   $('stars').textContent = starRow(s.done ? s.stars : best(stage, index));
   $('stars').dataset.kind = s.done ? 'done' : 'best';
   const last = index === stage.exercises.length - 1;
@@ -98,11 +94,11 @@ function open(st, i, message = '') {
   exercise?.free();
   exercise = createExercise(Game, st.exercises[index]);
   $('result').hidden = true;
-  setMessage(message, message ? 'fail' : '');
+  showMessage(message, 'error');
   board.select(null);
   document.body.dataset.state = 'solving';
   try {
-    history.replaceState(null, '', stageHash(st) + (index ? `&exercise=${index + 1}` : ''));
+    history.replaceState(null, '', stageHash(st, index));
   } catch { /* a sandboxed frame may refuse */ }
   renderStages();
   render();
@@ -118,9 +114,9 @@ function finish(stars) {
   const text = tt('solved', { stars }) + (last ? ` ${tt('stageDone', { stars: stageStars(stage), max })}` : '')
     + (last && stage === STAGES[STAGES.length - 1] ? ` ${tt('allDone')}` : '');
   $('result').textContent = text;
-  $('result').dataset.kind = stars === 3 ? 'success' : 'fail';
+  $('result').dataset.kind = stars === 3 ? 'success' : 'error';
   $('result').hidden = false;
-  setMessage('');
+  showMessage('');
   document.body.dataset.state = 'done';
   renderStages();
   render();
@@ -131,10 +127,10 @@ function onMove(from, to) {
   if (!exercise) return;
   const r = exercise.attempt(from, to);
   if (r.result === 'illegal' || r.result === 'wrong') {
-    setMessage(whyText(tt, i18n, r.why), 'fail');
+    showMessage(whyText(tt, i18n, r.why), 'error');
     document.body.dataset.state = r.result;
   } else if (r.result === 'moved') {
-    setMessage('');
+    showMessage('');
     document.body.dataset.state = 'solving';
   }
   render();
@@ -149,10 +145,10 @@ function next() {
 
 /** The stage of the link; without one, the first stage not yet solved in full. */
 function openLink(hash = location.hash) {
-  const params = new URLSearchParams(hash.slice(1));
-  const name = params.get('stage');
+  const link = readSideLink(hash);
+  const name = link.stage;
   const st = name !== null && stageNamed(name);
-  const i = Math.max(0, (Number.parseInt(params.get('exercise'), 10) || 1) - 1);
+  const i = link.exercise - 1;
   if (st) {
     if (st !== stage || i !== index || !exercise) open(st, i);
     return;
@@ -171,14 +167,9 @@ async function main() {
   board = createPageBoard(i18n, onMove);
   board.set({ describe: describeTarget(i18n, tt, () => view?.targets || []) });
   await chooseLanguage(i18n, translate);
-  try {
-    const mod = await import('./wasm-full.js');
-    await mod.loadWasm();
-    Game = mod.Game;
-  } catch (e) {
-    setMessage(tt('loadFailed', { error: errorText(e) }), 'fail');
-    return;
-  }
+  const rules = await loadRules(i18n, (text) => showMessage(text, 'error'));
+  if (!rules) return;
+  Game = rules.Game;
   $('btn-retry').addEventListener('click', () => open(stage, index));
   $('btn-next').addEventListener('click', next);
   onLinkChange(openLink);

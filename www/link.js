@@ -70,7 +70,7 @@ export function badVariantMessage(link) {
 }
 
 /** The message of a link's unknown counting (readLink used "auto"). */
-export function badCountingMessage(link) {
+function badCountingMessage(link) {
   return { key: 'badParam', values: { name: 'counting', error: `"${link.badCounting}" is not auto or request` } };
 }
 
@@ -87,4 +87,25 @@ export function linkMessages(link) {
  */
 export function onLinkChange(fn) {
   window.addEventListener('hashchange', (e) => fn(new URL(e.newURL).hash));
+}
+
+// ---------------------------------------------------------------- the side pages' links
+
+/**
+ * The fragment of a side page's link, the one place these formats are written: `#trainer=RR`
+ * (a drill by its ending) or `#trainer=fen:<FEN>` (trainer.html), `#puzzle=<id>`
+ * (puzzles.html), `#stage=<name>&exercise=<n>` (learn.html; the first exercise without
+ * `exercise`). `page` is "trainer", "puzzle" or "stage".
+ */
+export function sideLink(page, value, exercise = 1) {
+  const p = new URLSearchParams({ [page]: value });
+  if (page === 'stage' && exercise > 1) p.set('exercise', String(exercise));
+  return '#' + p.toString();
+}
+
+/** What a side page's link names: {trainer, puzzle, stage} (each its text, or null) and
+ * `exercise` (1 when absent or not a number). */
+export function readSideLink(hash) {
+  const p = new URLSearchParams(String(hash).replace(/^#/, ''));
+  return { trainer: p.get('trainer'), puzzle: p.get('puzzle'), stage: p.get('stage'), exercise: Math.max(1, Number.parseInt(p.get('exercise'), 10) || 1) };
 }

@@ -17,7 +17,7 @@
 
 import { createBoard } from './board/index.js';
 import { createI18n, LANGUAGES } from './i18n/index.js';
-import { readLink, onLinkChange } from './link.js';
+import { readLink, onLinkChange, readSideLink } from './link.js';
 import { colorAt } from './fen.js';
 import { readStored, savedSettings } from './storage.js';
 import { createStore, engineSide, pgnName } from './game/store.js';
@@ -30,6 +30,7 @@ import { wireControls } from './game/controls.js';
 import { createSound } from './game/sound.js';
 import { pgnNotes } from './game/review.js';
 import { $, addStylesheet, errorText, exposeForTests, menuButton } from './dom.js';
+import { loadRules } from './load-rules.js';
 
 // share.js loads this long after the engine's first move, or after the engine is ready,
 // when nothing asked for it before
@@ -144,9 +145,9 @@ function shareLoader({ Game, board, store, view, persistence, texts }) {
 
 async function main() {
   // the counting-mates trainer's drill links (#trainer=RR) belong to its page
-  if (readLink(location.hash).params.has('trainer')) return location.replace(`trainer.html${location.hash}`);
+  if (readSideLink(location.hash).trainer !== null) return location.replace(`trainer.html${location.hash}`);
   // and the puzzles' (#puzzle=<id>) to the puzzle page
-  if (readLink(location.hash).params.has('puzzle')) return location.replace(`puzzles.html${location.hash}`);
+  if (readSideLink(location.hash).puzzle !== null) return location.replace(`puzzles.html${location.hash}`);
   const firstVisit = !readStored(GAME_KEY); // (when the page opens)
   let store = null;
   let view = null;
@@ -174,6 +175,7 @@ async function main() {
       }
     },
     onPremove: (from, to) => store?.setPremove(from, to),
+    onRefuse: (from, to) => store && i18n.whyRefused(store.whyIllegal(from, to)).then((text) => text && view.showMessage(text)),
     onSelect: (sq) => {
       if (!sq || !store) return;
       const n = store.getState().legal.filter((m) => m.from === sq).length;
@@ -196,16 +198,9 @@ async function main() {
   translatePage(i18n, board);
   setStatus(i18n.t('loading'));
 
-  let Game;
-  try {
-    const mod = await import('./wasm.js');
-    await mod.loadWasm();
-    Game = mod.Game;
-  } catch (e) {
-    setStatus(i18n.t('wasmMissing', { error: errorText(e) }));
-    return;
-  }
-  store = createStore(Game, { settings });
+  const rules = await loadRules(i18n, setStatus);
+  if (!rules) return;
+  store = createStore(rules.Game, { settings });
   const corr = lazyCorrespondence(allTexts);
   if (wantsCorrespondence()) await corr.load();
   if (opensGame) await allTexts();
@@ -237,7 +232,7 @@ async function main() {
   createReviewDriver(store, { connect: async () => (await import('./engine-client.js')).createEngine() });
   let offline = null;
 
-  const loadShare = shareLoader({ Game, board, store, view, persistence, texts: allTexts });
+  const loadShare = shareLoader({ Game: rules.Game, board, store, view, persistence, texts: allTexts });
   let engineMoved = false;
   store.subscribe((s) => {
     if (engineMoved || !(s.ply > 0 && engineSide(s, colorAt(s.startFen, s.ply - 1)))) return;

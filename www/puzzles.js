@@ -5,13 +5,14 @@
 // local storage (www/storage.js). Links: #puzzle=<id>.
 
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
-import { createI18n, fill, pluralKey } from './i18n/index.js';
-import { $, errorText, exposeForTests } from './dom.js';
+import { createI18n, featureTexts } from './i18n/index.js';
+import { $, errorText, exposeForTests, showMessage } from './dom.js';
 import { readStored, writeStored } from './storage.js';
-import { onLinkChange } from './link.js';
+import { onLinkChange, sideLink, readSideLink } from './link.js';
 import { createStore, boardView } from './game/store.js';
 import { STRINGS } from './puzzles/strings.js';
 import { THEMES, START_RATING, parsePuzzles, pickPuzzle, createSolver, rate } from './puzzles/puzzle.js';
+import { loadRules } from './load-rules.js';
 
 const PROGRESS_KEY = 'makruk.puzzles';
 const RECENT = 12;
@@ -19,7 +20,7 @@ const REPLY_MS = 350;
 const STEP_MS = 650;
 
 const i18n = createI18n();
-const tt = (key, params = {}) => fill(STRINGS[i18n.lang]?.[key] ?? STRINGS.en[key] ?? key, params);
+const tt = featureTexts(i18n, STRINGS);
 
 /** {rating, played, results: {id: "solved" | "failed"}, recent: [id, ...]}: the player's. */
 function loadProgress() {
@@ -43,23 +44,16 @@ let progress = loadProgress();
 let current = null;
 let timer = null;
 
-const puzzleHash = (id) => '#' + new URLSearchParams({ puzzle: id }).toString();
-const readId = (hash) => new URLSearchParams(String(hash).replace(/^#/, '')).get('puzzle');
+const puzzleHash = (id) => sideLink('puzzle', id);
+const readId = (hash) => readSideLink(hash).puzzle;
 
-function setMessage(text, kind = '') {
-  $('message').textContent = text || '';
-  $('message').hidden = !text;
-  $('message').dataset.kind = kind;
-}
 
 function render() {
   if (!store) return;
   const s = store.getState();
   board.set(boardView(s));
-  const c = s.status.count;
-  const honour = c && i18n.t(c.kind === 'pieces' ? 'honourPieces' : 'honourBoard');
-  $('count').textContent = c ? i18n.t('counting', { honour, count: c.moves, limit: c.limitMoves }) : '';
-  $('count-bar').hidden = !c;
+  $('count').textContent = i18n.countLine(s.status);
+  $('count-bar').hidden = !s.status.count;
   document.body.dataset.ply = String(s.ply);
 }
 
@@ -87,7 +81,7 @@ function renderProgress(change = null) {
   $('rating').textContent = change === null
     ? tt('yourRating', { rating: progress.rating })
     : tt('ratingChange', { rating: progress.rating, change: change >= 0 ? `+${change}` : String(change) });
-  $('stats').textContent = tt(pluralKey(STRINGS[i18n.lang] || STRINGS.en, i18n.lang, 'stats', tried), { solved, tried });
+  $('stats').textContent = tt.count('stats', tried, { solved, tried });
   $('recent-box').hidden = !progress.recent.length;
   $('recent').replaceChildren(...progress.recent.map((id) => {
     const li = document.createElement('li');
@@ -133,9 +127,9 @@ function finish() {
   if (!current.recorded) record(clean);
   current.recorded = true;
   $('result').textContent = p.solved ? tt(clean ? 'solved' : 'solvedHelped') : tt('shown');
-  $('result').dataset.kind = clean ? 'success' : 'fail';
+  $('result').dataset.kind = clean ? 'success' : 'error';
   $('result').hidden = false;
-  setMessage('');
+  showMessage('');
   renderPuzzle();
   $('btn-next').focus();
 }
@@ -147,14 +141,14 @@ function onMove(from, to) {
   if (r.result === 'none') return render();
   if (r.result === 'solved') return finish();
   if (r.result === 'wrong') {
-    setMessage(tt('wrong', { san: store.getState().last.san }), 'fail');
+    showMessage(tt('wrong', { san: store.getState().last.san }), 'error');
     // a wrong first try counts as not solved at once: a reload does not undo it
     if (!c.recorded) record(false);
     c.recorded = true;
     renderPuzzle();
     return $('btn-retry').focus();
   }
-  setMessage(tt('right'), 'success');
+  showMessage(tt('right'), 'success');
   renderPuzzle();
   clearTimeout(timer);
   timer = setTimeout(() => {
@@ -179,7 +173,7 @@ function hint() {
   const square = current && !current.over && current.solver.hint();
   if (!square) return;
   board.select(square);
-  setMessage(tt('hintText', { square }));
+  showMessage(tt('hintText', { square }), 'info');
   renderPuzzle();
 }
 
@@ -190,7 +184,7 @@ function start(puzzle, message = '') {
   current = { solver, over: false, recorded: false };
   const res = solver.load();
   $('result').hidden = true;
-  setMessage(res.error ? errorText(res.error) : message, message ? 'fail' : '');
+  showMessage(res.error ? errorText(res.error) : message, 'error');
   board.set({ hint: null });
   board.select(null);
   try {
@@ -228,28 +222,22 @@ async function main() {
   board = createPageBoard(i18n, onMove);
   await chooseLanguage(i18n, translate);
   $('status').textContent = i18n.t('loading');
-  try {
-    const [mod, text] = await Promise.all([
-      import('./wasm.js'),
-      fetch(new URL('./puzzles/puzzles.txt', import.meta.url)).then((r) => {
-        if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
-        return r.text();
-      }),
-    ]);
-    await mod.loadWasm();
-    store = createStore(mod.Game, { settings: { sound: false } });
-    puzzles = parsePuzzles(text);
-  } catch (e) {
-    $('status').textContent = tt('loadFailed', { error: errorText(e) });
-    return;
-  }
+  const status = (text) => { $('status').textContent = text; };
+  const puzzleText = fetch(new URL('./puzzles/puzzles.txt', import.meta.url)).then((r) => {
+    if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
+    return r.text();
+  }).catch((e) => status(tt('loadFailed', { error: errorText(e) })));
+  const [rules, text] = await Promise.all([loadRules(i18n, status), puzzleText]);
+  if (!rules || typeof text !== 'string') return;
+  store = createStore(rules.Game, { settings: { sound: false } });
+  puzzles = parsePuzzles(text);
   store.subscribe(render);
   // for the tests: the legal moves on the board
   exposeForTests('makrukPuzzles', { legal: () => store.getState().legal.map((m) => m.uci) });
   renderThemes();
   $('btn-retry').addEventListener('click', () => {
     current?.solver.retry();
-    setMessage('');
+    showMessage('');
     renderPuzzle();
   });
   $('btn-hint').addEventListener('click', hint);

@@ -7,14 +7,15 @@
 // Drill links: #trainer=RR (an ending by its FEN letters) or #trainer=fen:<FEN>.
 
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
-import { createI18n, fill, pluralKey, reasonKey } from './i18n/index.js';
+import { createI18n, featureTexts, reasonKey } from './i18n/index.js';
 import { STRINGS } from './trainer/strings.js';
-import { $, errorText, exposeForTests } from './dom.js';
+import { $, errorText, exposeForTests, showMessage } from './dom.js';
 import { readStored, writeStored } from './storage.js';
 import { createRequests } from './worker-rpc.js';
 import { createTrainerStore } from './trainer/store.js';
-import { onLinkChange } from './link.js';
+import { onLinkChange, sideLink, readSideLink } from './link.js';
 import { destinations, moveSquares, checkedKhun } from './game/board-view.js';
+import { loadRules } from './load-rules.js';
 
 /** The drills, from the easiest to the hardest. */
 const ENDINGS = ['RR', 'R', 'RS', 'RN', 'RM', 'SN', 'SM', 'SS', 'NM'];
@@ -25,9 +26,9 @@ const PROGRESS_KEY = 'makruk.trainer';
 const LETTER_KEYS = { R: 'ruea', S: 'khon', N: 'ma', M: 'met' };
 
 const i18n = createI18n();
-const tt = (key, params = {}) => fill(STRINGS[i18n.lang]?.[key] ?? STRINGS.en[key] ?? key, params);
+const tt = featureTexts(i18n, STRINGS);
 /** "5 moves", in the language's plural form. */
-const movesText = (n) => tt(pluralKey(STRINGS[i18n.lang] || STRINGS.en, i18n.lang, 'moves', n), { n });
+const movesText = (n) => tt.count('moves', n);
 /** The strong side's moves in a mate of `plies` plies, its own move first. */
 const strongMoves = (plies) => Math.ceil(plies / 2);
 const endingName = (letters) => [...letters].map((c) => i18n.t(LETTER_KEYS[c])).join(' + ');
@@ -43,14 +44,14 @@ function record(ending, solved) {
 
 /** What a drill link asks for: {ending} | {fen} | {bad: text} | {} (none). */
 function readDrill(hash) {
-  const value = new URLSearchParams(String(hash).replace(/^#/, '')).get('trainer');
+  const value = readSideLink(hash).trainer;
   if (value === null) return {};
   if (value.startsWith('fen:')) return { fen: value.slice(4).replace(/_/g, ' ').trim() };
   const letters = value.trim().toUpperCase();
   return ENDINGS.includes(letters) ? { ending: letters } : { bad: value.slice(0, 20) };
 }
 
-const drillHash = (value) => '#' + new URLSearchParams({ trainer: value }).toString();
+const drillHash = (value) => sideLink('trainer', value);
 
 /** The tables' worker as promises: `probe(fen)`, `randomStart(ending, seed)`. */
 function tablesWorker() {
@@ -78,23 +79,12 @@ function countOf(s) {
   return c ? { count: c.moves, limit: c.limitMoves, side: c.side } : null;
 }
 
-const men = (s) => s.pieces.filter(Boolean).length;
-
-/** The strong side's moves the count still leaves for the mate. */
-function movesLeft(s) {
-  const strongToMove = s.status.turn === s.drill.human;
-  // a mate in d plies comes in time when d <= l - c + 1 (docs/endgames.md); with no count
-  // yet, it starts after the strong side's next move at 2N
-  const c = s.status.count;
-  const plies = c ? c.limit - c.ply + 1 : 2 * s.drill.limitMoves - 2 * men(s) + (strongToMove ? 2 : 3);
-  // the strong side mates on odd plies when it is to move, else on even ones
-  return strongToMove ? Math.ceil(plies / 2) : Math.floor(plies / 2);
-}
 
 /** The distance to mate the tables give, against the moves the count leaves. */
 function distanceText(s) {
   const p = s.probe;
-  const left = movesLeft(s);
+  // the strong side's moves the count leaves, as the core counts them (Probe::moves_left)
+  const left = p?.movesLeft;
   if (!p || !p.won) return tt('distanceNone');
   if (p.wonWithinCount) return tt('distance', { moves: movesText(strongMoves(p.dtmPlies)), left: movesText(left) });
   return tt('distanceLost', { moves: movesText(strongMoves(p.dtmPlies)), left: movesText(left) });
@@ -113,7 +103,7 @@ function renderPosition(s, action) {
   const c = countOf(s);
   $('count').textContent = c
     ? tt('countLine', { count: c.count, limit: c.limit, color: i18n.colorWord(c.side) })
-    : tt('countNotStarted', { start: men(s), limit: s.drill.limitMoves });
+    : tt('countNotStarted', { start: s.drill.countStart, limit: s.drill.limitMoves });
   $('count').hidden = false;
   $('status').textContent = s.preparing ? tt('preparing') : s.over ? '' : mine ? tt('yourMove') : '';
   $('btn-distance').disabled = s.over;
@@ -137,10 +127,7 @@ function renderResult(s) {
 /** A subscriber of the store: each part drawn again when the state it shows changed. */
 function render(s, action = {}, p = null) {
   const changed = (...keys) => !p || keys.some((k) => s[k] !== p[k]);
-  if (changed('message')) {
-    $('message').textContent = s.message || '';
-    $('message').hidden = !s.message;
-  }
+  if (changed('message')) showMessage(s.message);
   if (changed('drill')) {
     showDrill(!!s.drill);
     if (s.drill) renderAbout(s.drill);
@@ -177,7 +164,7 @@ function judge(before, after) {
   if (!before?.wonWithinCount) return '';
   if (!after || !after.won) return tt('mistakeDraw');
   if (!after.wonWithinCount) {
-    return tt('mistakeCount', { moves: movesText(strongMoves(after.dtmPlies)), left: movesText(movesLeft(store.getState())) });
+    return tt('mistakeCount', { moves: movesText(strongMoves(after.dtmPlies)), left: movesText(after.movesLeft) });
   }
   const more = (after.dtmPlies - (before.dtmPlies - 1)) / 2;
   return more > 0 ? tt('mistakeSlower', { more: movesText(more), moves: movesText(strongMoves(after.dtmPlies)) }) : '';
@@ -305,16 +292,10 @@ async function main() {
   board = createPageBoard(i18n, playPerson);
   await chooseLanguage(i18n, translate);
   $('status').textContent = i18n.t('loading');
-  let Game;
-  try {
-    const mod = await import('./wasm-full.js');
-    await mod.loadWasm();
-    Game = mod.Game;
-    tables = tablesWorker();
-  } catch (e) {
-    $('status').textContent = i18n.t('wasmMissing', { error: errorText(e) });
-    return;
-  }
+  const rules = await loadRules(i18n, (text) => { $('status').textContent = text; }, { full: true });
+  if (!rules) return;
+  const { Game } = rules;
+  tables = tablesWorker();
   store = createTrainerStore(Game);
   store.subscribe(render);
   // for the tests: what the tables say of a FEN

@@ -7,7 +7,14 @@ import init from './pkg/makruk_wasm_full.js';
 
 export * from './pkg/makruk_wasm_full.js';
 
-/** Instantiates the module (once; later calls resolve at once) and resolves to its exports. */
+let loading = null;
+
+/** Instantiates the module and resolves to its exports: one load, whoever asks and however
+ * often (a load that failed is tried again by the next call). */
 export function loadWasm() {
-  return init({ module_or_path: new URL('./pkg/makruk_wasm_full_bg.wasm', import.meta.url) });
+  loading ??= init({ module_or_path: new URL('./pkg/makruk_wasm_full_bg.wasm', import.meta.url) }).catch((e) => {
+    loading = null;
+    throw e;
+  });
+  return loading;
 }

@@ -19,7 +19,9 @@ import { loadPieceSet } from './pieces.js';
  * [from, to], onMove(from, to), onPremove(from, to), onSelect(square|null),
  * describe(square, piece) -> label, label (the board's accessible name), describedBy (id of
  * an element with instructions), anyMove (a piece of `dests` may be dropped on any square,
- * legal or not: the caller judges and explains). The person's arrows and circles are the board's own
+ * legal or not: the caller judges and explains), onRefuse(from, to) (given, every piece of `dests`
+ * may be picked up, one with no move too (an empty list), and a drop on a square that is not
+ * one of its moves is reported here, so that the caller can say why). The person's arrows and circles are the board's own
  * (getState().shapes); the wrap's data-shapes attribute counts them.
  */
 export function createBoard(canvas, config = {}) {
@@ -27,11 +29,12 @@ export function createBoard(canvas, config = {}) {
   if (getComputedStyle(wrap).position === 'static') wrap.style.position = 'relative';
   wrap.classList.add('board-wrap');
   const state = defaultState();
-  const cb = { onMove: null, onPremove: null, onSelect: null, describe: defaultDescribe };
+  const cb = { onMove: null, onPremove: null, onSelect: null, onRefuse: null, describe: defaultDescribe };
   let dropped = null;
 
   function takeCallbacks(c) {
     for (const k of Object.keys(cb)) if (typeof c[k] === 'function') cb[k] = c[k];
+    state.refusals = !!cb.onRefuse;
   }
   takeCallbacks(config);
   applyConfig(state, config);
@@ -69,6 +72,13 @@ export function createBoard(canvas, config = {}) {
       if (premove) cb.onPremove?.(from, to);
       else cb.onMove?.(from, to);
       dropped = null;
+    },
+    /** A piece put down where it may not go (`refusals`): dropped, and the caller told. */
+    refuse(from, to) {
+      state.selected = null;
+      renderer.schedule();
+      a11y.update();
+      cb.onRefuse?.(from, to);
     },
     cancelPremove() {
       if (state.premove) cb.onPremove?.(null, null);

@@ -4,20 +4,29 @@
 // clicked on a square a circle; on touch a long press does the same; a left click clears.
 // Input only selects and proposes moves; the caller decides whether a move is legal.
 
-import { squareAt, canSelect, canMove, squareIndex, squareToCell, cellToSquare, squareName, toggleShape } from './state.js';
+import { squareAt, canSelect, canMove, isRefused, squareIndex, squareToCell, cellToSquare, squareName, toggleShape } from './state.js';
 
 const DRAG_THRESHOLD = 4; // CSS px before a press becomes a drag
 const LONG_PRESS_MS = 500; // a finger held this long on a square draws a shape
+
+/** A tap on `sq` with a piece picked up: its move there, or (`refusals`) its refusal, a tap
+ * on another piece that may be picked up aside. Returns whether it was either. */
+function putDown(state, actions, sq) {
+  const from = state.selected;
+  if (!from || from === sq) return false;
+  if (canMove(state, from, sq)) actions.move(from, sq, false);
+  else if (!canSelect(state, sq) && isRefused(state, from, sq)) actions.refuse(from, sq);
+  else return false;
+  return true;
+}
 
 /** The keyboard and assistive clicks: roving focus over the square elements, Enter/Space
  * pick up and drop (click-click). Returns {activate(square), keydown, click} (the handlers). */
 function keyInput(state, a11y, actions) {
   /** The click-click logic shared by pointer taps, Enter/Space and assistive clicks. */
   function activate(sq) {
-    if (!sq) return;
-    if (state.selected && canMove(state, state.selected, sq)) {
-      actions.move(state.selected, sq, false);
-    } else if (state.selected === sq) {
+    if (!sq || putDown(state, actions, sq)) return;
+    if (state.selected === sq) {
       actions.select(null);
     } else if (canSelect(state, sq)) {
       actions.select(sq);
@@ -114,8 +123,7 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
     }
     if (state.viewOnly) return;
     actions.cancelPremove();
-    if (state.selected && canMove(state, state.selected, sq)) {
-      actions.move(state.selected, sq, false);
+    if (putDown(state, actions, sq)) {
       e.preventDefault();
       return;
     }
@@ -168,6 +176,8 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
       state.drag = null;
       if (to && to !== p.from && canMove(state, p.from, to)) {
         actions.move(p.from, to, true);
+      } else if (to && isRefused(state, p.from, to)) {
+        actions.refuse(p.from, to);
       } else if (to !== p.from) {
         actions.select(null);
       }

@@ -252,7 +252,7 @@ function drawBia(ctx, m, faceUp) {
  * and scaled so that 1 = one square). `code` is a FEN piece: K M S N R P, lowercase for
  * Black, "M~"/"m~" for a promoted Bia; `set` is "traditional" or "western".
  */
-export function drawPieceUnit(ctx, code, set = 'traditional') {
+function drawPieceUnit(ctx, code, set = 'traditional') {
   const white = code[0] === code[0].toUpperCase();
   const m = white ? MATERIALS.white : MATERIALS.black;
   if (set === 'western' && drawWesternUnit) return drawWesternUnit(ctx, code, m);

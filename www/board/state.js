@@ -1,7 +1,7 @@
 // Pure board state: no DOM, no canvas. Everything the renderer and the input layer need,
 // derived from the caller's config. The board knows no rules: legal destinations come in.
 
-export const FILES = 'abcdefgh';
+const FILES = 'abcdefgh';
 
 /** Square index (a1 = 0 .. h8 = 63) -> name "e3". */
 export function squareName(i) {
@@ -16,19 +16,19 @@ export function squareIndex(name) {
   return f < 0 || r < 0 || r > 7 ? -1 : r * 8 + f;
 }
 
-export const PIECE_CODES = ['K', 'M', 'S', 'N', 'R', 'P', 'M~', 'k', 'm', 's', 'n', 'r', 'p', 'm~'];
+const PIECE_CODES = ['K', 'M', 'S', 'N', 'R', 'P', 'M~', 'k', 'm', 's', 'n', 'r', 'p', 'm~'];
 
 /** Normalise one piece code: anything unknown becomes empty. */
-export function normalisePiece(p) {
+function normalisePiece(p) {
   return PIECE_CODES.includes(p) ? p : '';
 }
 
 /** "wood" or "light" themes; other names fall back to wood. */
 export const THEMES = ['wood', 'light'];
 /** Coordinate styles on the board's edge. */
-export const COORDS = ['latin', 'thai', 'none'];
+const COORDS = ['latin', 'thai', 'none'];
 /** Piece sets (pieces.js). */
-export const PIECE_SETS = ['traditional', 'western'];
+const PIECE_SETS = ['traditional', 'western'];
 
 export function defaultState() {
   return {
@@ -43,6 +43,7 @@ export function defaultState() {
     shapes: [], // drawn by the person: {from, to} arrows and {from} circles
     hint: null, // [from, to], drawn as an arrow
     anyMove: false, // a piece in `dests` may be moved to any square: the caller judges the move
+    refusals: false, // a piece in `dests` may be picked up even with no move: a drop elsewhere is refused
     theme: 'wood',
     pieceSet: 'traditional',
     coords: 'latin',
@@ -161,9 +162,15 @@ export function isPremove(state, from) {
 }
 
 /** Whether the piece on `sq` may be picked up: it has destinations, or it is offered at all
- * under `anyMove`. */
+ * under `anyMove` or `refusals`. */
 export function canSelect(state, sq) {
-  return destsOf(state, sq).length > 0 || (state.anyMove && !state.viewOnly && state.dests.has(sq));
+  return destsOf(state, sq).length > 0 || ((state.anyMove || state.refusals) && !state.viewOnly && state.dests.has(sq));
+}
+
+/** Whether putting the piece on `from` down on `to` is a move the caller refuses (and hears of):
+ * with `refusals`, a piece of `dests` dropped on another square that is not one of its moves. */
+export function isRefused(state, from, to) {
+  return state.refusals && !state.viewOnly && state.dests.has(from) && to !== from && squareIndex(to) >= 0 && !canMove(state, from, to);
 }
 
 export function canMove(state, from, to) {

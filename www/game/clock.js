@@ -36,7 +36,7 @@ export function newClock({ initial, increment }) {
 }
 
 /** A clock read back from storage, or null when it is not one. */
-export function checkedClock(c) {
+function checkedClock(c) {
   if (!c || typeof c !== 'object') return null;
   const ok = (v) => Number.isFinite(v) && v >= 0 && v <= MAX_MINUTES * 60000 * 2;
   if (![c.initial, c.increment, c.white, c.black].every(ok) || !(c.initial > 0) || !Number.isFinite(c.since)) return null;

@@ -35,13 +35,13 @@ function keepCorr(s) {
 }
 
 /** The link that sends a game by link to the friend: its moves up to the cursor. */
-export function corrLink(s, base = location.href.split('#')[0]) {
+function corrLink(s, base = location.href.split('#')[0]) {
   const line = { variant: s.variant, fen: s.startFen, moves: s.moves.slice(0, s.ply) };
   return base + writeLink(line, { orientation: null, play: 'correspondence', id: s.corr.id });
 }
 
 /** Opens a game by link: its player is `side`; the friend has seen its first `base` moves (all by default). */
-export function openCorr(storeApi, { id, side, variant, startFen, moves, base = moves.length }, rest = {}) {
+function openCorr(storeApi, { id, side, variant, startFen, moves, base = moves.length }, rest = {}) {
   return storeApi.load({
     variant, fen: startFen, moves, mode: 'keep', corr: { id, base },
     players: { mode: 'correspondence', human: side, orientation: side, shared: false, analysing: false }, ...rest,

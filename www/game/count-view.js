@@ -21,8 +21,7 @@ export function renderCount(el, s, color, { i18n }) {
   // the same fields as the UCI engine's `Count:` line
   el.dataset.count = c ? `${c.kind} ${c.ply} ${c.limit}` : 'none 0 0';
   if (c && c.side === color && !s.outcome) {
-    const honour = i18n.t(c.kind === 'pieces' ? 'honourPieces' : 'honourBoard');
-    el.textContent = i18n.t(s.status.cambodianCounting ? 'countingCambodian' : 'counting', { honour, count: c.moves, limit: c.limitMoves });
+    el.textContent = i18n.countLine(s.status);
     el.hidden = false;
   } else {
     el.hidden = true;

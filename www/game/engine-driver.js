@@ -6,11 +6,13 @@
 
 import { engineSide } from './store.js';
 import { timeLeft } from './clock.js';
+import { MAX_LEVEL } from './levels.js';
+import { createLines } from './lines.js';
 
 // The worker's search is one blocking call, stopped only by replacing the worker: analysis
 // runs in slices that grow while the position stays (the worker keeps its hash table).
 const ANALYSIS_SLICES_MS = [1500, 4000, 10000, 30000];
-const HINT_LIMITS = { level: 8, movetime: 1000 };
+const HINT_LIMITS = { level: MAX_LEVEL, movetime: 1000 };
 const LINES_THROTTLE_MS = 150;
 
 /** What decides the engine's task: when it changes, the running search is stale. */
@@ -20,7 +22,7 @@ function taskKey(s) {
 }
 
 /** The engine's limits for its move: from the game clock as in UCI, else its level in 1 s. */
-export function clockLimits(s, now = Date.now()) {
+function clockLimits(s, now = Date.now()) {
   if (!s.clock) return { level: s.level, movetime: 1000 };
   const c = s.clock;
   return {
@@ -36,20 +38,22 @@ export function clockLimits(s, now = Date.now()) {
  * LINES_THROTTLE_MS: {show(info), reset() (a new position: no lines yet), cancel() (no lines
  * handed on from the search before)}. */
 function linesFeed(store) {
+  let collected = createLines();
   let lines = [];
   let timer = 0;
   return {
     show(info) {
       if (!info || !info.pv || !info.pv.length) return;
-      lines[Math.max(1, info.multipv || 1) - 1] = info;
+      lines = collected.add(info);
       if (!timer) {
         timer = setTimeout(() => {
           timer = 0;
-          store.setLines(lines.filter(Boolean));
+          store.setLines(lines);
         }, LINES_THROTTLE_MS);
       }
     },
     reset() {
+      collected = createLines();
       lines = [];
     },
     cancel() {

@@ -3,8 +3,8 @@
 // game it starts, as an action of the store. Its texts are [data-i18n] elements, relabelled
 // with the page's on a language change (view.js translatePage).
 
-import { DEFAULT_LEVEL } from './store.js';
-import { parseTimeControl } from './clock.js';
+import { DEFAULT_LEVEL, LEVEL_ELO, LEVEL_FS_SKILL } from './levels.js';
+import { parseTimeControl, PRESETS } from './clock.js';
 import { START_FEN, startFenOf } from '../fen.js';
 import { $, openDialog, closeDialog } from '../dom.js';
 import { newCorrId } from './correspondence.js';
@@ -28,11 +28,6 @@ const HANDICAPS = {
 };
 const isHandicap = (start) => start in HANDICAPS.white;
 
-// Each level's measured strength, as the engine has it (LEVEL_ELO and LEVEL_FS_SKILL of
-// crate/makruk/src/search/levels.rs; tests/ui-i18n.node.test.mjs keeps them equal): the level
-// texts' `{elo}` and `{skill}`.
-const LEVEL_ELO = [800, 1040, 1280, 1520, 1760, 2050, 2280, 2510];
-const LEVEL_FS_SKILL = [3, 4, 6, 8, 9, 11, 17, 20];
 
 /** The key of a variant's text: `variantKarouk`, `variantKaroukDesc`. */
 const variantKey = (variant, suffix = '') => 'variant' + variant[0].toUpperCase() + variant.slice(1) + suffix;
@@ -65,7 +60,7 @@ const MARKUP = `
     <label class="row"><span data-i18n="ngClock"></span>
       <select name="clock" id="ng-clock">
         <option value="" data-i18n="ngClockNone"></option>
-        <option>1+0</option><option>3+2</option><option>5+0</option><option>10+0</option><option>15+10</option><option>30+0</option>
+        ${PRESETS.map((tc) => `<option>${tc}</option>`).join('')}
         <option value="custom" data-i18n="ngClockCustom"></option>
       </select></label>
     <div class="row" id="ng-custom-row" hidden>

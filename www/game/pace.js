@@ -1,8 +1,7 @@
 // A person's pace for the engine's replies at levels 1-6 (0 when not paced): about 0.5-3 s,
 // longer with more legal moves, a check or a capture about; "fast replies" turns it off.
 import { timeLeft } from './clock.js';
-
-export const PACED_LEVELS = 6;
+import { PACED_LEVELS } from './levels.js';
 
 export function replyPaceMs(s, random = Math.random, now = Date.now()) {
   if (s.mode !== 'engine' || s.level > PACED_LEVELS || s.settings.fastReplies) return 0;

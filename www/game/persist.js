@@ -5,13 +5,13 @@
 
 import { readLink, writeLink, sameLine, linkMessages } from '../link.js';
 import { placementAfter, fenToBoard, colorAt } from '../fen.js';
-import { DEFAULT_LEVEL } from './store.js';
+import { DEFAULT_LEVEL, LEVEL_RANGE, isLevel } from './levels.js';
 import { parseTimeControl } from './clock.js';
 import { readStored, writeStored, SETTINGS_KEY } from '../storage.js';
 import { CORR_KEY } from './correspondence.js';
 
 export const GAME_KEY = 'makruk.game';
-export const PREVIOUS_KEY = 'makruk.previousGame'; // the own game put aside when a shared link opens
+const PREVIOUS_KEY = 'makruk.previousGame'; // the own game put aside when a shared link opens
 
 /** A saved game as storage holds it (every field is checked again when it is read). */
 function savedGame(s) {
@@ -143,8 +143,8 @@ function playFromLink(storeApi, link, messages, corr) {
   let level = DEFAULT_LEVEL;
   if (p.has('level')) {
     const n = Number(p.get('level'));
-    if (Number.isInteger(n) && n >= 1 && n <= 8) level = n;
-    else bad('level', '1 to 8');
+    if (isLevel(n)) level = n;
+    else bad('level', LEVEL_RANGE);
   }
   let timeControl = null;
   if (p.has('clock')) {

@@ -21,7 +21,7 @@ export const REVIEW_NODES = 150_000;
 const MATE_CP = 10_000;
 
 /** The marks: NAG, sign and name, worst first. */
-export const MARKS = [
+const MARKS = [
   { nag: 4, sign: '??', name: 'blunder', drop: 0.3 },
   { nag: 2, sign: '?', name: 'mistake', drop: 0.2 },
   { nag: 6, sign: '?!', name: 'inaccuracy', drop: 0.1 },

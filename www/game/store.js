@@ -27,12 +27,10 @@ import { advance, newClock, startClock, clockActions } from './clock.js';
 import { reviewFollows, reviewOfNotes, reviewActions } from './review.js';
 import { COUNTINGS, countInitial, countActions } from './count.js';
 import { checkedCorr, corrMayMove, corrMayGoBack, correspondenceActions } from './correspondence.js';
+import { DEFAULT_LEVEL, clampLevel } from './levels.js';
 
-export const DEFAULT_LEVEL = 4;
-export const MODES = ['engine', 'two', 'watch', 'correspondence'];
+const MODES = ['engine', 'two', 'watch', 'correspondence'];
 const COLORS = ['white', 'black'];
-
-const clampLevel = (level) => Math.min(8, Math.max(1, Math.round(Number(level)) || DEFAULT_LEVEL));
 
 /** The message of a thrown value (an Error from the wasm module, or anything else). */
 const errorText = (e) => String((e && e.message) || e);
@@ -76,7 +74,7 @@ export function pgnName(s, color, t) {
 
 /** Whether the person may choose a premove: against the engine, while it is to move at the
  * end of the line. */
-export function premoveAllowed(s) {
+function premoveAllowed(s) {
   return s.mode === 'engine' && !s.outcome && !s.ended && s.ply === s.moves.length && s.status.turn !== s.human;
 }
 
@@ -85,7 +83,7 @@ export function premoveAllowed(s) {
  * the engine thinks every square is offered to the person's pieces: the move is judged
  * when it is played. */
 export function boardView(s) {
-  const dests = destinations(personMoves(s) ? s.legal : []);
+  const dests = personMoves(s) ? destinations(s.legal, s.pieces, s.status.turn) : new Map();
   const premoveDests = new Map();
   if (premoveAllowed(s)) {
     const mine = s.human === 'white' ? /^[A-Z]/ : /^[a-z]/;
@@ -349,6 +347,15 @@ function rulesQueries(ctx) {
       }
       for (let k = 0; k < out.length; k++) ctx.game.undo();
       return out;
+    },
+    /** Why the move from `from` to `to` is not legal at the cursor: the rules module's
+     * {reason, piece} (Game.whyIllegal), or null when it is legal or cannot be told. */
+    whyIllegal(from, to) {
+      try {
+        return ctx.game.whyIllegal(from, to) ?? null;
+      } catch {
+        return null;
+      }
     },
     /** Whether `fen` is a position the rules of `variant` accept: null, or the reason why not. */
     checkFen(fen, variant = ctx.state().variant) {

@@ -9,7 +9,7 @@
 import { boardView, playerName } from './store.js';
 import { reasonKey } from '../i18n/index.js';
 import { colorAt } from '../fen.js';
-import { $, flashMessage, spokenText } from '../dom.js';
+import { $, showMessage, spokenText } from '../dom.js';
 import { markOfNag } from './review.js';
 import { renderClocks, renderPause } from './clock-view.js';
 import { renderCountRequest, renderCount } from './count-view.js';
@@ -253,7 +253,7 @@ export function createView({ store, board, i18n, hasPrevious, corr = () => null 
     renderClocks: (s) => renderClocks(s, v),
     /** A message in the page's message box: an error, unless `kind` is 'success' or 'info'. */
     showMessage(text, kind) {
-      flashMessage($('message'), text, MESSAGE_MS, kind);
+      showMessage(text, kind, MESSAGE_MS);
     },
     hideBanner() {
       $('banner').hidden = true;

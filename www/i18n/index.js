@@ -23,7 +23,7 @@ function known(code) {
   return LANGUAGES.some((l) => l.code === code);
 }
 
-export function storedLanguage() {
+function storedLanguage() {
   try {
     const v = localStorage.getItem(STORAGE_KEY);
     return known(v) ? v : null;
@@ -51,9 +51,22 @@ export function fill(text, params = {}) {
  * of `lang` (Intl.PluralRules), else `key_other`. Each catalogue writes the forms its language
  * has; every form holds the same placeholders (tests/ui-i18n.node.test.mjs).
  */
-export function pluralKey(messages, lang, key, n) {
+function pluralKey(messages, lang, key, n) {
   const form = `${key}_${new Intl.PluralRules(lang).select(n)}`;
   return form in messages ? form : `${key}_other`;
+}
+
+/**
+ * A feature's own texts (`texts`: {en: {...}, th: {...}, ...}, the codes of LANGUAGES: the
+ * lessons', the puzzles', the trainer's) in `i18n`'s language at each call, English where one
+ * is missing, the key itself where English has none: `tt(key, params)`; `tt.count(key, n,
+ * params)` in `n`'s plural form (pluralKey) with `{n}` filled. `i18n` may be {lang} alone.
+ */
+export function featureTexts(i18n, texts) {
+  const own = () => texts[i18n.lang] || texts.en;
+  const tt = (key, params = {}) => fill(own()[key] ?? texts.en[key] ?? key, params);
+  tt.count = (key, n, params = {}) => tt(pluralKey(own(), i18n.lang, key, n), { n, ...params });
+  return tt;
 }
 
 /** The message key of a game's end by `reason`, a name of the core's `Reason` (crate/makruk/src/outcome.rs:
@@ -169,6 +182,18 @@ export function createI18n(code, { later = false } = {}) {
     return text;
   }
 
+  /**
+   * The count of the core's `status` in one line ("Counting (pieces' honour): 3 / 16"; Ouk
+   * Chatrang's in its own words: "Count 3 / 15 (pieces' honour, Cambodian)"), or '' when no
+   * count runs. Every page that shows a count says it so.
+   */
+  function countLine(status) {
+    const c = status.count;
+    if (!c) return '';
+    const honour = t(c.kind === 'pieces' ? 'honourPieces' : 'honourBoard');
+    return t(status.cambodianCounting ? 'countingCambodian' : 'counting', { honour, count: c.moves, limit: c.limitMoves });
+  }
+
   /** A line of moves in words: SAN `sans` of UCI moves `ucis`, "Ma to d7, Bia takes d5". */
   const spokenLine = (sans, ucis) => sans.map((san, k) => spokenMove(san, ucis[k])).join(', ');
 
@@ -179,7 +204,7 @@ export function createI18n(code, { later = false } = {}) {
     return t('squarePiece', { square, color: colorWord(color), piece: pieceName(piece) });
   }
 
-  return {
+  const api = {
     get lang() { return lang; },
     t,
     label,
@@ -188,10 +213,15 @@ export function createI18n(code, { later = false } = {}) {
     pieceName,
     describe,
     count,
+    countLine,
     spokenMove,
     spokenLine,
     setLanguage,
     ready,
     complete,
+    /** Resolves to the sentence that says why a move was refused (`why`: the core's
+     * whyIllegal), or null for a mis-click; www/refusal.js and its texts load with the first. */
+    whyRefused: (why) => import('../refusal.js').then((m) => m.refusalText(api, why)),
   };
+  return api;
 }

@@ -4,10 +4,11 @@
 // being the sum of the exercises' (3 each at par). Loaded by www/embed-main.js only for such
 // links, with the full wasm module (it explains refused moves).
 
-import { errorText, h } from '../dom.js';
+import { h } from '../dom.js';
 import { STAGES, stageNamed } from './exercises.js';
 import { createExercise } from './lesson.js';
 import { boardConfig, showTargets, goalText, whyText, lessonTexts, describeTarget } from './view.js';
+import { loadRules } from '../load-rules.js';
 
 const NEXT_MS = 1200;
 
@@ -28,15 +29,9 @@ export async function embedLesson({ board, i18n, name, send, show }) {
     show(tt('badStage', { name: String(name).slice(0, 24) }));
     stage = STAGES[0];
   }
-  let Game;
-  try {
-    const mod = await import('../wasm-full.js');
-    await mod.loadWasm();
-    Game = mod.Game;
-  } catch (e) {
-    show(tt('loadFailed', { error: errorText(e) }));
-    return;
-  }
+  const rules = await loadRules(i18n, show);
+  if (!rules) return;
+  const { Game } = rules;
   let index = 0;
   let exercise = null;
   let view = null;

@@ -1,12 +1,12 @@
 // What the lesson page and the embedded lesson show alike: the board of an exercise's state
 // (www/learn/lesson.js), its goal, and the sentence that says why a move was refused.
 
-import { fill } from '../i18n/index.js';
+import { featureTexts } from '../i18n/index.js';
 import { SQUARES, destinations, checkedKhun } from '../game/board-view.js';
 import { STRINGS } from './strings.js';
 
 /** The lessons' texts in `i18n`'s language (English where one is missing). */
-export const lessonTexts = (i18n) => (key, params = {}) => fill(STRINGS[i18n.lang]?.[key] ?? STRINGS.en[key] ?? key, params);
+export const lessonTexts = (i18n) => featureTexts(i18n, STRINGS);
 
 /**
  * The board's config for an exercise state: the legal moves' dots, and every piece of the
@@ -14,9 +14,7 @@ export const lessonTexts = (i18n) => (key, params = {}) => fill(STRINGS[i18n.lan
  * the lesson, which explains it. (The targets are drawn by `showTargets`.)
  */
 export function boardConfig(s) {
-  const dests = destinations(s.legal);
-  const mine = s.player === 'white' ? /^[A-Z]/ : /^[a-z]/;
-  if (!s.done) s.pieces.forEach((p, i) => { if (mine.test(p) && !dests.has(SQUARES[i])) dests.set(SQUARES[i], []); });
+  const dests = destinations(s.legal, s.pieces, s.done ? null : s.player);
   return {
     pieces: s.pieces,
     dests,

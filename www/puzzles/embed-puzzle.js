@@ -3,7 +3,7 @@
 // {type: "solved"} and {type: "failed", move} (a wrong move, shown for a moment and taken
 // back, so that the person can try again). Loaded by www/embed-main.js only for such links.
 
-import { fill } from '../i18n/index.js';
+import { featureTexts } from '../i18n/index.js';
 import { errorText } from '../dom.js';
 import { STRINGS } from './strings.js';
 import { parsePuzzles, customPuzzle, createSolver } from './puzzle.js';
@@ -17,7 +17,7 @@ const WRONG_MS = 900;
  * shows it and keeps a usable board). `send(msg)` tells the host, `show(text)` the person.
  */
 export async function embedPuzzle({ store, params, fen, lang, send, show }) {
-  const tt = (key, values) => fill(STRINGS[lang]?.[key] ?? STRINGS.en[key], values);
+  const tt = featureTexts({ lang }, STRINGS);
   let puzzle;
   if (params.has('puzzle')) {
     const id = params.get('puzzle').slice(0, 24);

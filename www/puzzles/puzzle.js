@@ -11,7 +11,7 @@ const ID = /^[0-9a-z]{1,12}$/;
 const UCI = /^[a-h][1-8][a-h][1-8]m?$/;
 
 /** The color to move in a FEN. */
-export const turnOf = (fen) => (String(fen).split(' ')[1] === 'b' ? 'black' : 'white');
+const turnOf = (fen) => (String(fen).split(' ')[1] === 'b' ? 'black' : 'white');
 
 /** The puzzles of the file's text, [{id, fen, moves, rating, themes}]; a bad line is left out. */
 export function parsePuzzles(text) {

@@ -50,7 +50,7 @@ export function createTrainerStore(Game) {
     start(ending, fen, probe) {
       game?.free?.();
       game = new Game(fen);
-      const drill = { ending, fen, human: probe.strong, limitMoves: probe.limitMoves };
+      const drill = { ending, fen, human: probe.strong, limitMoves: probe.limitMoves, countStart: probe.countStart };
       set({ ...EMPTY, drill, probe, ...position() }, { type: 'start' });
     },
     /** A drill is being prepared (the tables may take a second or more). */

@@ -4,13 +4,13 @@
 //! panic.
 //!
 //! One module a concern: `convert` (reading arguments, writing plain JS values), `game`
-//! (`Game`: moves, counts, ends, status), `engine` (`Engine`: search, network, bench), and in
-//! the full module (feature `extras`) `explain` (`Game.whyIllegal`), `pgn` (`Game.pgn`,
-//! `readPgn`) and `trainer` (`Trainer`, `tablebaseStats`); here `perft` and the panic hook.
+//! (`Game`: moves, counts, ends, status), `engine` (`Engine`: search, network, bench), `explain`
+//! (`Game.whyIllegal`: the game page says why a move is refused), and in the full module
+//! (feature `extras`) `pgn` (`Game.pgn`, `readPgn`) and `trainer` (`Trainer`,
+//! `tablebaseStats`); here `perft` and the panic hook.
 
 mod convert;
 mod engine;
-#[cfg(feature = "extras")]
 mod explain;
 mod game;
 #[cfg(feature = "extras")]

@@ -49,6 +49,10 @@ struct TrainerProbe {
     dtm_plies: Option<u16>,
     won_within_count: bool,
     best: Option<String>,
+    /// the strong side's moves the count leaves for the mate (the core's `count_moves_left`)
+    moves_left: u16,
+    /// the number the count starts at, in moves (the core's `count_start`)
+    count_start: u16,
 }
 
 /// The counting-mates trainer's tables: a `Tablebase` that keeps what it builds.
@@ -86,6 +90,8 @@ impl Trainer {
                 dtm_plies: p.dtm_plies,
                 won_within_count: p.won_within_count,
                 best: p.best_move.map(|m| m.to_string()),
+                moves_left: p.moves_left,
+                count_start: p.count_start,
             }),
         })
     }

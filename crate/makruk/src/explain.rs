@@ -10,7 +10,6 @@ use crate::bitboard::Bitboard;
 use crate::position::Position;
 use crate::rights::{khun_leap_targets, met_double_step, RIGHTS};
 use crate::types::{Move, Role, Square};
-use crate::variant::Variant;
 use std::fmt;
 
 /// Why a move from one square to another is not legal for the side to move.
@@ -45,6 +44,8 @@ pub enum Illegal {
     StillInCheck,
     /// The move would open a line to the own Khun (the piece is pinned).
     ExposesKhun,
+    /// Makpong: a Khun in check may move only to capture the piece that gives it.
+    KhunMustCapture,
     /// The game is over: it takes no more moves ([`Game::why_illegal`](crate::Game::why_illegal);
     /// a position alone never says so).
     GameOver,
@@ -70,6 +71,7 @@ impl Illegal {
             Illegal::IntoCheck => "intoCheck",
             Illegal::StillInCheck => "stillInCheck",
             Illegal::ExposesKhun => "exposesKhun",
+            Illegal::KhunMustCapture => "khunMustCapture",
             Illegal::GameOver => "gameOver",
             Illegal::Other => "other",
         }
@@ -111,6 +113,9 @@ impl fmt::Display for Illegal {
             Illegal::IntoCheck => f.write_str("the Khun would be in check there"),
             Illegal::StillInCheck => f.write_str("the Khun would still be in check"),
             Illegal::ExposesKhun => f.write_str("the move would leave the Khun in check"),
+            Illegal::KhunMustCapture => {
+                f.write_str("a Khun in check may only capture the piece that gives it")
+            }
             Illegal::GameOver => f.write_str("the game is over"),
             Illegal::Other => f.write_str("the move is not legal"),
         }
@@ -156,7 +161,7 @@ impl Position {
             Role::Ruea => ruea_attacks(from, Bitboard::EMPTY),
             Role::Bia => ahead | bia_attacks(us, from),
         };
-        if let Some(right) = first_move.filter(|_| self.variant() == Variant::Cambodian) {
+        if let Some(right) = first_move.filter(|_| self.variant().has_rights()) {
             if !self.rights().has(right) {
                 return Some(Illegal::FirstMoveGone(role));
             }
@@ -187,10 +192,16 @@ impl Position {
             to,
             role == Role::Bia && to.relative_rank(us) >= 5,
         ));
-        if next
+        let safe = next
             .attackers_of(us.other(), next.khun(us), next.occupied())
-            .is_empty()
+            .is_empty();
+        if safe
+            && role == Role::Khun
+            && self.in_check()
+            && self.variant().khun_only_captures_checker()
         {
+            Some(Illegal::KhunMustCapture)
+        } else if safe {
             Some(Illegal::Other)
         } else if role == Role::Khun {
             Some(Illegal::IntoCheck)

@@ -80,10 +80,33 @@ fn ouk_chatrang_first_moves() {
 }
 
 #[test]
+fn makpong_khun_in_check_only_captures() {
+    let fen = "4k3/8/8/8/8/8/8/r2K4 w - - 0 1";
+    let makpong = Position::from_fen_variant(fen, Variant::Makpong).unwrap();
+    assert_eq!(why(&makpong, "d1", "d2"), Some(Illegal::KhunMustCapture));
+    // onto an attacked square it is the check that forbids it
+    assert_eq!(why(&makpong, "d1", "c1"), Some(Illegal::IntoCheck));
+    assert_eq!(why(&pos(fen), "d1", "d2"), None);
+    let near = Position::from_fen_variant("4k3/8/8/8/8/8/8/2rK4 w - - 0 1", Variant::Makpong);
+    assert_eq!(why(&near.unwrap(), "d1", "c1"), None);
+}
+
+#[test]
+fn kar_ouk_first_moves() {
+    let start = Position::startpos_variant(Variant::KarOuk);
+    assert_eq!(why(&start, "d1", "b2"), None);
+    let gone = Position::from_fen_variant("4k3/8/8/8/8/8/8/3K4 w - - 1+1 0 1", Variant::KarOuk);
+    assert_eq!(
+        why(&gone.unwrap(), "d1", "b2"),
+        Some(Illegal::FirstMoveGone(Role::Khun))
+    );
+}
+
+#[test]
 fn reasons_agree_with_the_legal_moves_over_random_games() {
     let mut rng = Rng::new(32);
     let mut checked = 0;
-    for (game, variant) in (0..60).map(|g| (g, Variant::ALL[g % 2])) {
+    for (game, variant) in (0..80).map(|g| (g, Variant::ALL[g % 4])) {
         let mut p = Position::startpos_variant(variant);
         for _ in 0..(20 + game) {
             let legal = p.legal_moves();

@@ -183,6 +183,39 @@ pub struct Probe {
     /// mate: the table prefers no move), for the bare Khun the longest resistance, a move
     /// that makes the win impossible within the count first.
     pub best_move: Option<Move>,
+    /// The strong side's moves that the count leaves for the mate ([`count_moves_left`]).
+    pub moves_left: u16,
+    /// The number the count starts at, in moves: the pieces on the board (pieces' honour),
+    /// when it starts after the strong side's next move ([`count_start`]).
+    pub count_start: u16,
+}
+
+/// The number a pieces' honour count against the bare Khun starts at, in moves: the pieces on
+/// the board (both Khun included), as rule 3 of docs/rules.md starts it.
+pub fn count_start(pos: &Position) -> u16 {
+    pos.occupied().count() as u16
+}
+
+/// The strong side's moves that the count leaves for its mate from `pos` (`strong`: the side
+/// with the pieces, the other a bare Khun): a mate in `d` plies comes in time when
+/// `d <= limit - ply + 1`, and the strong side makes every other ply of it, the first when it is
+/// to move. Before the count runs it starts after the strong side's next move, at the number
+/// of pieces on the board (pieces' honour: `2n` plies of a limit of `2L`, docs/rules.md).
+pub fn count_moves_left(pos: &Position, strong: Color) -> u16 {
+    let to_move = pos.turn() == strong;
+    let plies = match pos.count() {
+        Some(c) => (c.limit + 1).saturating_sub(c.ply),
+        None => {
+            let n = count_start(pos);
+            (2 * pos.limit_moves(strong.other())).saturating_sub(2 * n)
+                + if to_move { 2 } else { 3 }
+        }
+    };
+    if to_move {
+        plies.div_ceil(2)
+    } else {
+        plies / 2
+    }
 }
 
 /// Figures of one ending, counted over every legal position (not only the stored half).
@@ -273,6 +306,8 @@ impl Tablebase {
             dtm_plies: dtm,
             won_within_count,
             best_move,
+            moves_left: count_moves_left(pos, strong),
+            count_start: count_start(pos),
         })
     }
 
@@ -598,6 +633,46 @@ mod tests {
             lost_to_the_count > 0,
             "no start too slow for the shorter count"
         );
+    }
+
+    #[test]
+    fn the_moves_left_agree_with_the_win_within_the_count() {
+        // a mate within the count takes no more of the strong side's moves than the count
+        // leaves, along the tables' own line from random starts, the count running or not
+        let mut tb = Tablebase::new();
+        let mut checked = 0;
+        for (ending, seed) in [("R", 1), ("RR", 2), ("RS", 3), ("RN", 4), ("R", 5)] {
+            let ending: Ending = ending.parse().expect("an ending");
+            let mut game = crate::Game::new(tb.random_start(ending, seed).expect("a start"));
+            while game.outcome().is_none() {
+                let pos = *game.position();
+                let probe = tb.probe(&pos).expect("legal");
+                let strong_moves = |d: u16| {
+                    if pos.turn() == probe.strong {
+                        d.div_ceil(2)
+                    } else {
+                        d / 2
+                    }
+                };
+                if let Some(d) = probe.dtm_plies {
+                    assert_eq!(
+                        probe.won_within_count,
+                        strong_moves(d) <= probe.moves_left,
+                        "{} d={d} left={}",
+                        pos.fen(),
+                        probe.moves_left
+                    );
+                    checked += 1;
+                }
+                game.play(probe.best_move.expect("a table move"))
+                    .expect("legal");
+            }
+        }
+        assert!(checked > 20, "{checked}");
+        // the drill's own figures: a Ruea's limit of 16 moves from 3 pieces, before the count
+        let pos = Position::from_fen("8/8/4k3/8/8/8/8/R2K4 w - - 0 1").expect("a position");
+        assert_eq!(count_moves_left(&pos, Color::White), 14);
+        assert_eq!(count_start(&pos), 3);
     }
 
     #[test]

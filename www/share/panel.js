@@ -1,0 +1,130 @@
+// The position panel beside the board: the FEN in and out, PGN export and import.
+
+import { errorText, h } from '../dom.js';
+import { copyText } from './clipboard.js';
+import { loadPgn, readPgnGames, writePgn, gameLabel } from './pgn.js';
+
+/** A translated text span that follows language changes (www/game/view.js relabels [data-i18n]). */
+function tr(i18n, key) {
+  return h('span', { 'data-i18n': key, text: i18n.t(key) });
+}
+
+/** The position panel: the FEN in and out, PGN export (with a download) and import (a file of
+ * several games: the person picks one). Returns {el, refresh()} (the FEN field follows the
+ * position). */
+export function buildPositionPanel(api) {
+  const { i18n } = api;
+  const fenInput = h('input', { type: 'text', id: 'fen-input', spellcheck: 'false', autocomplete: 'off', 'aria-labelledby': 'fen-label' });
+  const fenLoad = h('button', { type: 'button', id: 'fen-load', 'data-i18n': 'load', text: i18n.t('load') });
+  const fenCopy = h('button', { type: 'button', id: 'fen-copy', 'data-i18n': 'copy', text: i18n.t('copy') });
+  const pgnArea = h('textarea', { id: 'pgn-text', rows: 6, spellcheck: 'false', 'aria-labelledby': 'pgn-label' });
+  const pgnExport = h('button', { type: 'button', id: 'pgn-export', 'data-i18n': 'pgnExport', text: i18n.t('pgnExport') });
+  const pgnImport = h('button', { type: 'button', id: 'pgn-import', 'data-i18n': 'pgnImport', text: i18n.t('pgnImport') });
+  const pgnPick = h('select', { id: 'pgn-game', hidden: true, 'data-i18n-aria': 'pgnGames', 'aria-label': i18n.t('pgnGames') });
+  const pgnDownload = h('a', { id: 'pgn-download', download: 'makruk.pgn', href: '#', hidden: true, 'data-i18n': 'download', text: i18n.t('download') });
+  const msg = h('p', { id: 'position-message', class: 'position-message', role: 'status' });
+  let pgnUrl = null;
+  // the FEN field follows the position, never over what is being typed: not while it has focus,
+  // and after that only when the position has changed (the store updates for other reasons too,
+  // for one between the field losing focus and the click of Load)
+  let editing = false;
+  let shownFen = null;
+
+  const el = h('details', { class: 'position', id: 'position' },
+    h('summary', {}, tr(i18n, 'positionPanel')),
+    h('label', { id: 'fen-label', for: 'fen-input', text: 'FEN' }),
+    h('div', { class: 'share-row' }, fenInput, fenLoad, fenCopy),
+    h('label', { id: 'pgn-label', for: 'pgn-text', text: 'PGN' }),
+    pgnArea,
+    h('div', { class: 'share-row' }, pgnExport, pgnImport, pgnDownload),
+    pgnPick,
+    msg);
+
+  const say = (text, bad = false) => {
+    msg.textContent = text;
+    msg.dataset.kind = bad ? 'error' : 'ok';
+  };
+
+  // the PGN module on its way as soon as the panel opens (its buttons wait for it)
+  el.addEventListener('toggle', () => { if (el.open) loadPgn().catch(() => {}); });
+  fenInput.addEventListener('focus', () => { editing = true; });
+  fenInput.addEventListener('blur', () => { editing = false; });
+  fenInput.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); loadFen(); } });
+  fenLoad.addEventListener('click', loadFen);
+  fenCopy.addEventListener('click', async () => {
+    say((await copyText(fenInput.value, fenInput)) ? i18n.t('copiedFen') : i18n.t('copyManually'));
+  });
+
+  function loadFen() {
+    const fen = fenInput.value.replace(/_/g, ' ').trim().replace(/\s+/g, ' ');
+    if (!fen) return;
+    const res = api.load({ variant: api.line().variant, fen, moves: [], ply: 0, mode: 'shared' });
+    if (res.error) say(i18n.t('badFenInput', { error: res.error }), true);
+    else say(i18n.t('fenLoaded'));
+    editing = false;
+    refresh();
+  }
+
+  pgnExport.addEventListener('click', async () => {
+    const cur = api.line();
+    let Game;
+    try {
+      Game = await loadPgn();
+    } catch (e) {
+      say(i18n.t('wasmMissing', { error: errorText(e) }), true);
+      return;
+    }
+    const text = writePgn(Game, { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen, moves: cur.moves, notes: cur.notes, ended: cur.ended }, { white: cur.white, black: cur.black });
+    pgnArea.value = text;
+    if (pgnUrl) URL.revokeObjectURL(pgnUrl);
+    pgnUrl = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
+    pgnDownload.href = pgnUrl;
+    pgnDownload.hidden = false;
+    copyText(text, null).then((ok) => say(i18n.t(ok ? 'pgnCopied' : 'pgnReady')));
+  });
+
+  // a file of several games: the person chooses one
+  let choices = [];
+  pgnImport.addEventListener('click', async () => {
+    let games;
+    try {
+      await loadPgn();
+      games = readPgnGames(pgnArea.value);
+    } catch (e) {
+      say(i18n.t('badPgn', { error: errorText(e) }), true);
+      return;
+    }
+    pgnPick.hidden = games.length < 2;
+    if (games.length < 2) {
+      loadGame(games[0]);
+      return;
+    }
+    choices = games;
+    pgnPick.replaceChildren(h('option', { value: '', text: i18n.t('pgnChoose', { games: i18n.count('gamesCount', games.length) }) }),
+      ...games.map((g, k) => h('option', { value: String(k), text: gameLabel(g, k) })));
+    say(i18n.t('pgnChoose', { games: i18n.count('gamesCount', games.length) }));
+    pgnPick.focus();
+  });
+  pgnPick.addEventListener('change', () => {
+    const game = choices[Number(pgnPick.value)];
+    if (pgnPick.value !== '' && game) loadGame(game);
+  });
+
+  function loadGame(game) {
+    if (game.error) {
+      say(i18n.t('badPgn', { error: game.error }), true);
+      return;
+    }
+    const res = api.load({ variant: game.variant, counting: game.counting, counts: game.counts, fen: game.fen, moves: game.moves, ply: game.moves.length, mode: 'shared', notes: game.notes });
+    if (res.error) say(i18n.t('badPgn', { error: res.error }), true);
+    else say(i18n.t('pgnLoaded', { moves: i18n.count('movesCount', game.moves.length) }));
+  }
+
+  function refresh() {
+    const fen = api.line().fen;
+    if (editing || fen === shownFen) return;
+    fenInput.value = shownFen = fen;
+  }
+  refresh();
+  return { el, refresh };
+}

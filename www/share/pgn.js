@@ -1,0 +1,63 @@
+// PGN for the page: the core reads and writes it (crate/makruk/src/pgn.rs, through the full
+// wasm module), this project's letters and PlayOK's chess letters, several games a file.
+
+import { rulesModule } from '../load-rules.js';
+
+// The wasm module that reads and writes PGN (www/wasm-full.js; the game page's own module
+// leaves PGN out to stay small), fetched on first use.
+let full = null;
+
+/** Loads the PGN module (once) and resolves to its `Game`: readPgnGames, readPgn and writePgn
+ * need it loaded. */
+export async function loadPgn() {
+  full = await rulesModule(true);
+  return full.Game;
+}
+
+/**
+ * The games of a PGN text: [{tags: Map(name -> value), fen, moves (UCI), notes ([nag, comment]
+ * a move), result, error}];
+ * a game that cannot be read has an `error` message naming the tag or move that is wrong.
+ */
+export function readPgnGames(text) {
+  if (!full) throw new Error('the PGN module is not loaded (loadPgn)');
+  return full.readPgn(String(text)).map((g) => ({ ...g, tags: new Map(g.tags) }));
+}
+
+/** The first game of a PGN text: {fen, moves (UCI), tags}; throws the reason it cannot be read. */
+export function readPgn(text) {
+  const [game] = readPgnGames(text);
+  if (game.error) throw new Error(game.error);
+  return game;
+}
+
+/** PGN of a line (its Variant tag from the rules' Game), with the seven-tag roster: the
+ * players' names and today's date; `notes`: [nag, comment] or null for each move (a review's
+ * marks); `ended`: the line's resignation or fallen flag ({color, by: "resign" | "time"}),
+ * for its Result and Termination. */
+export function writePgn(Game, { variant, counting, counts = [], fen, moves, notes = null, ended = null }, { white = '?', black = '?', date = new Date() } = {}) {
+  const g = new Game(fen, variant, counting);
+  try {
+    g.applyCounts(counts);
+    for (const m of moves) {
+      g.play(m);
+      g.applyCounts(counts);
+    }
+    if (ended && g.status().result === '*') g.end(ended.color, ended.by);
+    const d = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
+    return g.pgn({ Date: d, White: String(white), Black: String(black) }, notes);
+  } finally {
+    g.free?.();
+  }
+}
+
+/** "2. somchai – anan, 1-0 (2026.11.30)": a game of a PGN file, from its tags. */
+export function gameLabel(game, k) {
+  const tag = (name) => {
+    const v = game.tags.get(name);
+    return v && v !== '?' ? v : '';
+  };
+  const players = [tag('White') || '?', tag('Black') || '?'].join(' – ');
+  const date = tag('Date') ? ` (${tag('Date')})` : '';
+  return game.error ? `${k + 1}. ${game.error}` : `${k + 1}. ${players}, ${game.result || '*'}${date}`;
+}
