@@ -4,9 +4,9 @@
 //
 //   node scripts/wasm-uci.mjs [--plain]        (after scripts/build.sh)
 //
-// It loads the build the browser would run (www/wasm.js: the wasm SIMD build wherever the
-// runtime has SIMD, as Chromium, Firefox, Safari 16.4+ and Node do; `--plain` forces the build
-// without it) and the network the worker fetches (www/pkg/eval.nnue), as the page's worker
+// It loads the build the browser would run (as www/wasm.js chooses: the wasm SIMD build wherever
+// the runtime has SIMD, as Chromium, Firefox, Safari 16.4+ and Node do; `--plain` forces the
+// build without it) and the network the worker fetches (www/pkg/eval.nnue), as the page's worker
 // does, with its limits (`go movetime` keeps back the browser's overhead, as in the page).
 //
 // Commands: uci, isready, ucinewgame, setoption name UCI_Variant value makruk|cambodian|
@@ -145,9 +145,10 @@ export function uciSession(engine, write) {
 
 /** Loads the module (the SIMD build unless `plain`) and its network: a ready engine. */
 export async function loadEngine({ plain = false } = {}) {
-  // Node runs wasm SIMD (V8 has since Node 16): the SIMD build, the one browsers mostly load
-  const file = plain ? 'makruk_wasm_bg.wasm' : 'makruk_wasm_simd_bg.wasm';
-  await init({ module_or_path: await readFile(new URL(`../www/pkg/${file}`, import.meta.url)) });
+  const bytes = (file) => readFile(new URL(`../www/pkg/${file}`, import.meta.url));
+  const simd = plain ? null : await bytes('makruk_wasm_simd_bg.wasm');
+  const file = simd && WebAssembly.validate(simd) ? 'makruk_wasm_simd_bg.wasm' : 'makruk_wasm_bg.wasm';
+  await init({ module_or_path: file === 'makruk_wasm_bg.wasm' ? await bytes(file) : simd });
   const engine = new Engine();
   engine.setNetwork(unpackNetwork(await readFile(new URL('../www/pkg/eval.nnue', import.meta.url))));
   return { engine, file };
