@@ -78,9 +78,10 @@ after(async () => {
 
 test('package: a Vite build of a page with <makruk-board> plays a move and gets the engine\'s reply', async () => {
   const assets = readdirSync(join(scratch, 'dist/assets'));
-  // the worker, both wasm builds and the network, copied by Vite
+  // the worker, both builds of the game module and the network, copied by Vite (the full
+  // module too: www/load-rules.js imports it on demand, for PGN)
   assert.ok(assets.some((f) => /^engine-worker-.*\.js$/.test(f)), assets.join(' '));
-  assert.equal(assets.filter((f) => f.endsWith('.wasm')).length, 2, assets.join(' '));
+  assert.equal(assets.filter((f) => /^makruk_wasm(_simd)?_bg-.*\.wasm$/.test(f)).length, 2, assets.join(' '));
   assert.ok(assets.some((f) => f.endsWith('.nnue')), assets.join(' '));
   site = await serve(0, '127.0.0.1', join(scratch, 'dist') + sep);
   const page = await env.browser.newPage({ viewport: { width: 800, height: 700 } });
