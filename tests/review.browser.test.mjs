@@ -116,6 +116,8 @@ test('review: a blunder is marked ??, charted, explained, retried, exported and 
   assert.equal(await moveText(page, 3), 'Rc5');
   await page.fill('#pgn-text', pgn);
   await page.click('#pgn-import');
+  // the import is asynchronous (the PGN module's reader): wait for the line with its marks
+  await page.locator('#moves button[data-ply="3"]', { hasText: 'Rc5??' }).waitFor();
   assert.equal(await moveText(page, 3), 'Rc5??');
   assert.equal(await page.locator('#review-accuracy').innerText(), '', 'the marks come from the PGN, not a review');
 
