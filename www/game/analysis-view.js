@@ -1,6 +1,6 @@
 // The engine's analysis: its lines (score, moves, depth) and the evaluation bar.
 
-import { $, spokenText } from '../dom.js';
+import { $, h } from '../dom.js';
 
 /** Score from White's point of view: {cp} or {mate}. */
 function whiteScore(score, turn) {
@@ -15,20 +15,20 @@ function scoreText(s, digits = 2) {
   return (s.cp > 0 ? '+' : '') + (s.cp / 100).toFixed(digits);
 }
 
-/** SAN moves from a position with move numbers: "12… e5 13. Nd2". */
-function numbered(fen, sans) {
+/** Appends to `span` the SAN moves of line `pv` from a position with their numbers ("12… e5
+ * 13. Nd2"), each a button that enters the line up to it into the tree (controls.js), said
+ * in words to screen readers. */
+function lineButtons(span, fen, sans, pv, i18n) {
   const fields = fen.split(' ');
   let no = Number(fields[5]) || 1;
   let white = fields[1] !== 'b';
-  const out = [];
   sans.forEach((san, k) => {
-    if (white) out.push(`${no}.`);
-    else if (k === 0) out.push(`${no}…`);
-    out.push(san);
+    if (white) span.append(` ${no}.`);
+    else if (k === 0) span.append(` ${no}…`);
+    span.append(' ', h('button', { type: 'button', 'data-pv': pv.slice(0, k + 1).join(' '), 'aria-label': i18n.spokenMove(san, pv[k]), text: san }));
     if (!white) no++;
     white = !white;
   });
-  return out.join(' ');
 }
 
 /** Draws the analysis of state `s` (`v`: {i18n, store}: the store gives the lines' SAN). */
@@ -43,7 +43,7 @@ export function renderLines(s, { i18n, store }) {
     b.textContent = scoreText(sc);
     const span = document.createElement('span');
     const sans = store.sanLine(info.pv);
-    spokenText(span, ' ' + numbered(s.fen, sans), ' ' + i18n.spokenLine(sans, info.pv));
+    lineButtons(span, s.fen, sans, info.pv, i18n);
     const d = document.createElement('small');
     d.textContent = ' ' + i18n.t('depth', { depth: info.depth });
     li.append(b, span, d);
