@@ -75,9 +75,9 @@ test('tree: screenshots of two levels of variations at 360 and 1440 px', async (
       await play(page, 'c3c4');
       await play(page, 'c6c5');
       await play(page, 'b1c3');
-      await page.locator('#moves .variation button', { hasText: 'c5' }).click();
+      await page.click('#moves .variation button[data-path="0.0.1.0"]');
       await play(page, 'f3f4');
-      await page.locator('#moves span.variation button', { hasText: 'f4' }).waitFor();
+      await page.locator('#moves span.variation button[data-path="0.0.1.0.1"]').waitFor();
       await page.locator('#moves').scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(ARTIFACTS, `tree-${locale.slice(0, 2)}-${width}.png`), fullPage: width === 360 });
       assert.deepEqual(page.errors, []);

@@ -1,8 +1,8 @@
 // The link to a game: the URL fragment `#fen=..&moves=..&ply=..&orientation=..` (and
 // `variant=cambodian` for Ouk Chatrang, `makpong`, `karouk`, `counting=request&counts=0s,4x`:
 // see docs/rules.md; `moves` is the main line, and `var=2+c3c4+c6c5` the cursor's line when
-// it leaves it: after the main line's first 2 moves, those; `ply` is on that line), read and written the same way by the game page, the share features and
-// the embed; the messages of a bad link; and the page's one listener for links opened while it is open.
+// it leaves it: after the main line's first 2 moves, those; `ply` is on that line), read and
+// written the same way by the game page, the share features and the embed; the messages of a bad link; and the page's one listener for links opened while it is open.
 
 import { VARIANTS, startFenOf } from './fen.js';
 
@@ -14,9 +14,10 @@ const MAX_PARAM = 8192;
  * a space in the FEN). Returns {hasGame (false when the fragment carries no game), variant,
  * badVariant (the unknown value read, else null; the variant is then "makruk"), fen (default:
  * the variant's start), moves, ply (NaN when absent), orientation, counting, badCounting (as
- * badVariant; "auto" is then used), counts, variation ({fork, moves}: the cursor's line leaves
- * the main line after its first `fork` moves, for these; or null), params} where params is
- * the URLSearchParams (for embed options).
+ * badVariant; "auto" is then used), counts, notation ("thai" | "standard" from `notation=`, else
+ * null), variation ({fork, moves}: the cursor's line leaves the main line after its first
+ * `fork` moves, for these; or null), params} where params is the URLSearchParams (for embed
+ * options).
  */
 export function readLink(hash) {
   const h = String(hash || '').replace(/^#/, '');
@@ -27,7 +28,7 @@ export function readLink(hash) {
   const variant = VARIANTS.includes(asked) ? asked : 'makruk';
   const badVariant = variant === asked ? null : asked.slice(0, 40);
   // a blank FEN (`fen=+` or `fen=_`) is no FEN, like an empty one
-  const fen = get('fen').replace(/_/g, ' ').trim().replace(/\s+/g, ' ') || startFenOf(variant);
+  const fen = checksField(get('fen').replace(/_/g, ' ').trim().replace(/\s+/g, ' ')) || startFenOf(variant);
   const moves = get('moves').trim().split(/[\s,]+/).filter(Boolean);
   const ply = params.has('ply') ? parseInt(get('ply'), 10) : NaN;
   const orientation = get('orientation') === 'black' ? 'black' : 'white';
@@ -35,9 +36,21 @@ export function readLink(hash) {
   const counting = askedCounting === 'request' ? 'request' : 'auto';
   const badCounting = counting === askedCounting ? null : askedCounting.slice(0, 40);
   const counts = counting === 'request' ? get('counts').split(/[\s,]+/).filter(Boolean) : [];
+  const notation = ['thai', 'standard'].includes(get('notation')) ? get('notation') : null;
   const [fork, ...branch] = get('var').trim().split(/[\s,]+/);
   const variation = /^\d{1,4}$/.test(fork) && branch.length ? { fork: Number(fork), moves: branch } : null;
-  return { hasGame, variant, badVariant, fen, moves, ply, orientation, counting, badCounting, counts, variation, params };
+  return { hasGame, variant, badVariant, fen, moves, ply, orientation, counting, badCounting, counts, notation, variation, params };
+}
+
+/**
+ * A FEN whose Kar Ouk checks field (`1+1`) a hand-written link turned into two fields: a `+`
+ * in a fragment is a space to URLSearchParams, so `..._-_1+1_3_20` comes as eight fields, the
+ * checks' two numbers fifth and sixth. They are joined again; any other FEN is left as it is.
+ */
+function checksField(fen) {
+  const f = fen.split(' ');
+  if (f.length !== 8 || !/^\d+$/.test(f[4]) || !/^\d+$/.test(f[5])) return fen;
+  return [...f.slice(0, 4), `${f[4]}+${f[5]}`, ...f.slice(6)].join(' ');
 }
 
 /** The fragment of a line, written with URLSearchParams (spaces become `+`); the variant only

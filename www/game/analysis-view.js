@@ -15,23 +15,22 @@ function scoreText(s, digits = 2) {
   return (s.cp > 0 ? '+' : '') + (s.cp / 100).toFixed(digits);
 }
 
-/** Appends to `span` the SAN moves of line `pv` from a position with their numbers ("12… e5
- * 13. Nd2"), each a button that enters the line up to it into the tree (controls.js), said
- * in words to screen readers. */
-function lineButtons(span, fen, sans, pv, i18n) {
-  const fields = fen.split(' ');
-  let no = Number(fields[5]) || 1;
-  let white = fields[1] !== 'b';
+/** Appends to `span` the moves of line `pv` (their SAN `sans`, shown as `shown`) with their
+ * numbers ("12… e5 13. Nd2"; `no` the first move's, the core's; `white` whether White makes
+ * it), each a button that enters the line up to it into the tree (controls.js), said in words
+ * to screen readers. */
+function lineButtons(span, { no, white }, sans, shown, pv, i18n) {
   sans.forEach((san, k) => {
     if (white) span.append(` ${no}.`);
     else if (k === 0) span.append(` ${no}…`);
-    span.append(' ', h('button', { type: 'button', 'data-pv': pv.slice(0, k + 1).join(' '), 'aria-label': i18n.spokenMove(san, pv[k]), text: san }));
+    span.append(' ', h('button', { type: 'button', 'data-pv': pv.slice(0, k + 1).join(' '), 'aria-label': i18n.spokenMove(san, pv[k], shown[k]), text: shown[k] }));
     if (!white) no++;
     white = !white;
   });
 }
 
-/** Draws the analysis of state `s` (`v`: {i18n, store}: the store gives the lines' SAN). */
+/** Draws the analysis of state `s` (`v`: {i18n, store}: the store gives the lines' SAN and
+ * their names in the chosen notation). */
 export function renderLines(s, { i18n, store }) {
   const ol = $('lines');
   ol.replaceChildren();
@@ -43,7 +42,8 @@ export function renderLines(s, { i18n, store }) {
     b.textContent = scoreText(sc);
     const span = document.createElement('span');
     const sans = store.sanLine(info.pv);
-    lineButtons(span, s.fen, sans, info.pv, i18n);
+    const shown = store.names(s.fen, info.pv.slice(0, sans.length), sans);
+    lineButtons(span, { no: store.moveNumber(s.ply), white: s.status.turn === 'white' }, sans, shown, info.pv, i18n);
     const d = document.createElement('small');
     d.textContent = ' ' + i18n.t('depth', { depth: info.depth });
     li.append(b, span, d);

@@ -22,6 +22,7 @@ const STYLES = `
 .moves span.variation::after { content: ')'; color: var(--muted); }
 .variation button.move { min-height: 24px; padding: 1px 3px; }
 .variation .move-no { margin: 0 2px 0 4px; }
+.moves span.variation > .move-no:first-child { margin-left: 0; }
 .moves .comment { color: var(--muted); margin: 0 4px; white-space: pre-wrap; }
 `;
 if (typeof CSSStyleSheet === 'function' && document.adoptedStyleSheets) {
@@ -34,29 +35,34 @@ if (typeof CSSStyleSheet === 'function' && document.adoptedStyleSheets) {
 const NAG_SIGNS = ['', '!', '?', '!!', '??', '!?', '?!'];
 
 /** A move's number as written before it: "12." for White, "12…" for Black (or "12." in a
- * row of the main line, which shows Black's place). */
-function moveNo(s, ply, row = false) {
-  const firstBlack = colorAt(s.startFen, 0) === 'black';
-  const startNo = Number(s.startFen.split(' ')[5]) || 1;
-  const no = startNo + Math.floor((ply + (firstBlack ? 1 : 0)) / 2);
+ * row of the main line, which shows Black's place); the core's number (`store.moveNumber`). */
+function moveNo(s, ply, { store }, row = false) {
+  const no = store.moveNumber(ply);
   const span = document.createElement('span');
   span.className = 'move-no';
   span.textContent = row || colorAt(s.startFen, ply) === 'white' ? `${no}.` : `${no}…`;
   return span;
 }
 
-/** The button of the move at `path`. */
-function moveButton(s, path, node, { i18n }) {
+/** The names of the moves of the line through `path` (to its end) in the chosen notation. */
+function namesOf(s, path, { store }) {
+  const nodes = [];
+  for (let n = s.tree, k = 0, full = extend(s.tree, path); k < full.length; k++) nodes.push(n = n.children[full[k]]);
+  return store.names(s.startFen, nodes.map((n) => n.uci), nodes.map((n) => n.san));
+}
+
+/** The button of the move at `path`, shown as `name`. */
+function moveButton(s, path, node, { i18n }, name = node.san) {
   const b = document.createElement('button');
   b.type = 'button';
   b.className = 'move';
   b.dataset.path = path.join('.');
   const ply = path.length;
   if (common(s.path, path) === ply) b.dataset.ply = String(ply);
-  b.textContent = node.san;
+  b.textContent = name;
   const onMain = path.every((i) => i === 0);
   const mark = onMain ? markOfNag(s.review?.marks?.[ply - 1]?.nag) : null;
-  const spoken = [i18n.spokenMove(node.san, node.uci)];
+  const spoken = [i18n.spokenMove(node.san, node.uci, name)];
   if (mark) spoken.push(i18n.t(mark.name));
   const signs = node.nags.filter((n) => NAG_SIGNS[n] && !(mark && mark.nag === n)).map((n) => NAG_SIGNS[n]);
   if (mark) signs.unshift(mark.sign);
@@ -78,13 +84,14 @@ function moveButton(s, path, node, { i18n }) {
  * What a screen reader hears at a fork: "variation 2 of 3, Ma to d7" for the move at the
  * cursor when it has alternatives, else for the next move of the line when it has; else null.
  */
-export function forkText(s, i18n) {
+export function forkText(s, { i18n, store }) {
   for (const ply of [s.ply, s.ply + 1]) {
     if (ply < 1 || ply > s.path.length) continue;
     const count = nodeAt(s.tree, s.path.slice(0, ply - 1)).children.length;
     if (count > 1) {
       const n = s.path[ply - 1] + 1;
-      return `${i18n.t('variationOf', { n, count })}, ${i18n.spokenMove(s.sans[ply - 1], s.moves[ply - 1])}`;
+      const name = store.names(s.startFen, s.moves.slice(0, ply), s.sans.slice(0, ply))[ply - 1];
+      return `${i18n.t('variationOf', { n, count })}, ${i18n.spokenMove(s.sans[ply - 1], s.moves[ply - 1], name)}`;
     }
   }
   return null;
@@ -101,13 +108,14 @@ function commentOf(node) {
 /** Appends to `el` the line that starts with child `index` of the node at `parent`: its moves
  * inline, the alternatives of each later move in parentheses after it. */
 function appendLine(el, s, parent, index, v) {
+  const names = namesOf(s, [...parent, index], v);
   let numbered = true;
   for (let at = parent, i = index, first = true; ; first = false) {
     const atNode = nodeAt(s.tree, at);
     const path = [...at, i];
     const node = atNode.children[i];
-    if (numbered || colorAt(s.startFen, path.length - 1) === 'white') el.append(moveNo(s, path.length - 1));
-    el.append(moveButton(s, path, node, v));
+    if (numbered || colorAt(s.startFen, path.length - 1) === 'white') el.append(moveNo(s, path.length - 1, v));
+    el.append(moveButton(s, path, node, v, names[path.length - 1]));
     numbered = !!node.comment;
     if (node.comment) el.append(commentOf(node));
     if (!first) {
@@ -149,6 +157,7 @@ export function renderMoves(s, v) {
     li.append(commentOf(s.tree));
     ol.append(li);
   }
+  const names = namesOf(s, [], v);
   let li = null;
   let open = false; // the row has room for Black's move
   for (let path = [], node = s.tree; node.children.length; ) {
@@ -159,7 +168,7 @@ export function renderMoves(s, v) {
     const white = colorAt(s.startFen, ply) === 'white';
     if (white || !open) {
       li = document.createElement('li');
-      li.append(moveNo(s, ply, true));
+      li.append(moveNo(s, ply, v, true));
       if (!white) {
         const dots = document.createElement('span');
         dots.className = 'move';
@@ -168,7 +177,7 @@ export function renderMoves(s, v) {
       }
       ol.append(li);
     }
-    li.append(moveButton(s, path, node, v));
+    li.append(moveButton(s, path, node, v, names[ply]));
     open = white;
     const forked = nodeAt(s.tree, parent).children.length > 1;
     if (node.comment || forked) {

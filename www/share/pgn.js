@@ -2,6 +2,7 @@
 // wasm module), this project's letters and PlayOK's chess letters, several games a file.
 
 import { rulesModule } from '../load-rules.js';
+import { lineRecord } from '../record.js';
 import { plain } from '../game/tree.js';
 import { toPgn } from '../game/tree-edit.js';
 
@@ -54,13 +55,9 @@ function treeWithNotes(tree, notes) {
  * for its Result and Termination; `tree` (www/game/tree.js, its main line `moves`): written
  * with its variations, comments and NAGs, the notes among them. */
 export function writePgn(Game, { variant, counting, counts = [], fen, moves, notes = null, ended = null, tree = null }, { white = '?', black = '?', date = new Date() } = {}) {
-  const g = new Game(fen, variant, counting);
+  // the core reads the line's record: its count actions at their ply
+  const { game: g } = Game.fromRecord(lineRecord({ variant, counting, fen, moves, counts }));
   try {
-    g.applyCounts(counts);
-    for (const m of moves) {
-      g.play(m);
-      g.applyCounts(counts);
-    }
     if (ended && g.status().result === '*') g.end(ended.color, ended.by);
     const d = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
     const tags = { Date: d, White: String(white), Black: String(black) };
