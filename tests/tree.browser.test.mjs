@@ -85,3 +85,79 @@ test('tree: screenshots of two levels of variations at 360 and 1440 px', async (
     }
   }
 });
+
+test('tree: the move menu promotes and deletes; a comment with markup shows as typed, marks as NAGs; a reload keeps them', async () => {
+  const page = await openLine(['e3e4', 'e6e5', 'd3d4', 'd6d5']);
+  await page.click('#moves button[data-ply="2"]');
+  await play(page, 'c3c4');
+  await page.locator('#moves .variation button[data-path="0.0.1"]').waitFor();
+  // promote the variation: the first one becomes the main line, the game its variation
+  await page.click('#nav-menu');
+  await page.locator('#move-menu[open]').waitFor();
+  assert.equal(await page.isVisible('#move-promote'), true);
+  await page.click('#move-promote');
+  await page.locator('#moves .variation button[data-path="0.0.1"]', { hasText: 'd4' }).waitFor();
+  assert.equal(await page.getAttribute('#moves button[aria-current]', 'data-path'), '0.0.0');
+  assert.equal(await current(page), 'c4');
+  // a comment with markup, and a mark
+  const markup = '<img src=x onerror=alert(1)> {ความเห็น} 🐘';
+  await page.click('#nav-menu');
+  await page.fill('#move-comment', markup);
+  await page.click('#move-comment-save');
+  await page.click('#move-menu [data-nag="5"]');
+  assert.equal(await page.getAttribute('#move-menu [data-nag="5"]', 'aria-pressed'), 'true');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: path.join(ARTIFACTS, 'tree-menu-360.png') });
+  await page.click('#move-menu-close');
+  assert.equal(await page.locator('#moves .comment').innerText(), markup, 'shown as typed');
+  assert.equal(await page.locator('#moves img').count(), 0);
+  assert.equal(await current(page), 'c4!?');
+  // delete from a move, by its menu from a right click
+  await page.click('#moves button[data-path="0.0.1"]', { button: 'right' });
+  await page.locator('#move-menu[open]').waitFor();
+  await page.click('#move-delete');
+  await page.locator('#moves .variation').waitFor({ state: 'detached' });
+  assert.equal(await page.locator('#moves button.move').count(), 3);
+  assert.equal(await current(page), 'e5', 'the cursor at the fork');
+  // a reload keeps the comment and the mark
+  await page.reload();
+  await page.waitForSelector('body[data-ready]');
+  await page.locator('#moves .comment').waitFor();
+  assert.equal(await page.locator('#moves .comment').innerText(), markup);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('tree: a PGN with nested variations, comments and NAGs is imported and exported as it was', async () => {
+  const page = await openLine(['a3a4']);
+  await page.click('#position summary');
+  const movetext = '{Start} 1. e4 e5 $6 (1... d5 {early} 2. exd5 (2. c4 c5)) 2. d4 $1 *';
+  await page.fill('#pgn-text', `[Variant "makruk"]\n\n${movetext}\n`);
+  await page.click('#pgn-import');
+  await page.locator('#moves span.variation button', { hasText: 'c4' }).waitFor();
+  assert.equal(await page.locator('#moves button.move').count(), 7);
+  assert.match(await page.locator('#moves').innerText(), /Start[^]*early/);
+  await page.click('#pgn-export');
+  await page.waitForFunction(() => document.querySelector('#pgn-text').value.includes('[Event'));
+  const pgn = (await page.inputValue('#pgn-text')).replace(/\s+/g, ' ');
+  assert.ok(pgn.includes(movetext), pgn);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('tree: a move of an engine line in the analysis enters the line up to it', async () => {
+  const page = await openLine(['e3e4', 'e6e5']);
+  await page.click('#moves button[data-ply="1"]');
+  await page.click('#btn-analysis');
+  await page.locator('#lines li button[data-pv]').nth(1).waitFor({ timeout: 30_000 });
+  // the lines are drawn again as the engine reports: the move read and clicked at once
+  const pv = await page.evaluate(() => {
+    const b = document.querySelectorAll('#lines li:first-child button[data-pv]')[1];
+    b.click();
+    return b.dataset.pv.split(' ');
+  });
+  await page.waitForFunction((n) => document.querySelector('#moves button[aria-current]')?.dataset.ply === n, String(1 + pv.length));
+  assert.match(await page.locator('#moves').innerText(), /e5/, 'the game is kept');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
