@@ -1,0 +1,79 @@
+// The match's arithmetic (www/game/match.js) in Node: the score, colours alternating, the
+// family's tie-break, the match's result, what storage may hold, and its games as one PGN.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  newMatch, checkedMatch, standing, withResult, drawnMatch, gameSetup, tieBreakVariant, scoreText, matchPgn, currentGame,
+} from '../www/game/match.js';
+
+/** The match after games of these results (from White's side, as the rules give them). */
+const after = (match, ...results) => results.reduce((m, r, k) => withResult(m, r, { moves: [String(k)] }), match);
+
+test('match: colours alternate from game to game, tie-breaks on; a 1-1 tie goes to Makpong with colours swapped', () => {
+  const m = newMatch({ length: 2, variant: 'makruk', first: 'white', level: 2 });
+  assert.deepEqual(currentGame(m), { k: 0, variant: 'makruk', aWhite: true, tieBreak: false });
+  const m1 = after(m, '1-0'); // a won with White
+  assert.deepEqual(standing(m1).score, [1, 0]);
+  assert.equal(standing(m1).over, false);
+  assert.deepEqual(standing(m1).next, { k: 1, variant: 'makruk', aWhite: false, tieBreak: false });
+  const m2 = after(m1, '1-0'); // b won with White
+  const s2 = standing(m2);
+  assert.deepEqual(s2.score, [1, 1]);
+  assert.equal(s2.tieBreakDue, true);
+  assert.deepEqual(s2.next, { k: 2, variant: 'makpong', aWhite: true, tieBreak: true });
+  assert.deepEqual(gameSetup(m2, 2), { variant: 'makpong', counting: 'auto', startFen: undefined, mode: 'engine', human: 'white', level: 2, timeControl: null });
+  const drawnTieBreak = after(m2, '1/2-1/2');
+  assert.deepEqual(standing(drawnTieBreak).tieBreak, [0.5, 0.5]);
+  assert.deepEqual(standing(drawnTieBreak).next, { k: 3, variant: 'makpong', aWhite: false, tieBreak: true }, 'a drawn tie-break: another');
+  const won = standing(after(drawnTieBreak, '1-0')); // b with White
+  assert.deepEqual([won.winner, won.over, won.next, won.tieBreak], ['b', true, null, [0.5, 1.5]]);
+});
+
+test('match: the current game\'s result counts before it is put among the games; a lead that cannot be made up ends it', () => {
+  const m = after(newMatch({ length: 4, first: 'black' }), '0-1', '1-0'); // a won both
+  assert.deepEqual(standing(m).score, [2, 0]);
+  assert.equal(standing(m).over, false, '2 of 4: b can still draw level');
+  const s = standing(m, '0-1'); // a wins game 3 with Black
+  assert.deepEqual([s.score, s.winner, s.over, s.played], [[3, 0], 'a', true, 3]);
+  const draws = standing(after(newMatch({ length: 2 }), '1/2-1/2', '1/2-1/2'));
+  assert.deepEqual([draws.score, draws.tieBreakDue], [[1, 1], true]);
+  assert.deepEqual(scoreText(1.5) + ' ' + scoreText(0.5) + ' ' + scoreText(0) + ' ' + scoreText(2), '1½ ½ 0 2');
+});
+
+test('match: the family\'s tie-break; a tied match may end as a draw, a decided one not', () => {
+  assert.deepEqual(['makruk', 'makpong', 'cambodian', 'karouk'].map(tieBreakVariant), ['makpong', 'makpong', 'karouk', 'karouk']);
+  const ouk = after(newMatch({ length: 2, variant: 'cambodian', startFen: 'x' }), '1-0', '1-0');
+  assert.equal(standing(ouk).next.variant, 'karouk');
+  assert.equal(gameSetup(ouk, 1).startFen, 'x', 'the regular games start from the match\'s position');
+  assert.equal(gameSetup(ouk, 2).startFen, undefined, 'a tie-break from its variant\'s start');
+  const drawn = standing(drawnMatch(ouk));
+  assert.deepEqual([drawn.over, drawn.winner, drawn.next], [true, null, null]);
+  const decided = after(newMatch({ length: 2 }), '1-0', '0-1');
+  assert.equal(drawnMatch(decided), decided);
+});
+
+test('match: storage may hold anything; a match read back is checked', () => {
+  assert.equal(newMatch({ length: 3 }), null);
+  for (const bad of [null, 'x', {}, { v: 1, length: 2, games: 'x' }, { v: 1, length: 5, games: [] }, { v: 1, length: 2, games: [{ variant: 'chess', result: '1-0' }] }, { v: 1, length: 2, games: [{ variant: 'makruk', result: '2-0' }] }]) {
+    assert.equal(checkedMatch(bad), null, JSON.stringify(bad));
+  }
+  const m = after(newMatch({ length: 6, variant: 'makpong', level: 7, timeControl: { initial: 300000, increment: 3000 } }), '1-0');
+  assert.deepEqual(checkedMatch(JSON.parse(JSON.stringify(m))), m);
+  assert.equal(checkedMatch({ ...m, level: 99 }).level, 8);
+  assert.equal(checkedMatch({ ...m, timeControl: { initial: -1, increment: 0 } }).timeControl, null);
+});
+
+test('match: one PGN, a round a game, the current game last, the score in the Event', () => {
+  const m = after(newMatch({ length: 2, first: 'black' }), '0-1');
+  const written = [];
+  const text = matchPgn(m, {
+    current: { moves: ['cur'] }, names: ['You', 'Engine'],
+    write: (line, tags) => { written.push({ line, ...tags }); return `[Round "${tags.round}"]`; },
+    eventOf: (st) => `Match ${st.score.join('-')}`,
+  });
+  assert.equal(text, '[Round "1"]\n[Round "2"]');
+  assert.deepEqual(written, [
+    { line: { moves: ['0'] }, white: 'Engine', black: 'You', round: '1', event: 'Match 1-0' },
+    { line: { moves: ['cur'] }, white: 'You', black: 'Engine', round: '2', event: 'Match 1-0' },
+  ]);
+});

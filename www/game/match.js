@@ -1,0 +1,169 @@
+// A match (issue 47), pure: several games between the same two sides, colours alternating,
+// a tied match settled by tie-break games in the family's tie-break variant (Makpong after
+// Makruk or Makpong, Kar Ouk after Ouk Chatrang) until one is won. No DOM, no store: the
+// store carries the match as a value (`state.match`), match-view.js shows it and starts its
+// games. Each game's end and result are the rules module's (the store's `outcome`); here only
+// the match's arithmetic: the score, whose turn it is to have White, which variant comes next,
+// whether a tie-break is due, the match's result; and its games as one PGN.
+//
+// The two sides are "a" (the person against the engine; the first player between two people)
+// and "b" (the engine; the second player). A match as the store and storage keep it:
+//   {v: 1, length (2, 4 or 6 regular games), variant (theirs), counting, startFen (the
+//    regular games' start; null: the variant's), first ("white"/"black": a's colour in game
+//    1), mode ("engine"/"two"), level, timeControl ({initial, increment} ms, or null),
+//    games: [{variant, aWhite, result ("1-0", "0-1", "1/2-1/2"), line}] (the games finished
+//    before the current one, `line` as the PGN is written from it), drawn (a tied match ended
+//    as a draw by agreement)}
+
+import { clampLevel } from './levels.js';
+import { VARIANTS } from '../fen.js';
+
+/** The lengths a match may have, in regular games. */
+export const MATCH_LENGTHS = [2, 4, 6];
+const RESULTS = ['1-0', '0-1', '1/2-1/2'];
+const MAX_GAMES = 40; // tie-breaks included: storage may hold anything
+
+/** The family's tie-break variant: Makpong after Makruk or Makpong, Kar Ouk after Ouk Chatrang or Kar Ouk. */
+export function tieBreakVariant(variant) {
+  return variant === 'cambodian' || variant === 'karouk' ? 'karouk' : 'makpong';
+}
+
+/** A new match: `length` regular games of `variant`; `first` is a's colour in game 1. Null
+ * when `length` is not one of MATCH_LENGTHS. */
+export function newMatch({ length, variant = 'makruk', counting = 'auto', startFen = null, first = 'white', mode = 'engine', level, timeControl = null }) {
+  const n = Number(length);
+  if (!MATCH_LENGTHS.includes(n)) return null;
+  return {
+    v: 1, length: n, variant: VARIANTS.includes(variant) ? variant : 'makruk', counting: counting === 'request' ? 'request' : 'auto',
+    startFen: typeof startFen === 'string' && startFen ? startFen : null, first: first === 'black' ? 'black' : 'white',
+    mode: mode === 'two' ? 'two' : 'engine', level: clampLevel(level), timeControl: checkedTimeControl(timeControl), games: [], drawn: false,
+  };
+}
+
+function checkedTimeControl(tc) {
+  if (!tc || typeof tc !== 'object') return null;
+  const ok = (v) => Number.isFinite(v) && v >= 0 && v <= 600 * 60000;
+  return ok(tc.initial) && tc.initial > 0 && ok(tc.increment) ? { initial: tc.initial, increment: tc.increment } : null;
+}
+
+function checkedGame(g) {
+  if (!g || typeof g !== 'object' || !VARIANTS.includes(g.variant) || !RESULTS.includes(g.result)) return null;
+  return { variant: g.variant, aWhite: !!g.aWhite, result: g.result, line: g.line && typeof g.line === 'object' ? g.line : null };
+}
+
+/** A match read back from storage or the store (anything may be there): the match, or null. */
+export function checkedMatch(m) {
+  if (!m || typeof m !== 'object' || m.v !== 1 || !Array.isArray(m.games) || m.games.length > MAX_GAMES) return null;
+  const base = newMatch(m);
+  if (!base) return null;
+  const games = m.games.map(checkedGame);
+  if (games.includes(null)) return null;
+  return { ...base, games, drawn: !!m.drawn };
+}
+
+/** a's colour in game `k` (0-based, tie-breaks counted on): colours alternate from game to game. */
+export function aColor(match, k) {
+  const other = match.first === 'white' ? 'black' : 'white';
+  return k % 2 === 0 ? match.first : other;
+}
+
+/** The points of a result for a and b: [1, 0], [0, 1] or [½, ½]. */
+function points(result, aWhite) {
+  if (result === '1/2-1/2') return [0.5, 0.5];
+  const aWon = (result === '1-0') === aWhite;
+  return aWon ? [1, 0] : [0, 1];
+}
+
+/** Sums the points of `games`: [a, b]. */
+function sum(games) {
+  return games.reduce(([a, b], g) => {
+    const [pa, pb] = points(g.result, g.aWhite);
+    return [a + pa, b + pb];
+  }, [0, 0]);
+}
+
+/**
+ * Where the match stands after its finished `games` (and the current game's `result`, when
+ * it is over and not yet among them): {score: [a, b] of the regular games, tieBreak: [a, b] or
+ * null, played (games finished), winner ("a", "b", or null), over (the match is decided or
+ * drawn), tieBreakDue (the next game is a tie-break), next: {k, variant, aWhite, tieBreak} (the
+ * next game, when not over)}.
+ */
+export function standing(match, result = null) {
+  const games = result ? [...match.games, { variant: nextVariant(match, match.games.length), aWhite: aColor(match, match.games.length) === 'white', result }] : match.games;
+  const regular = games.slice(0, match.length);
+  const extra = games.slice(match.length);
+  const score = sum(regular);
+  const tieBreak = extra.length ? sum(extra) : null;
+  let winner = null;
+  // a lead the games left cannot make up decides the match
+  if (score[0] > match.length / 2) winner = 'a';
+  else if (score[1] > match.length / 2) winner = 'b';
+  else if (regular.length === match.length && score[0] !== score[1]) winner = score[0] > score[1] ? 'a' : 'b';
+  else if (tieBreak && tieBreak[0] !== tieBreak[1]) winner = tieBreak[0] > tieBreak[1] ? 'a' : 'b';
+  const over = !!winner || !!match.drawn;
+  const k = games.length;
+  const tieBreakDue = !over && k >= match.length;
+  return {
+    score, tieBreak, played: k, winner, over, tieBreakDue,
+    next: over ? null : { k, variant: nextVariant(match, k), aWhite: aColor(match, k) === 'white', tieBreak: tieBreakDue },
+  };
+}
+
+/** The variant of game `k`: the match's for its regular games, the tie-break variant after. */
+export function nextVariant(match, k) {
+  return k < match.length ? match.variant : tieBreakVariant(match.variant);
+}
+
+/** The game now played (the current one, `k` = games finished): {k, variant, aWhite, tieBreak}. */
+export function currentGame(match) {
+  const k = match.games.length;
+  return { k, variant: nextVariant(match, k), aWhite: aColor(match, k) === 'white', tieBreak: k >= match.length };
+}
+
+/** The match with its current game finished with `result` and its `line` (for the PGN). */
+export function withResult(match, result, line) {
+  const cur = currentGame(match);
+  return { ...match, games: [...match.games, { variant: cur.variant, aWhite: cur.aWhite, result, line }] };
+}
+
+/** A tied match (a tie-break due) ended as a draw by agreement; any other match as it is. */
+export function drawnMatch(match) {
+  return standing(match).tieBreakDue ? { ...match, drawn: true } : match;
+}
+
+/**
+ * What the store's newGame needs for game `k` of the match: {variant, counting, startFen,
+ * mode, human, level, timeControl (its clock starts fresh)}. Regular games start from the
+ * match's position, tie-breaks from their variant's start.
+ */
+export function gameSetup(match, k) {
+  const variant = nextVariant(match, k);
+  const a = aColor(match, k);
+  return {
+    variant, counting: match.counting, startFen: k < match.length && match.startFen ? match.startFen : undefined,
+    mode: match.mode, human: a, level: match.level, timeControl: match.timeControl,
+  };
+}
+
+/** A score as people write it: 0, ½, 1, 1½. */
+export function scoreText(x) {
+  const whole = Math.floor(x);
+  const half = x - whole >= 0.5 ? '½' : '';
+  return whole === 0 && half ? half : `${whole}${half}`;
+}
+
+/**
+ * The match as one PGN: each game (the finished ones from their lines, then `current` if it
+ * is given and not yet among them) written by `write(line, {white, black, round, event})`, a
+ * round each (`1`, `2`, ..., tie-breaks on), the match and its score in each game's Event
+ * (`eventOf(standing)` names it). `names` are a's and b's names: [a, b].
+ */
+export function matchPgn(match, { current = null, names, write, eventOf }) {
+  const lines = match.games.map((g) => ({ line: g.line, aWhite: g.aWhite }));
+  if (current) lines.push({ line: current, aWhite: currentGame(match).aWhite });
+  const event = eventOf(standing(match));
+  return lines.filter((g) => g.line).map((g, k) => write(g.line, {
+    white: g.aWhite ? names[0] : names[1], black: g.aWhite ? names[1] : names[0], round: String(k + 1), event,
+  })).join('\n');
+}
