@@ -50,6 +50,11 @@ test('match: the family\'s tie-break; a tied match may end as a draw, a decided 
   assert.deepEqual([drawn.over, drawn.winner, drawn.next], [true, null, null]);
   const decided = after(newMatch({ length: 2 }), '1-0', '0-1');
   assert.equal(drawnMatch(decided), decided);
+  // the current game's result counts: 1-0 then 0-1 (a with White, then b with White) is tied
+  const tiedNow = after(newMatch({ length: 2 }), '1-0');
+  assert.equal(drawnMatch(tiedNow, '0-1'), tiedNow, 'a won both: decided');
+  assert.equal(drawnMatch(tiedNow, '1-0').drawn, true);
+  assert.deepEqual(standing(drawnMatch(tiedNow, '1-0'), '1-0').over, true);
 });
 
 test('match: storage may hold anything; a match read back is checked', () => {
@@ -67,13 +72,13 @@ test('match: one PGN, a round a game, the current game last, the score in the Ev
   const m = after(newMatch({ length: 2, first: 'black' }), '0-1');
   const written = [];
   const text = matchPgn(m, {
-    current: { moves: ['cur'] }, names: ['You', 'Engine'],
+    current: { moves: ['cur'] }, result: '0-1', names: ['You', 'Engine'],
     write: (line, tags) => { written.push({ line, ...tags }); return `[Round "${tags.round}"]`; },
     eventOf: (st) => `Match ${st.score.join('-')}`,
   });
-  assert.equal(text, '[Round "1"]\n[Round "2"]');
+  assert.equal(text, '[Round "1"]\n\n[Round "2"]\n');
   assert.deepEqual(written, [
-    { line: { moves: ['0'] }, white: 'Engine', black: 'You', round: '1', event: 'Match 1-0' },
-    { line: { moves: ['cur'] }, white: 'You', black: 'Engine', round: '2', event: 'Match 1-0' },
+    { line: { moves: ['0'] }, white: 'Engine', black: 'You', round: '1', event: 'Match 1-1' },
+    { line: { moves: ['cur'] }, white: 'You', black: 'Engine', round: '2', event: 'Match 1-1' },
   ]);
 });

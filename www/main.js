@@ -12,6 +12,7 @@
 //   review-driver.js  the searches of a game review, in a worker of their own
 //   controls.js       buttons, keyboard and settings, as actions
 //   newgame.js        the New game dialog, made when it first opens
+//   match-view.js     a match of several games (match.js), loaded with the first game of one
 //   sound.js          the sounds of moves, checks, the end and a low clock (Web Audio)
 // The rules are the wasm module's; the board component knows none.
 
@@ -22,7 +23,7 @@ import { colorAt } from './fen.js';
 import { readStored, savedSettings } from './storage.js';
 import { createStore, engineSide, pgnName } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
-import { persist, restore, firstLine, previousGame, wantsCorrespondence, GAME_KEY } from './game/persist.js';
+import { persist, restore, firstLine, previousGame, wantsCorrespondence, wantsMatch, GAME_KEY } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { replyPaceMs } from './game/pace.js';
 import { createReviewDriver } from './game/review-driver.js';
@@ -92,6 +93,32 @@ function lazyCorrespondence(texts) {
 }
 
 /**
+ * The match (game/match-view.js), loaded when a game of one is open or a link starts one: a
+ * first visit has none. `load()` resolves to the module, `get()` is it or null; `attach(ctx)`,
+ * once the view exists, wires it, and loads it when a game of a match starts.
+ */
+function lazyMatch(texts) {
+  let mod = null;
+  let ctx = null;
+  const start = () => {
+    if (!mod || !ctx || ctx.wired) return;
+    ctx.wired = true;
+    mod.wireMatch(ctx);
+  };
+  const load = async () => {
+    [mod] = await Promise.all([mod ?? import('./game/match-view.js'), texts()]);
+    start();
+    return mod;
+  };
+  const attach = (c) => {
+    ctx = c;
+    start();
+    c.store.subscribe((s) => s.match && !ctx.wired && load());
+  };
+  return { get: () => mod, load, attach };
+}
+
+/**
  * The English texts a first visit does not show before the engine's first move
  * (i18n/en-rest.js; other languages come whole): loaded with share.js, before a dialog or a
  * game by link opens, or at once when the page opens on a kept game or a link (docs/size.md).
@@ -114,7 +141,7 @@ function lazyTexts(retranslate) {
  * engine is ready, whichever comes first: a first visit spends its bandwidth on the board and
  * the engine (docs/size.md). A failure there cannot take the game down with it.
  */
-function shareLoader({ Game, board, store, view, persistence, texts }) {
+function shareLoader({ Game, board, store, view, persistence, texts, match }) {
   let sharing = null;
   return () => (sharing ??= Promise.all([
     import('./share.js'), texts(), addStylesheet(new URL('share.css', import.meta.url)),
@@ -132,6 +159,8 @@ function shareLoader({ Game, board, store, view, persistence, texts }) {
           variant: s.variant, counting: s.counting, counts: s.counts.slice(), startFen: s.startFen, moves: s.moves.slice(), ply: s.ply, orientation: s.orientation, fen: s.fen,
           white: name('white'), black: name('black'), notes: pgnNotes(s.review?.marks),
           ended: s.ended && { color: s.ended.color, by: s.resigned ? 'resign' : 'time' },
+          // a game of a match: the match's games as one PGN
+          matchPgn: s.match && match.get() ? (G) => match.get().matchPgnText(G, s, i18n) : null,
         };
       },
     });
@@ -202,9 +231,11 @@ async function main() {
   if (!rules) return;
   store = createStore(rules.Game, { settings });
   const corr = lazyCorrespondence(allTexts);
+  const match = lazyMatch(allTexts);
   if (wantsCorrespondence()) await corr.load();
+  if (wantsMatch()) await match.load();
   if (opensGame) await allTexts();
-  const messages = restore(store, location.hash, corr.get());
+  const messages = restore(store, location.hash, corr.get(), match.get());
   view = createView({ store, board, i18n, hasPrevious: () => !!previousGame(), corr: corr.get });
   const persistence = persist(store);
   persistence.save(true);
@@ -217,6 +248,7 @@ async function main() {
   };
   say(messages);
   corr.attach({ store, view, i18n });
+  match.attach({ store, view, board, i18n });
   runClocks(store, view);
   createSound(store);
 
@@ -232,7 +264,7 @@ async function main() {
   createReviewDriver(store, { connect: async () => (await import('./engine-client.js')).createEngine() });
   let offline = null;
 
-  const loadShare = shareLoader({ Game: rules.Game, board, store, view, persistence, texts: allTexts });
+  const loadShare = shareLoader({ Game: rules.Game, board, store, view, persistence, texts: allTexts, match });
   let engineMoved = false;
   store.subscribe((s) => {
     if (engineMoved || !(s.ply > 0 && engineSide(s, colorAt(s.startFen, s.ply - 1)))) return;
@@ -243,7 +275,8 @@ async function main() {
   // look at goes to share.js (handed to it once it is there, if it is still on its way)
   onLinkChange((hash) => {
     if (!readLink(hash).params.has('play')) return loadShare().then((sh) => sh?.openHash(hash));
-    (wantsCorrespondence(hash) ? corr.load() : allTexts()).then(() => say(restore(store, hash, corr.get())));
+    Promise.all([wantsCorrespondence(hash) ? corr.load() : allTexts(), wantsMatch(hash) && match.load()])
+      .then(() => say(restore(store, hash, corr.get(), match.get())));
   });
   // a first visit (no game kept yet) finds the lessons in the New game dialog
   wireControls({ store, view, driver, i18n, texts: allTexts, learn: firstVisit, share: loadShare, update: () => offline?.apply() });

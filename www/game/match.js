@@ -127,9 +127,10 @@ export function withResult(match, result, line) {
   return { ...match, games: [...match.games, { variant: cur.variant, aWhite: cur.aWhite, result, line }] };
 }
 
-/** A tied match (a tie-break due) ended as a draw by agreement; any other match as it is. */
-export function drawnMatch(match) {
-  return standing(match).tieBreakDue ? { ...match, drawn: true } : match;
+/** A tied match (a tie-break due once the current game's `result` counts) ended as a draw by
+ * agreement; any other match as it is. */
+export function drawnMatch(match, result = null) {
+  return standing(match, result).tieBreakDue ? { ...match, drawn: true } : match;
 }
 
 /**
@@ -155,15 +156,15 @@ export function scoreText(x) {
 
 /**
  * The match as one PGN: each game (the finished ones from their lines, then `current` if it
- * is given and not yet among them) written by `write(line, {white, black, round, event})`, a
+ * is given: it is never among them) written by `write(line, {white, black, round, event})`, a
  * round each (`1`, `2`, ..., tie-breaks on), the match and its score in each game's Event
- * (`eventOf(standing)` names it). `names` are a's and b's names: [a, b].
+ * (`eventOf(standing)` names it; the current game's `result` counts when it is over). `names` are a's and b's names: [a, b].
  */
-export function matchPgn(match, { current = null, names, write, eventOf }) {
+export function matchPgn(match, { current = null, result = null, names, write, eventOf }) {
   const lines = match.games.map((g) => ({ line: g.line, aWhite: g.aWhite }));
   if (current) lines.push({ line: current, aWhite: currentGame(match).aWhite });
-  const event = eventOf(standing(match));
+  const event = eventOf(standing(match, result));
   return lines.filter((g) => g.line).map((g, k) => write(g.line, {
     white: g.aWhite ? names[0] : names[1], black: g.aWhite ? names[1] : names[0], round: String(k + 1), event,
-  })).join('\n');
+  }).trimEnd()).join('\n\n') + '\n';
 }

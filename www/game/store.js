@@ -518,5 +518,7 @@ function playerActions({ state, set }) {
     setLines: (lines) => set({ lines }, { type: 'lines' }),
     setHint: (hint) => set({ hint }, { type: 'hint' }),
     setUpdate: () => set({ update: true }, { type: 'update' }),
+    /** The match of the game (match.js), changed without a new game: a tied match drawn. */
+    setMatch: (match) => set({ match }, { type: 'match' }),
   };
 }

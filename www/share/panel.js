@@ -74,7 +74,7 @@ export function buildPositionPanel(api) {
       say(i18n.t('wasmMissing', { error: errorText(e) }), true);
       return;
     }
-    const text = writePgn(Game, { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen, moves: cur.moves, notes: cur.notes, ended: cur.ended }, { white: cur.white, black: cur.black });
+    const text = cur.matchPgn?.(Game) ?? writePgn(Game, { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen, moves: cur.moves, notes: cur.notes, ended: cur.ended }, { white: cur.white, black: cur.black });
     pgnArea.value = text;
     if (pgnUrl) URL.revokeObjectURL(pgnUrl);
     pgnUrl = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));

@@ -34,8 +34,8 @@ export function readPgn(text) {
 /** PGN of a line (its Variant tag from the rules' Game), with the seven-tag roster: the
  * players' names and today's date; `notes`: [nag, comment] or null for each move (a review's
  * marks); `ended`: the line's resignation or fallen flag ({color, by: "resign" | "time"}),
- * for its Result and Termination. */
-export function writePgn(Game, { variant, counting, counts = [], fen, moves, notes = null, ended = null }, { white = '?', black = '?', date = new Date() } = {}) {
+ * for its Result and Termination; `event` and `round` (a match's) their tags. */
+export function writePgn(Game, { variant, counting, counts = [], fen, moves, notes = null, ended = null }, { white = '?', black = '?', date = new Date(), event, round } = {}) {
   const g = new Game(fen, variant, counting);
   try {
     g.applyCounts(counts);
@@ -45,7 +45,7 @@ export function writePgn(Game, { variant, counting, counts = [], fen, moves, not
     }
     if (ended && g.status().result === '*') g.end(ended.color, ended.by);
     const d = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
-    return g.pgn({ Date: d, White: String(white), Black: String(black) }, notes);
+    return g.pgn({ Date: d, White: String(white), Black: String(black), Event: event, Round: round }, notes);
   } finally {
     g.free?.();
   }

@@ -1,0 +1,90 @@
+// Browser test of a match (issue 47): a two-game match against the engine started by link,
+// tied 1-1 (the person resigns the first game and mates in the second from the link's
+// position), a reload in the middle that keeps it, the Makpong tie-break with colours swapped,
+// the match's result, the score told to screen readers, and the match as one PGN.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openGame } from './ui.support.mjs';
+import { useBrowser } from './helpers.mjs';
+
+const env = useBrowser();
+
+// White to move has only Kg1 or e4, and Black then mates with Rb1# either way
+const FEN = '1r5k/8/8/8/8/4P3/r7/7K w - - 0 1';
+
+async function clickMove(page, from, to) {
+  await page.click(`[data-square=${from}]`);
+  await page.click(`[data-square=${to}]`);
+}
+
+async function resign(page) {
+  await page.click('#btn-resign');
+  await page.click('#btn-resign');
+  await page.waitForSelector('#banner:not([hidden])');
+}
+
+const scoreLine = (page) => page.locator('#match-score').innerText();
+const announced = (page) => page.waitForFunction(() => /Engine/.test(document.querySelector('[aria-live]')?.textContent || ''));
+
+test('match: two games tied 1-1, a reload keeps the match, the Makpong tie-break with colours swapped decides it; one PGN', { timeout: 90_000 }, async () => {
+  const page = await openGame(env, null, { hash: `#play=engine&match=2&level=1&fen=${FEN.replace(/ /g, '_')}`, ready: 'engine' });
+  await page.waitForSelector('#match-score:not([hidden])');
+  assert.equal(await scoreLine(page), 'Game 1 of 2 · You 0 – 0 Engine');
+  assert.equal(await page.getAttribute('#player-bottom', 'data-color'), 'white', 'the link\'s side in the first game');
+
+  // game 1: resigned
+  await resign(page);
+  assert.equal(await scoreLine(page), 'Game 1 of 2 · You 0 – 1 Engine');
+  assert.match(await page.locator('#banner-match').innerText(), /You 0 – 1 Engine/);
+  await announced(page);
+  assert.match(await page.evaluate(() => document.querySelector('[aria-live]').textContent), /^Black wins.*You 0 – 1 Engine/, 'the score with the result');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'banner-next', 'the next game takes the focus');
+  await page.click('#banner-next');
+
+  // game 2: the person plays Black from the same position; the engine moves, the page reloads
+  await page.waitForSelector('#banner', { state: 'hidden' });
+  assert.equal(await scoreLine(page), 'Game 2 of 2 · You 0 – 1 Engine');
+  assert.equal(await page.getAttribute('#player-bottom', 'data-color'), 'black', 'colours alternate');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 1);
+  if (!(await page.isDisabled('#btn-undo'))) await page.click('#btn-undo');
+  assert.equal(await page.locator('#moves button.move').count(), 1, 'no undo into the game before');
+  await page.reload();
+  await page.waitForSelector('body[data-ready=engine]');
+  await page.waitForSelector('#match-score:not([hidden])');
+  assert.equal(await scoreLine(page), 'Game 2 of 2 · You 0 – 1 Engine', 'the reload keeps the match');
+  assert.equal(await page.locator('#moves button.move').count(), 1, 'and its game');
+  await clickMove(page, 'b8', 'b1');
+  await page.waitForSelector('#banner:not([hidden])');
+  assert.equal(await page.getAttribute('#banner', 'data-reason'), 'checkmate');
+  assert.equal(await scoreLine(page), 'Game 2 of 2 · You 1 – 1 Engine');
+  assert.match(await page.locator('#banner-match').innerText(), /tied: a tie-break game in Makpong/);
+  assert.equal(await page.isVisible('#banner-draw'), true, 'a tied match may end as a draw');
+  assert.equal(await page.locator('#banner-next').innerText(), 'Tie-break game');
+  await page.click('#banner-next');
+
+  // the tie-break: Makpong from its start, the person White again
+  await page.waitForFunction(() => document.querySelector('#match-score').textContent.startsWith('Tie-break 1'));
+  assert.equal(await scoreLine(page), 'Tie-break 1 · You 1 – 1 Engine');
+  assert.equal(await page.getAttribute('#player-bottom', 'data-color'), 'white', 'colours swapped');
+  assert.equal(await page.locator('#variant-heading h2').innerText(), 'Makpong');
+  assert.equal(await page.getAttribute('[data-square=e3]', 'data-piece'), 'P', 'from the start position');
+  await resign(page);
+  assert.equal(await scoreLine(page), 'The engine wins the match · You 1 – 1 Engine · tie-break 0 – 1');
+  assert.match(await page.locator('#banner-match').innerText(), /^The engine wins the match/);
+  assert.equal(await page.isVisible('#banner-next'), false, 'no next game after the match');
+
+  // one PGN: three rounds, the tie-break's variant, the score
+  await page.click('#banner-close');
+  await page.click('#position summary');
+  await page.click('#pgn-export');
+  await page.waitForFunction(() => document.querySelector('#pgn-text').value !== '');
+  const pgn = await page.inputValue('#pgn-text');
+  assert.deepEqual([...pgn.matchAll(/\[Round "(\d+)"\]/g)].map((m) => m[1]), ['1', '2', '3']);
+  assert.deepEqual([...pgn.matchAll(/\[Result "([^"]+)"\]/g)].map((m) => m[1]), ['0-1', '0-1', '0-1']);
+  assert.deepEqual([...pgn.matchAll(/\[Variant "([^"]+)"\]/g)].map((m) => m[1]), ['makruk', 'makruk', 'makpong']);
+  assert.equal(pgn.split('\n\n[Event').length, 3, 'a blank line between games');
+  assert.match(pgn, /\[Event "Match of 2 games: You 1 – 1 Makruk engine, level 1, tie-break 0 – 1"\]/);
+  assert.match(pgn, /\[White "Makruk engine, level 1"\]\n\[Black "You"\][\s\S]*Rb1#/, 'the second game, the person Black');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
