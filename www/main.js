@@ -5,7 +5,7 @@
 //   view.js           the only writer of the page's DOM around the board, with the features'
 //                     views: clock-view.js, review-view.js, count-view.js, analysis-view.js,
 //                     correspondence-view.js (also its list in storage and its links; loaded
-//                     when there is a game by link)
+//                     when there is a game by link: lazyPart)
 //   persist.js        local storage and the URL fragment; restoring the game on load
 //   engine-driver.js  the engine's moves, analysis and the hint, through the worker
 //   pace.js           a person's pace for the engine's replies at levels 1-6
@@ -66,54 +66,28 @@ function runClocks(store, view) {
 }
 
 /**
- * The games by link (game/correspondence-view.js), loaded when there is one: a first visit has
- * none (docs/size.md). `load()` resolves to the module, `get()` is it or null; `attach(ctx)`,
- * once the view exists, wires its panel and loads it when a game by link starts.
+ * A part of the page loaded when it is needed (a first visit needs neither: docs/size.md): the
+ * games by link (game/correspondence-view.js) and the match (game/match-view.js). `load()`
+ * resolves to the module (with all the texts), `get()` is it or null; `attach(ctx)`, once the
+ * view exists, wires it (`wire(module, ctx)`), and loads it when the store's state is `wanted`.
  */
-function lazyCorrespondence(texts) {
+function lazyPart(importer, texts, wire, wanted) {
   let mod = null;
   let ctx = null;
   const start = () => {
     if (!mod || !ctx || ctx.wired) return;
     ctx.wired = true;
-    mod.wireCorrespondence(ctx);
-    ctx.view.render(ctx.store.getState());
+    wire(mod, ctx);
   };
   const load = async () => {
-    [mod] = await Promise.all([mod ?? import('./game/correspondence-view.js'), texts()]);
+    [mod] = await Promise.all([mod ?? importer(), texts()]);
     start();
     return mod;
   };
   const attach = (c) => {
     ctx = c;
     start();
-    c.store.subscribe((s) => s.mode === 'correspondence' && load());
-  };
-  return { get: () => mod, load, attach };
-}
-
-/**
- * The match (game/match-view.js), loaded when a game of one is open or a link starts one: a
- * first visit has none. `load()` resolves to the module, `get()` is it or null; `attach(ctx)`,
- * once the view exists, wires it, and loads it when a game of a match starts.
- */
-function lazyMatch(texts) {
-  let mod = null;
-  let ctx = null;
-  const start = () => {
-    if (!mod || !ctx || ctx.wired) return;
-    ctx.wired = true;
-    mod.wireMatch(ctx);
-  };
-  const load = async () => {
-    [mod] = await Promise.all([mod ?? import('./game/match-view.js'), texts()]);
-    start();
-    return mod;
-  };
-  const attach = (c) => {
-    ctx = c;
-    start();
-    c.store.subscribe((s) => s.match && !ctx.wired && load());
+    c.store.subscribe((s) => wanted(s) && !c.wired && load());
   };
   return { get: () => mod, load, attach };
 }
@@ -230,8 +204,11 @@ async function main() {
   const rules = await loadRules(i18n, setStatus);
   if (!rules) return;
   store = createStore(rules.Game, { settings });
-  const corr = lazyCorrespondence(allTexts);
-  const match = lazyMatch(allTexts);
+  const corr = lazyPart(() => import('./game/correspondence-view.js'), allTexts, (mod, ctx) => {
+    mod.wireCorrespondence(ctx);
+    ctx.view.render(ctx.store.getState());
+  }, (s) => s.mode === 'correspondence');
+  const match = lazyPart(() => import('./game/match-view.js'), allTexts, (mod, ctx) => mod.wireMatch(ctx), (s) => s.match);
   if (wantsCorrespondence()) await corr.load();
   if (wantsMatch()) await match.load();
   if (opensGame) await allTexts();

@@ -1,20 +1,31 @@
 // The match on the game page (issue 47), loaded only when a game of one is open or a link
-// starts one (main.js lazyMatch; a first visit has none): the score line beside the board
+// starts one (main.js lazyPart; a first visit has none): the score line beside the board
 // ("Game 2 of 4 · You 1 – 0 Engine"), the result dialog's next game (or tie-break game, or a
 // tied match ended as a draw) and the match's result, the score told to screen readers when a
 // game ends, and the match as one PGN. The arithmetic is match.js's; each game's end and
 // result are the store's (the rules module's verdict).
 
-import { checkedMatch, standing, currentGame, withResult, drawnMatch, gameSetup, scoreText, matchPgn } from './match.js';
+import { newMatch, checkedMatch, standing, currentGame, withResult, drawnMatch, gameSetup, scoreText, matchPgn } from './match.js';
 import { STRINGS } from './match-strings.js';
 import { featureTexts } from '../i18n/index.js';
 import { writePgn } from '../share/pgn.js';
 import { $, h, addStylesheet } from '../dom.js';
 
-export { newMatch } from './match.js';
 
 /** The key of a variant's name in the page's texts: `variantMakpong`. */
 const variantKey = (variant) => 'variant' + variant[0].toUpperCase() + variant.slice(1);
+
+/**
+ * The match a link asks for (`match=2|4|6`, read by persist.js) of the game it starts
+ * (`game`: the store's newGame arguments), or null; a bad length is told to `bad(name, error)`.
+ * The link's position starts each of its regular games, its moves the first.
+ */
+export function matchOfLink(link, game, bad) {
+  if (!link.params.has('match')) return null;
+  const match = newMatch({ ...game, length: link.params.get('match'), first: game.mode === 'engine' ? game.human : 'white' });
+  if (!match) bad('match', '2, 4 or 6');
+  return match;
+}
 
 /** The line of the game at the store's state `s`, as the PGN is written from it. */
 function lineOf(s) {

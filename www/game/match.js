@@ -62,7 +62,7 @@ export function checkedMatch(m) {
 }
 
 /** a's colour in game `k` (0-based, tie-breaks counted on): colours alternate from game to game. */
-export function aColor(match, k) {
+function aColor(match, k) {
   const other = match.first === 'white' ? 'black' : 'white';
   return k % 2 === 0 ? match.first : other;
 }
@@ -111,7 +111,7 @@ export function standing(match, result = null) {
 }
 
 /** The variant of game `k`: the match's for its regular games, the tie-break variant after. */
-export function nextVariant(match, k) {
+function nextVariant(match, k) {
   return k < match.length ? match.variant : tieBreakVariant(match.variant);
 }
 

@@ -133,7 +133,7 @@ export function firstLine(hash = location.hash) {
 /**
  * A game started at once from a link: `play=engine` (with `level=1..8`; `orientation` is the
  * person's side) or `play=friend` (two people on this device), each with `clock=<minutes>+
- * <increment>` if it has one, and `match=2|4|6` (match.js, `matches` when loaded). A bad value is named in `messages` and its default used.
+ * <increment>` if it has one, and `match=2|4|6` (`matches`: match-view.js, loaded then). A bad value is named in `messages` and its default used.
  * Returns the store's answer, or null when `play` is not a known value.
  */
 function playFromLink(storeApi, link, messages, { corr, matches }) {
@@ -159,16 +159,8 @@ function playFromLink(storeApi, link, messages, { corr, matches }) {
       timeControl = null;
     }
   }
-  const mode = play === 'engine' ? 'engine' : 'two';
-  let match = null;
-  if (p.has('match')) {
-    // the link's position starts each of the match's games, its moves the first
-    match = matches?.newMatch({ length: p.get('match'), variant: link.variant, counting: link.counting, startFen: link.fen, first: mode === 'engine' ? link.orientation : 'white', mode, level, timeControl });
-    if (!match) bad('match', '2, 4 or 6');
-  }
-  const res = storeApi.newGame({
-    variant: link.variant, counting: link.counting, counts: link.counts, startFen: link.fen, moves: link.moves, mode, human: link.orientation, level, timeControl, match,
-  });
+  const game = { variant: link.variant, counting: link.counting, startFen: link.fen, mode: play === 'engine' ? 'engine' : 'two', human: link.orientation, level, timeControl };
+  const res = storeApi.newGame({ ...game, counts: link.counts, moves: link.moves, match: matches?.matchOfLink(link, game, bad) });
   if (res.error) messages.push({ key: 'badFen', values: { error: res.error } });
   else if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
   return res;
@@ -178,7 +170,7 @@ function playFromLink(storeApi, link, messages, { corr, matches }) {
  * Restores the game when the page opens: a shared link (analysis, the own game put aside),
  * the saved game (the link's cursor and orientation if it is the same game), or a new game.
  * `corr` is correspondence-view.js, loaded when `wantsCorrespondence` (a link of a game by link);
- * `matches` match.js, loaded when `wantsMatch`.
+ * `matches` match-view.js, loaded when `wantsMatch`.
  * Returns the messages to show: [{key, values, kind}] (a bad FEN, a refused move; kind 'info': a note, no error).
  */
 export function restore(storeApi, hash = location.hash, corr = null, matches = null) {
