@@ -28,7 +28,7 @@ const announced = (page) => page.waitForFunction(() => /Engine/.test(document.qu
 
 test('match: two games tied 1-1, a reload keeps the match, the Makpong tie-break with colours swapped decides it; one PGN', { timeout: 90_000 }, async () => {
   const page = await openGame(env, null, { hash: `#play=engine&match=2&level=1&fen=${FEN.replace(/ /g, '_')}`, ready: 'engine' });
-  await page.waitForSelector('#match-score:not([hidden])');
+  await page.waitForSelector('#match:not([hidden])');
   assert.equal(await scoreLine(page), 'Game 1 of 2 · You 0 – 0 Engine');
   assert.equal(await page.getAttribute('#player-bottom', 'data-color'), 'white', 'the link\'s side in the first game');
 
@@ -39,7 +39,10 @@ test('match: two games tied 1-1, a reload keeps the match, the Makpong tie-break
   await announced(page);
   assert.match(await page.evaluate(() => document.querySelector('[aria-live]').textContent), /^Black wins.*You 0 – 1 Engine/, 'the score with the result');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'banner-next', 'the next game takes the focus');
-  await page.click('#banner-next');
+  // the dialog closed, the score line offers the next game
+  await page.click('#banner-close');
+  assert.equal(await page.isVisible('#match-next'), true);
+  await page.click('#match-next');
 
   // game 2: the person plays Black from the same position; the engine moves, the page reloads
   await page.waitForSelector('#banner', { state: 'hidden' });
@@ -50,7 +53,7 @@ test('match: two games tied 1-1, a reload keeps the match, the Makpong tie-break
   assert.equal(await page.locator('#moves button.move').count(), 1, 'no undo into the game before');
   await page.reload();
   await page.waitForSelector('body[data-ready=engine]');
-  await page.waitForSelector('#match-score:not([hidden])');
+  await page.waitForSelector('#match:not([hidden])');
   assert.equal(await scoreLine(page), 'Game 2 of 2 · You 0 – 1 Engine', 'the reload keeps the match');
   assert.equal(await page.locator('#moves button.move').count(), 1, 'and its game');
   await clickMove(page, 'b8', 'b1');

@@ -61,15 +61,18 @@ function matchTexts(s, { tt, i18n }) {
 export function wireMatch({ store, view, board, i18n }) {
   const tt = featureTexts(i18n, STRINGS);
   addStylesheet(new URL('match.css', import.meta.url));
-  const line = h('p', { id: 'match-score', class: 'match-score', hidden: true });
-  $('variant-heading').before(line);
+  // the score line, and its own next game once the result dialog is closed
+  const line = h('span', { id: 'match-score' });
+  const lineNext = h('button', { type: 'button', id: 'match-next', hidden: true });
+  const box = h('p', { id: 'match', class: 'match-score', hidden: true }, line, ' ', lineNext);
+  $('variant-heading').before(box);
   const said = h('p', { id: 'banner-match', class: 'banner-match', hidden: true });
   const next = h('button', { type: 'button', id: 'banner-next', hidden: true });
   const draw = h('button', { type: 'button', id: 'banner-draw', hidden: true });
   $('banner').querySelector('.banner-buttons').before(said);
   $('banner').querySelector('.banner-buttons').prepend(next, draw);
 
-  next.addEventListener('click', () => {
+  const nextGame = () => {
     const s = store.getState();
     const m = checkedMatch(s.match);
     if (!m || !s.outcome || standing(m, s.outcome.result).over) return;
@@ -77,7 +80,9 @@ export function wireMatch({ store, view, board, i18n }) {
     const after = withResult(m, s.outcome.result, lineOf(s));
     // each game's clock starts fresh: newGame gives it the match's time control anew
     store.newGame({ ...gameSetup(after, after.games.length), match: after });
-  });
+  };
+  next.addEventListener('click', nextGame);
+  lineNext.addEventListener('click', nextGame);
   draw.addEventListener('click', () => {
     const s = store.getState();
     const m = checkedMatch(s.match);
@@ -87,13 +92,13 @@ export function wireMatch({ store, view, board, i18n }) {
 
   function render(s, action = {}, prev = null) {
     const texts = matchTexts(s, { tt, i18n });
-    line.hidden = !texts;
+    box.hidden = !texts;
     said.hidden = next.hidden = draw.hidden = !texts || !s.outcome;
     if (!texts) return;
     line.textContent = `${texts.head} · ${texts.score}`;
     said.textContent = texts.said;
-    next.hidden = !s.outcome || texts.st.over;
-    next.textContent = tt(texts.st.tieBreakDue ? 'matchNextTieBreak' : 'matchNext');
+    next.hidden = lineNext.hidden = !s.outcome || texts.st.over;
+    next.textContent = lineNext.textContent = tt(texts.st.tieBreakDue ? 'matchNextTieBreak' : 'matchNext');
     draw.textContent = tt('matchEndDrawn');
     draw.hidden = !s.outcome || !texts.st.tieBreakDue;
     if (s.outcome && prev && !prev.outcome) {
