@@ -91,3 +91,35 @@ test('match: two games tied 1-1, a reload keeps the match, the Makpong tie-break
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('match: from the New game dialog, two people, Ouk Chatrang at 5+3: each game\'s clock starts fresh, the Kar Ouk tie-break, a tied match ended as a draw', { timeout: 60_000 }, async () => {
+  const page = await openGame(env, null, { ready: 'engine' });
+  await page.click('#btn-new');
+  await page.waitForSelector('#newgame[open]');
+  await page.check('input[name=mode][value=two]');
+  assert.equal(await page.locator('#ng-match option[value="2"]').innerText(), '2 games');
+  await page.selectOption('#ng-match', '2');
+  await page.selectOption('#ng-clock', '5+3');
+  await page.selectOption('#ng-variant', 'cambodian');
+  await page.click('#ng-start-btn');
+  await page.waitForSelector('#match:not([hidden])');
+  assert.equal(await scoreLine(page), 'Game 1 of 2 · Player 1 0 – 0 Player 2');
+  await clickMove(page, 'e3', 'e4');
+  assert.ok((await page.locator('[data-clock]').allInnerTexts()).includes('5:03'), 'the increment added in game 1');
+  await resign(page); // Black (Player 2) resigns
+  assert.equal(await scoreLine(page), 'Game 1 of 2 · Player 1 1 – 0 Player 2');
+  await page.click('#banner-next');
+  await page.waitForFunction(() => document.querySelector('#match-score').textContent.startsWith('Game 2'));
+  assert.deepEqual(await page.locator('[data-clock]').allInnerTexts(), ['5:00', '5:00'], 'a fresh clock');
+  assert.match(await page.locator('#variant-heading h2').innerText(), /^Ouk Chatrang/);
+  await clickMove(page, 'e3', 'e4');
+  await resign(page); // Black (Player 1 in game 2) resigns
+  assert.equal(await scoreLine(page), 'Game 2 of 2 · Player 1 1 – 1 Player 2');
+  assert.match(await page.locator('#banner-match').innerText(), /a tie-break game in Kar Ouk/);
+  await page.click('#banner-draw');
+  assert.equal(await scoreLine(page), 'The match is drawn · Player 1 1 – 1 Player 2');
+  assert.equal(await page.isVisible('#banner-next'), false);
+  assert.equal(await page.isVisible('#banner-draw'), false);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
