@@ -10,11 +10,11 @@ import { createBoard } from './board/index.js';
 import { createI18n } from './i18n/index.js';
 import { readLink, badVariantMessage } from './link.js';
 import { errorText, showMessage } from './dom.js';
-import { createStore, boardView } from './game/store.js';
+import { createStore, boardView, recordOf } from './game/store.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
 import { isLevel } from './game/levels.js';
-import { loadRules } from './load-rules.js';
+import { loadRules, whyIllegal } from './load-rules.js';
 
 const MAX_MOVES = 1000;
 const MAX_FEN = 256; // a FEN is under 100 characters
@@ -103,7 +103,7 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
       if (puzzle ? puzzle.onMove(from, to) === 'none' : store.playFromTo(from, to).error) render(store.getState());
     },
     onPremove: (from, to) => store?.setPremove(from, to),
-    onRefuse: (from, to) => store && i18n.whyRefused(store.whyIllegal(from, to)).then((text) => text && show(text)),
+    onRefuse: (from, to) => store && whyIllegal(recordOf(store.getState()), store.getState().ply, from, to).then(i18n.whyRefused).then((text) => text && show(text)),
   });
   // the labelled squares in the chosen language once it has arrived
   i18n.ready.then(() => {

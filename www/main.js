@@ -21,7 +21,7 @@ import { createI18n, LANGUAGES } from './i18n/index.js';
 import { readLink, onLinkChange, readSideLink } from './link.js';
 import { colorAt } from './fen.js';
 import { readStored, savedSettings } from './storage.js';
-import { createStore, engineSide, pgnName } from './game/store.js';
+import { createStore, engineSide, pgnName, recordOf } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
 import { persist, restore, firstLine, previousGame, wantsCorrespondence, wantsMatch, GAME_KEY } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
@@ -31,7 +31,7 @@ import { wireControls } from './game/controls.js';
 import { createSound } from './game/sound.js';
 import { pgnNotes } from './game/review.js';
 import { $, addStylesheet, errorText, exposeForTests, menuButton } from './dom.js';
-import { loadRules } from './load-rules.js';
+import { loadRules, whyIllegal } from './load-rules.js';
 
 // share.js loads this long after the engine's first move, or after the engine is ready,
 // when nothing asked for it before
@@ -178,7 +178,7 @@ async function main() {
       }
     },
     onPremove: (from, to) => store?.setPremove(from, to),
-    onRefuse: (from, to) => store && i18n.whyRefused(store.whyIllegal(from, to)).then((text) => text && view.showMessage(text)),
+    onRefuse: (from, to) => store && whyIllegal(recordOf(store.getState()), store.getState().ply, from, to).then(i18n.whyRefused).then((text) => text && view.showMessage(text)),
     onSelect: (sq) => {
       if (!sq || !store) return;
       const n = store.getState().legal.filter((m) => m.from === sq).length;

@@ -15,11 +15,9 @@ function scoreText(s, digits = 2) {
   return (s.cp > 0 ? '+' : '') + (s.cp / 100).toFixed(digits);
 }
 
-/** SAN moves from a position with move numbers: "12… e5 13. Nd2". */
-function numbered(fen, sans) {
-  const fields = fen.split(' ');
-  let no = Number(fields[5]) || 1;
-  let white = fields[1] !== 'b';
+/** SAN moves from a position with move numbers: "12… e5 13. Nd2"; `no` is the number of the
+ * first move (the core's), `white` whether White makes it. */
+function numbered(no, white, sans) {
   const out = [];
   sans.forEach((san, k) => {
     if (white) out.push(`${no}.`);
@@ -43,7 +41,7 @@ export function renderLines(s, { i18n, store }) {
     b.textContent = scoreText(sc);
     const span = document.createElement('span');
     const sans = store.sanLine(info.pv);
-    spokenText(span, ' ' + numbered(s.fen, sans), ' ' + i18n.spokenLine(sans, info.pv));
+    spokenText(span, ' ' + numbered(store.moveNumber(s.ply), s.status.turn === 'white', sans), ' ' + i18n.spokenLine(sans, info.pv));
     const d = document.createElement('small');
     d.textContent = ' ' + i18n.t('depth', { depth: info.depth });
     li.append(b, span, d);

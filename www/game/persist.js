@@ -159,10 +159,19 @@ function playFromLink(storeApi, link, messages, { corr, matches }) {
       timeControl = null;
     }
   }
-  const game = { variant: link.variant, counting: link.counting, startFen: link.fen, mode: play === 'engine' ? 'engine' : 'two', human: link.orientation, level, timeControl };
-  const res = storeApi.newGame({ ...game, counts: link.counts, moves: link.moves, match: matches?.matchOfLink(link, game, bad) });
-  if (res.error) messages.push({ key: 'badFen', values: { error: res.error } });
-  else if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
+  const game = {
+    variant: link.variant, counting: link.counting, counts: link.counts, startFen: link.fen, moves: link.moves, mode: play === 'engine' ? 'engine' : 'two', human: link.orientation, level, timeControl,
+  };
+  game.match = matches?.matchOfLink(link, game, bad);
+  let res = storeApi.newGame(game);
+  if (res.error) {
+    // what the link could give is kept (the game, its rules, level and clock), from the
+    // variant's start; the message says what was dropped
+    bad('fen', res.error);
+    if (link.moves.length) bad('moves', 'they follow the position that is not valid');
+    res = storeApi.newGame({ ...game, startFen: undefined, moves: [], counts: [], match: game.match && { ...game.match, startFen: null } });
+  }
+  if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
   return res;
 }
 

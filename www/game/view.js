@@ -84,11 +84,9 @@ function renderPlayers(s, v) {
 
 /** The move list: numbered moves (each said in words to screen readers: "Ma to d7"), the
  * review's marks, the cursor's move kept in view. */
-function renderMoves(s, { i18n }) {
+function renderMoves(s, { i18n, store }) {
   const ol = $('moves');
   ol.replaceChildren();
-  const firstBlack = colorAt(s.startFen, 0) === 'black';
-  const startNo = Number(s.startFen.split(' ')[5]) || 1;
   let li = null;
   for (let k = 0; k < s.sans.length; k++) {
     const white = colorAt(s.startFen, k) === 'white';
@@ -96,7 +94,7 @@ function renderMoves(s, { i18n }) {
       li = document.createElement('li');
       const no = document.createElement('span');
       no.className = 'move-no';
-      no.textContent = (startNo + Math.floor((k + (firstBlack ? 1 : 0)) / 2)) + '.';
+      no.textContent = store.moveNumber(k) + '.'; // the core's: right in every variant
       li.appendChild(no);
       if (!white) {
         const dots = document.createElement('span');
