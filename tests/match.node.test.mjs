@@ -82,3 +82,22 @@ test('match: one PGN, a round a game, the current game last, the score in the Ev
     { line: { moves: ['cur'] }, white: 'You', black: 'Engine', round: '2', event: 'Match 1-1' },
   ]);
 });
+
+test('match: the store carries the match with its game: a new game of it, a saved game opened, a tied match drawn; any other load leaves it', async () => {
+  const { storeWithLog } = await import('./store.support.mjs');
+  const { openSaved } = await import('../www/game/persist.js');
+  const { store } = storeWithLog();
+  const m = newMatch({ length: 2, level: 2 });
+  store.newGame({ ...gameSetup(m, 0), match: m });
+  assert.equal(store.getState().match, m);
+  store.play('e3e4');
+  const saved = JSON.parse(JSON.stringify({ ...store.getState(), moves: store.getState().moves }));
+  store.newGame({ mode: 'engine' });
+  assert.equal(store.getState().match, null, 'a game of no match');
+  openSaved(store, saved);
+  assert.deepEqual(checkedMatch(store.getState().match), m, 'a saved game of a match opens with it');
+  store.setMatch(drawnMatch(m, '1/2-1/2'));
+  assert.equal(store.getState().match.drawn, false, 'a match not yet tied is not drawn');
+  store.load({ fen: undefined, moves: [], mode: 'shared' });
+  assert.equal(store.getState().match, null, 'a position opened to look at');
+});
