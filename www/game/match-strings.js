@@ -36,7 +36,7 @@ const th = {
   matchPlayer1Wins: 'ผู้เล่น 1 ชนะการแข่งขัน',
   matchPlayer2Wins: 'ผู้เล่น 2 ชนะการแข่งขัน',
   matchDrawn: 'การแข่งขันเสมอ',
-  matchTied: 'คะแนนเท่ากัน: ตัดสินด้วยเกม{variant}',
+  matchTied: 'คะแนนเท่ากัน: ตัดสินด้วยเกม {variant}',
   matchNext: 'เกมถัดไป',
   matchNextTieBreak: 'เกมตัดสิน',
   matchEndDrawn: 'จบเสมอ',
@@ -56,7 +56,7 @@ const tr = {
   matchPlayer1Wins: 'Maçı Oyuncu 1 kazandı',
   matchPlayer2Wins: 'Maçı Oyuncu 2 kazandı',
   matchDrawn: 'Maç berabere',
-  matchTied: 'Maç berabere bitti: {variant} ile bir eşitlik oyunu karar verecek.',
+  matchTied: 'Maçta eşitlik var: kararı {variant} ile bir eşitlik oyunu verecek.',
   matchNext: 'Sonraki oyun',
   matchNextTieBreak: 'Eşitlik oyunu',
   matchEndDrawn: 'Berabere bitir',
@@ -79,7 +79,7 @@ const de = {
   matchTied: 'Gleichstand: eine Stichkampfpartie in {variant} entscheidet.',
   matchNext: 'Nächste Partie',
   matchNextTieBreak: 'Stichkampfpartie',
-  matchEndDrawn: 'Remis beenden',
+  matchEndDrawn: 'Als Remis beenden',
 };
 
 const uk = {
