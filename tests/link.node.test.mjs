@@ -29,6 +29,22 @@ test('link: an unknown variant and counting each have their message; a good link
   assert.match(linkMessages(bad)[1].values.error, /"sometimes" is not auto or request/);
 });
 
+test('link: the side pages\' links are written and read in link.js alone', async () => {
+  const { sideLink, readSideLink } = await import('../www/link.js');
+  assert.equal(sideLink('trainer', 'RR'), '#trainer=RR');
+  assert.equal(sideLink('trainer', 'fen:7k/8 w'), '#trainer=fen%3A7k%2F8+w');
+  assert.equal(sideLink('puzzle', '12'), '#puzzle=12');
+  assert.equal(sideLink('stage', 'ma'), '#stage=ma');
+  assert.equal(sideLink('stage', 'ma', 2), '#stage=ma&exercise=2');
+  assert.deepEqual(readSideLink('#stage=ma&exercise=2'), { trainer: null, puzzle: null, stage: 'ma', exercise: 2 });
+  assert.equal(readSideLink(sideLink('trainer', 'fen:7k/8 w')).trainer, 'fen:7k/8 w');
+  assert.equal(readSideLink('#stage=ma&exercise=x').exercise, 1);
+  for (const f of ['trainer.js', 'puzzles.js', 'learn.js', 'main.js']) {
+    const src = (await import('node:fs')).readFileSync(new URL(`../www/${f}`, import.meta.url), 'utf8');
+    assert.doesNotMatch(src, /URLSearchParams|params\.has\('(trainer|puzzle)'\)/, f);
+  }
+});
+
 test('link: a hand-written Kar Ouk link keeps its checks field (`1+1`, which a fragment reads as "1 1")', () => {
   const fen = 'rnsmksnr/8/ppppppp1/7p/2N5/PPPPPPPP/8/R1SKMSNR b DEde - 1+1 3 20';
   const link = readLink(`#play=engine&variant=karouk&fen=${fen.replace(/ /g, '_')}`);
@@ -69,20 +85,4 @@ test('record: a line in parts is written as the core\'s record, which the core r
   const odd = Game.fromRecord(lineRecord({ moves: ['e3e4', 'rw', 'd6d5'] }));
   assert.deepEqual([odd.game.moves(), odd.dropped.ply], [['e3e4'], 1]);
   for (const g of [game, odd.game]) g.free();
-});
-
-test('link: the side pages\' links are written and read in link.js alone', async () => {
-  const { sideLink, readSideLink } = await import('../www/link.js');
-  assert.equal(sideLink('trainer', 'RR'), '#trainer=RR');
-  assert.equal(sideLink('trainer', 'fen:7k/8 w'), '#trainer=fen%3A7k%2F8+w');
-  assert.equal(sideLink('puzzle', '12'), '#puzzle=12');
-  assert.equal(sideLink('stage', 'ma'), '#stage=ma');
-  assert.equal(sideLink('stage', 'ma', 2), '#stage=ma&exercise=2');
-  assert.deepEqual(readSideLink('#stage=ma&exercise=2'), { trainer: null, puzzle: null, stage: 'ma', exercise: 2 });
-  assert.equal(readSideLink(sideLink('trainer', 'fen:7k/8 w')).trainer, 'fen:7k/8 w');
-  assert.equal(readSideLink('#stage=ma&exercise=x').exercise, 1);
-  for (const f of ['trainer.js', 'puzzles.js', 'learn.js', 'main.js']) {
-    const src = (await import('node:fs')).readFileSync(new URL(`../www/${f}`, import.meta.url), 'utf8');
-    assert.doesNotMatch(src, /URLSearchParams|params\.has\('(trainer|puzzle)'\)/, f);
-  }
 });

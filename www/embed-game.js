@@ -14,7 +14,7 @@ import { createStore, boardView, recordOf } from './game/store.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
 import { isLevel } from './game/levels.js';
-import { loadRules, whyIllegal } from './load-rules.js';
+import { loadRules, whyIllegal, thaiNotation } from './load-rules.js';
 
 const MAX_MOVES = 1000;
 const MAX_FEN = 256; // a FEN is under 100 characters
@@ -31,6 +31,7 @@ export function readOptions(hash) {
     interactive: p.get('interactive') !== '0',
     engine: !puzzle && isLevel(level) ? level : null,
     coords: p.get('coords') === '0' ? 'none' : p.get('coords') === 'thai' ? 'thai' : 'latin',
+    notation: link.notation || 'standard',
     theme: p.get('theme') || 'wood',
     pieceSet: p.get('pieces') === 'western' ? 'western' : 'traditional',
     sound: p.get('sound') === '1',
@@ -124,7 +125,8 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
     render(s);
     if (s.variant !== prev.variant || s.startFen !== prev.startFen || s.moves !== prev.moves || s.ply !== prev.ply || s.orientation !== prev.orientation) onLine(s);
     if (action.type !== 'play') return;
-    board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: i18n.spokenMove(s.last.san, s.last.uci) }));
+    const name = store.names(s.startFen, s.moves.slice(0, s.ply), s.sans.slice(0, s.ply))[s.ply - 1] ?? s.last.san;
+    board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: i18n.spokenMove(s.last.san, s.last.uci, name) }));
     send({ type: 'move', uci: s.last.uci, san: s.last.san, fen: s.fen });
     if (s.outcome) send({ type: 'gameEnd', result: s.outcome.result, reason: s.outcome.reason });
   }
@@ -168,7 +170,7 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
   async function load() {
     const rules = await loadRules(i18n, show);
     if (!rules) return null;
-    store = createStore(rules.Game);
+    store = createStore(rules.Game, { settings: { notation: opts.notation }, loadThaiLine: thaiNotation });
     store.subscribe(onChange);
     createSound(store);
     return store;

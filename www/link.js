@@ -13,7 +13,8 @@ const MAX_PARAM = 8192;
  * a space in the FEN). Returns {hasGame (false when the fragment carries no game), variant,
  * badVariant (the unknown value read, else null; the variant is then "makruk"), fen (default:
  * the variant's start), moves, ply (NaN when absent), orientation, counting, badCounting (as
- * badVariant; "auto" is then used), counts, params} where params is the URLSearchParams (for embed options).
+ * badVariant; "auto" is then used), counts, notation ("thai" | "standard" from `notation=`, else
+ * null), params} where params is the URLSearchParams (for embed options).
  */
 export function readLink(hash) {
   const h = String(hash || '').replace(/^#/, '');
@@ -32,7 +33,8 @@ export function readLink(hash) {
   const counting = askedCounting === 'request' ? 'request' : 'auto';
   const badCounting = counting === askedCounting ? null : askedCounting.slice(0, 40);
   const counts = counting === 'request' ? get('counts').split(/[\s,]+/).filter(Boolean) : [];
-  return { hasGame, variant, badVariant, fen, moves, ply, orientation, counting, badCounting, counts, params };
+  const notation = ['thai', 'standard'].includes(get('notation')) ? get('notation') : null;
+  return { hasGame, variant, badVariant, fen, moves, ply, orientation, counting, badCounting, counts, notation, params };
 }
 
 /**

@@ -42,3 +42,7 @@ export async function loadRules(i18n, show, { full = false } = {}) {
     return null;
   }
 }
+
+/** Resolves to the full module's `thaiLine` (moves in Thai notation), which the first visit
+ * does without: loaded when the Thai notation is first shown. */
+export const thaiNotation = async () => (await rulesModule(true)).thaiLine;

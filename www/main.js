@@ -31,7 +31,7 @@ import { wireControls } from './game/controls.js';
 import { createSound } from './game/sound.js';
 import { pgnNotes } from './game/review.js';
 import { $, addStylesheet, errorText, exposeForTests, menuButton } from './dom.js';
-import { loadRules, whyIllegal } from './load-rules.js';
+import { loadRules, whyIllegal, thaiNotation } from './load-rules.js';
 
 // share.js loads this long after the engine's first move, or after the engine is ready,
 // when nothing asked for it before
@@ -42,9 +42,11 @@ const SHARE_DELAY_MS = 3000;
 // and the rest (the dialogs', share's, games by link, ...), loaded later (allTexts in main)
 const i18n = createI18n(undefined, { later: true });
 const settings = savedSettings(i18n.lang);
-// a link may ask for a piece set (pieces=western) without changing the saved choice
+// a link may ask for a piece set (pieces=western) or a notation (notation=thai) without
+// changing the saved choice
 const linkPieces = readLink(location.hash).params.get('pieces');
 if (linkPieces === 'western' || linkPieces === 'traditional') settings.pieceSet = linkPieces;
+settings.notation = readLink(location.hash).notation || settings.notation;
 
 /** While a clock runs: its display ten times a second, and the loss on time when it is out. */
 function runClocks(store, view) {
@@ -203,7 +205,7 @@ async function main() {
 
   const rules = await loadRules(i18n, setStatus);
   if (!rules) return;
-  store = createStore(rules.Game, { settings });
+  store = createStore(rules.Game, { settings, loadThaiLine: thaiNotation });
   const corr = lazyPart(() => import('./game/correspondence-view.js'), allTexts, (mod, ctx) => {
     mod.wireCorrespondence(ctx);
     ctx.view.render(ctx.store.getState());

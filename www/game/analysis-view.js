@@ -29,7 +29,8 @@ function numbered(no, white, sans) {
   return out.join(' ');
 }
 
-/** Draws the analysis of state `s` (`v`: {i18n, store}: the store gives the lines' SAN). */
+/** Draws the analysis of state `s` (`v`: {i18n, store}: the store gives the lines' SAN and
+ * their names in the chosen notation). */
 export function renderLines(s, { i18n, store }) {
   const ol = $('lines');
   ol.replaceChildren();
@@ -41,7 +42,8 @@ export function renderLines(s, { i18n, store }) {
     b.textContent = scoreText(sc);
     const span = document.createElement('span');
     const sans = store.sanLine(info.pv);
-    spokenText(span, ' ' + numbered(store.moveNumber(s.ply), s.status.turn === 'white', sans), ' ' + i18n.spokenLine(sans, info.pv));
+    const shown = store.names(s.fen, info.pv.slice(0, sans.length), sans);
+    spokenText(span, ' ' + numbered(store.moveNumber(s.ply), s.status.turn === 'white', shown), ' ' + i18n.spokenLine(sans, info.pv, shown));
     const d = document.createElement('small');
     d.textContent = ' ' + i18n.t('depth', { depth: info.depth });
     li.append(b, span, d);

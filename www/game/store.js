@@ -159,15 +159,18 @@ function initialState(settings) {
     update: false, // a new version of the site is installed and waits for a reload
     premove: null, // {from, to}: the person's move chosen while the engine thinks
     review: null, // the review of the line (review.js)
-    settings: { theme: 'wood', coords: 'latin', pieceSet: 'traditional', sound: true, ...settings },
+    settings: { theme: 'wood', coords: 'latin', pieceSet: 'traditional', sound: true, notation: 'standard', ...settings },
   };
 }
 
 /**
  * Creates a store over the rules module's `Game` class. `settings` are the page's display
- * settings ({theme, coords}), kept here so that every part reads them from one place.
+ * settings ({theme, coords, notation: "standard" | "thai"}), kept here so that every part
+ * reads them from one place; `thaiLine` is the rules module's (moves in Thai notation), which
+ * `names` uses when the notation is Thai; or `loadThaiLine` resolves to it (the full module,
+ * outside the first visit), asked when Thai notation is first needed, and the move list redraws.
  */
-export function createStore(Game, { settings = {}, now = () => Date.now() } = {}) {
+export function createStore(Game, { settings = {}, now = () => Date.now(), thaiLine = null, loadThaiLine = null } = {}) {
   const subscribers = new Set();
   const queue = [];
   let delivering = false;
@@ -207,7 +210,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
   }
 
   const ctx = {
-    Game, now, set, fresh, errorText, recordOf,
+    Game, now, set, fresh, errorText, thaiLine, loadThaiLine, recordOf,
     game: new Game(), // the position at the cursor
     state: () => state,
     position: () => {
@@ -221,6 +224,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
 
   state = { ...state, ...ctx.position() };
   state = Object.freeze({ ...state, outcome: outcomeOf(state.status) });
+  if (state.settings.notation === 'thai') askThaiLine(ctx); // ready before the first move
   return {
     getState: () => state,
     subscribe(fn) {
@@ -337,6 +341,36 @@ function loadActions(ctx) {
   };
 }
 
+/** `sans`, or in Thai notation when that is the setting (the SAN where the rules module
+ * writes none: a move it does not take). */
+function names(ctx, fen, ucis, sans) {
+  const s = ctx.state();
+  if (s.settings.notation !== 'thai' || !ucis.length) return sans;
+  if (!ctx.thaiLine) {
+    askThaiLine(ctx);
+    return sans;
+  }
+  let thai = [];
+  try {
+    thai = ctx.thaiLine(fen, s.variant, ucis.join(' '));
+  } catch {
+    // a position the rules module does not take: SAN
+  }
+  return sans.map((san, k) => thai[k] ?? san);
+}
+
+/** Loads the Thai notation once (`ctx.loadThaiLine`), then redraws what shows moves (a
+ * `settings` change); a failed load leaves the SAN. */
+function askThaiLine(ctx) {
+  if (!ctx.loadThaiLine) return;
+  const load = ctx.loadThaiLine;
+  ctx.loadThaiLine = null;
+  load().then((fn) => {
+    ctx.thaiLine = fn;
+    ctx.set({ settings: { ...ctx.state().settings } }, { type: 'settings' });
+  }, (e) => console.warn('Thai notation:', errorText(e)));
+}
+
 /** What the rules module tells of lines and positions that are not the cursor's (see createStore for `ctx`). */
 function rulesQueries(ctx) {
   return {
@@ -354,6 +388,9 @@ function rulesQueries(ctx) {
     /** The move number of the move made at `ply` of the line (the core's, for every variant:
      * Kar Ouk's FEN has a checks field before the move number). */
     moveNumber: (ply) => ctx.game.moveNumber(ply),
+    /** The names of `ucis` (whose SAN is `sans`) played from `fen`, in the chosen notation:
+     * the SAN, or the rules module's Thai notation. */
+    names: (fen, ucis, sans) => names(ctx, fen, ucis, sans),
     /** Whether `fen` is a position the rules of `variant` accept: null, or the reason why not. */
     checkFen(fen, variant = ctx.state().variant) {
       try {

@@ -7,14 +7,17 @@
 //! (`Game`: moves, counts, ends, status), `record` (`Game.fromRecord`, `game.record()`: the
 //! whole game as the core's one line of text; move numbers), `engine` (`Engine`: search,
 //! network, bench), and in the full module (feature `extras`) `explain` (`Game.whyIllegal`:
-//! why a move is refused, loaded with the first refusal), `pgn` (`Game.pgn`, `readPgn`) and `trainer`
-//! (`Trainer`, `tablebaseStats`); here `perft` and the panic hook.
+//! why a move is refused, loaded with the first refusal), `notation` (`thaiLine`), `pgn`
+//! (`Game.pgn`, `readPgn`) and `trainer` (`Trainer`, `tablebaseStats`); here `perft` and the panic
+//! hook.
 
 mod convert;
 mod engine;
 #[cfg(feature = "extras")]
 mod explain;
 mod game;
+#[cfg(feature = "extras")]
+mod notation;
 #[cfg(feature = "extras")]
 mod pgn;
 mod record;
@@ -24,6 +27,8 @@ mod trainer;
 use convert::text;
 pub use engine::Engine;
 pub use game::Game;
+#[cfg(feature = "extras")]
+pub use notation::thai_line;
 #[cfg(feature = "extras")]
 pub use pgn::read_pgn;
 #[cfg(feature = "extras")]
