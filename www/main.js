@@ -117,7 +117,7 @@ function lazyTexts(retranslate) {
  * engine is ready, whichever comes first: a first visit spends its bandwidth on the board and
  * the engine (docs/size.md). A failure there cannot take the game down with it.
  */
-function shareLoader({ Game, board, store, view, persistence, texts, match }) {
+function shareLoader({ Game, board, store, view, persistence, texts }) {
   let sharing = null;
   return () => (sharing ??= Promise.all([
     import('./share.js'), texts(), addStylesheet(new URL('share.css', import.meta.url)),
@@ -135,8 +135,7 @@ function shareLoader({ Game, board, store, view, persistence, texts, match }) {
           variant: s.variant, counting: s.counting, counts: s.counts.slice(), startFen: s.startFen, moves: s.moves.slice(), ply: s.ply, orientation: s.orientation, fen: s.fen,
           white: name('white'), black: name('black'), notes: pgnNotes(s.review?.marks),
           ended: s.ended && { color: s.ended.color, by: s.resigned ? 'resign' : 'time' },
-          // a game of a match: the match's games as one PGN
-          matchPgn: s.match && match.get() ? (G) => match.get().matchPgnText(G, s, i18n) : null,
+          match: s.match, result: s.outcome?.result, // a game of a match: its games as one PGN
         };
       },
     });
@@ -243,7 +242,7 @@ async function main() {
   createReviewDriver(store, { connect: async () => (await import('./engine-client.js')).createEngine() });
   let offline = null;
 
-  const loadShare = shareLoader({ Game: rules.Game, board, store, view, persistence, texts: allTexts, match });
+  const loadShare = shareLoader({ Game: rules.Game, board, store, view, persistence, texts: allTexts });
   let engineMoved = false;
   store.subscribe((s) => {
     if (engineMoved || !(s.ply > 0 && engineSide(s, colorAt(s.startFen, s.ply - 1)))) return;

@@ -119,11 +119,12 @@ export function wireMatch({ store, view, board, i18n }) {
 }
 
 /**
- * The match at the store's state `s` as one PGN (`Game`: the full module's), a round a game,
- * the current game last, the match and its score in each game's Event; null with no match.
+ * The match of the share panel's line `cur` ({match, result: the current game's, if over}) as
+ * one PGN (`Game`: the full module's), a round a game, the current game (`line`) last, the match
+ * and its score in each game's Event; null with no match.
  */
-export function matchPgnText(Game, s, i18n) {
-  const m = checkedMatch(s.match);
+export function matchPgnText(Game, { match, result }, line, i18n) {
+  const m = checkedMatch(match);
   if (!m) return null;
   const tt = featureTexts(i18n, STRINGS);
   const names = m.mode === 'engine' ? [i18n.t('you'), `Makruk engine, level ${m.level}`] : [tt('matchPlayer1'), tt('matchPlayer2')];
@@ -132,7 +133,7 @@ export function matchPgnText(Game, s, i18n) {
     return `Match of ${m.length} games: ${names[0]} ${scoreText(st.score[0])} – ${scoreText(st.score[1])} ${names[1]}${tb}`;
   };
   return matchPgn(m, {
-    current: lineOf(s), result: s.outcome?.result, names, eventOf,
+    current: line, result, names, eventOf,
     write: (line, tags) => writePgn(Game, line, tags),
   });
 }
