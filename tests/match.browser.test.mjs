@@ -111,6 +111,7 @@ test('match: from the New game dialog, two people, Ouk Chatrang at 5+3: each gam
   await page.click('#banner-next');
   await page.waitForFunction(() => document.querySelector('#match-score').textContent.startsWith('Game 2'));
   assert.deepEqual(await page.locator('[data-clock]').allInnerTexts(), ['5:00', '5:00'], 'a fresh clock');
+  await page.waitForFunction(() => document.querySelector('[aria-live]').textContent === 'Game 2 of 2 · Player 1 1 – 0 Player 2. White to move');
   assert.match(await page.locator('#variant-heading h2').innerText(), /^Ouk Chatrang/);
   await clickMove(page, 'e3', 'e4');
   await resign(page); // Black (Player 1 in game 2) resigns

@@ -107,6 +107,8 @@ export function wireMatch({ store, view, board, i18n }) {
       if (!$('banner').hidden) (next.hidden ? $('banner').querySelector('button:not([hidden])') : next).focus();
     }
     if (action.type === 'match' && texts.st.over) board.announce(texts.said);
+    // a game of the match begins: which, the score, and who is to move (view.js says the last alone)
+    if (action.type === 'newGame') board.announce(`${line.textContent}. ${i18n.t('toMove', { color: i18n.t(s.status.turn) })}`);
   }
   store.subscribe(render);
   // a language change writes the page's texts again (view.applyLanguage), the match's too
