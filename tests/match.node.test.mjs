@@ -7,7 +7,7 @@ import {
 } from '../www/game/match.js';
 
 /** The match after games of these results (from White's side, as the rules give them). */
-const after = (match, ...results) => results.reduce((m, r, k) => withResult(m, r, { moves: [String(k)] }), match);
+const after = (match, ...results) => results.reduce((m, r, k) => withResult(m, r, { variant: 'makruk', counting: 'auto', counts: [], fen: 'f', moves: [String(k)], ended: null }), match);
 
 test('match: colours alternate from game to game, tie-breaks on; a 1-1 tie goes to Makpong with colours swapped', () => {
   const m = newMatch({ length: 2, variant: 'makruk', first: 'white', level: 2 });
@@ -66,6 +66,10 @@ test('match: storage may hold anything; a match read back is checked', () => {
   assert.deepEqual(checkedMatch(JSON.parse(JSON.stringify(m))), m);
   assert.equal(checkedMatch({ ...m, level: 99 }).level, 8);
   assert.equal(checkedMatch({ ...m, timeControl: { initial: -1, increment: 0 } }).timeControl, null);
+  // a game's line: only its fields, of their types (the PGN is written from it)
+  const junk = { ...m, games: [{ ...m.games[0], line: { fen: 'f', moves: 'e3e4', counts: [1], ended: { color: 'x' }, extra: '<b>' } }] };
+  assert.deepEqual(checkedMatch(junk).games[0].line, { variant: 'makruk', counting: 'auto', counts: ['1'], fen: 'f', moves: [], ended: null });
+  assert.equal(checkedMatch({ ...m, games: [{ ...m.games[0], line: 'x' }] }).games[0].line, null);
 });
 
 test('match: one PGN, a round a game, the current game last, the score in the Event', () => {
@@ -78,7 +82,7 @@ test('match: one PGN, a round a game, the current game last, the score in the Ev
   });
   assert.equal(text, '[Round "1"]\n\n[Round "2"]\n');
   assert.deepEqual(written, [
-    { line: { moves: ['0'] }, white: 'Engine', black: 'You', round: '1', event: 'Match 1-1' },
+    { line: { variant: 'makruk', counting: 'auto', counts: [], fen: 'f', moves: ['0'], ended: null }, white: 'Engine', black: 'You', round: '1', event: 'Match 1-1' },
     { line: { moves: ['cur'] }, white: 'You', black: 'Engine', round: '2', event: 'Match 1-1' },
   ]);
 });

@@ -136,6 +136,12 @@ export function matchPgnText(Game, { match, result }, line, i18n) {
   };
   return matchPgn(m, {
     current: line, result, names, eventOf,
-    write: (line, tags) => writePgn(Game, line, tags),
+    write: (line, tags) => {
+      try {
+        return writePgn(Game, line, tags);
+      } catch (e) {
+        return `{${String(e.message || e).replace(/[{}]/g, '')}}`; // a game storage spoilt: said, the others kept
+      }
+    },
   });
 }

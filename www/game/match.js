@@ -46,9 +46,20 @@ function checkedTimeControl(tc) {
   return ok(tc.initial) && tc.initial > 0 && ok(tc.increment) ? { initial: tc.initial, increment: tc.increment } : null;
 }
 
+const strings = (list) => (Array.isArray(list) ? list.map(String) : []);
+
+/** A finished game's line as the PGN is written from it, read back (the rules module judges its
+ * moves when it is written): only its fields, each of its type; null when it is no line. */
+function checkedLine(l) {
+  if (!l || typeof l !== 'object' || typeof l.fen !== 'string') return null;
+  const e = l.ended;
+  const ended = e && ['white', 'black'].includes(e.color) && ['resign', 'time'].includes(e.by) ? { color: e.color, by: e.by } : null;
+  return { variant: VARIANTS.includes(l.variant) ? l.variant : 'makruk', counting: l.counting === 'request' ? 'request' : 'auto', counts: strings(l.counts), fen: l.fen, moves: strings(l.moves), ended };
+}
+
 function checkedGame(g) {
   if (!g || typeof g !== 'object' || !VARIANTS.includes(g.variant) || !RESULTS.includes(g.result)) return null;
-  return { variant: g.variant, aWhite: !!g.aWhite, result: g.result, line: g.line && typeof g.line === 'object' ? g.line : null };
+  return { variant: g.variant, aWhite: !!g.aWhite, result: g.result, line: checkedLine(g.line) };
 }
 
 /** A match read back from storage or the store (anything may be there): the match, or null. */
