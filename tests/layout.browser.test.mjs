@@ -136,7 +136,7 @@ for (const size of SIZES) {
   test(`layout: a match's score line and its result dialog at ${size.width} px in every language`, async () => {
     const found = [];
     for (const lang of LANGS) {
-      const p = await open({ url: 'index.html#play=engine&match=4&level=1', ready: 'body[data-ready]' }, lang, size);
+      const p = await open({ url: 'index.html#play=engine&match=2&level=1', ready: 'body[data-ready]' }, lang, size);
       const shot = (what) => p.screenshot({ path: path.join(ARTIFACTS, `layout-match${what}-${lang}-${size.width}.png`), fullPage: true });
       await p.waitForSelector('#match:not([hidden])');
       found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, match: ${o}`));
@@ -151,6 +151,14 @@ for (const size of SIZES) {
       await shot('-result');
       await p.click('#banner-close');
       found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, match over a game: ${o}`));
+      // the second game resigned too: the match's result, its longest line
+      await p.click('#match-next');
+      await p.waitForSelector('#banner', { state: 'hidden' });
+      await p.click('#btn-resign');
+      await p.click('#btn-resign');
+      await p.waitForSelector('#banner:not([hidden]) #banner-match:not([hidden])');
+      found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, match's result: ${o}`));
+      await shot('-over');
       assert.deepEqual(p.errors, [], lang);
       await p.done();
     }
