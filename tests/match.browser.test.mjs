@@ -101,6 +101,7 @@ test('match: from the New game dialog, two people, Ouk Chatrang at 5+3: each gam
   await page.selectOption('#ng-match', '2');
   await page.selectOption('#ng-clock', '5+3');
   await page.selectOption('#ng-variant', 'cambodian');
+  await page.check('input[name=turnBoard]');
   await page.click('#ng-start-btn');
   await page.waitForSelector('#match:not([hidden])');
   assert.equal(await scoreLine(page), 'Game 1 of 2 · Player 1 0 – 0 Player 2');
@@ -114,6 +115,7 @@ test('match: from the New game dialog, two people, Ouk Chatrang at 5+3: each gam
   await page.waitForFunction(() => document.querySelector('[aria-live]').textContent === 'Game 2 of 2 · Player 1 1 – 0 Player 2. White to move');
   assert.match(await page.locator('#variant-heading h2').innerText(), /^Ouk Chatrang/);
   await clickMove(page, 'e3', 'e4');
+  assert.equal(await page.getAttribute('#player-bottom', 'data-color'), 'black', 'the board still turns after each move');
   await resign(page); // Black (Player 1 in game 2) resigns
   assert.equal(await scoreLine(page), 'Game 2 of 2 · Player 1 1 – 1 Player 2');
   assert.match(await page.locator('#banner-match').innerText(), /a tie-break game in Kar Ouk/);

@@ -78,8 +78,9 @@ export function wireMatch({ store, view, board, i18n }) {
     if (!m || !s.outcome || standing(m, s.outcome.result).over) return;
     view.hideBanner();
     const after = withResult(m, s.outcome.result, lineOf(s));
-    // each game's clock starts fresh: newGame gives it the match's time control anew
-    store.newGame({ ...gameSetup(after, after.games.length), match: after });
+    // each game's clock starts fresh: newGame gives it the match's time control anew; two
+    // people keep the board turning if they chose it
+    store.newGame({ ...gameSetup(after, after.games.length), turnBoard: s.turnBoard, match: after });
   };
   next.addEventListener('click', nextGame);
   lineNext.addEventListener('click', nextGame);
