@@ -135,3 +135,50 @@ test('match: a link\'s match of another length is named, and its game played alo
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('match: with a friend by link, the links carry it: 1-1 after two games, the Makpong tie-break named alike in both pages', { timeout: 90_000 }, async () => {
+  const mate = 'k7/8/1K6/8/8/8/8/7R_w_-_-_0_1'; // White mates with Rh8
+  const alice = await openGame(env, null, { hash: `#play=correspondence&id=m1&match=2&fen=${mate}` });
+  await alice.waitForSelector('#match:not([hidden])');
+  assert.equal(await scoreLine(alice), 'Game 1 of 2 · You 0 – 0 Your friend');
+  await clickMove(alice, 'h1', 'h8');
+  await alice.waitForSelector('#banner:not([hidden])');
+  const link1 = await alice.inputValue('#corr-link');
+  assert.match(link1, /[&#]match=2(&|$)/);
+  assert.equal(await alice.isVisible('#banner-draw'), false);
+  await alice.click('#banner-next'); // game 2: Alice Black, her friend starts
+  assert.equal(await scoreLine(alice), 'Game 2 of 2 · You 1 – 0 Your friend');
+  assert.equal(await alice.getAttribute('#player-bottom', 'data-color'), 'black');
+
+  const bob = await openGame(env, null);
+  await bob.goto(link1);
+  await bob.waitForSelector('#banner:not([hidden])');
+  assert.equal(await scoreLine(bob), 'Game 1 of 2 · You 0 – 1 Your friend');
+  await bob.click('#banner-next'); // game 2: Bob White, the same position
+  await bob.waitForFunction(() => document.querySelector('#match-score').textContent.startsWith('Game 2'));
+  await clickMove(bob, 'h1', 'h8');
+  await bob.waitForSelector('#banner:not([hidden])');
+  assert.equal(await scoreLine(bob), 'Game 2 of 2 · You 1 – 1 Your friend');
+  assert.equal(await bob.isVisible('#banner-draw'), false, 'no draw without the friend');
+  const link2 = await bob.inputValue('#corr-link');
+  assert.match(link2, /[&#]id=m1-2&.*match=2\.w(&|$)/);
+
+  await alice.goto(link2);
+  await alice.waitForSelector('#banner:not([hidden])');
+  assert.equal(await scoreLine(alice), 'Game 2 of 2 · You 1 – 1 Your friend');
+  await alice.click('#banner-next'); // the tie-break: Alice White
+  await alice.waitForFunction(() => document.querySelector('#match-score').textContent.startsWith('Tie-break 1'));
+  assert.equal(await alice.locator('#variant-heading h2').innerText(), 'Makpong');
+  await clickMove(alice, 'e3', 'e4');
+  const link3 = await alice.inputValue('#corr-link');
+  assert.match(link3, /[&#]id=m1-3&.*match=2\.ww(&|$)/);
+
+  await bob.goto(link3);
+  await bob.waitForFunction(() => document.querySelector('#match-score')?.textContent.startsWith('Tie-break 1'));
+  assert.equal(await scoreLine(bob), 'Tie-break 1 · You 1 – 1 Your friend');
+  assert.equal(await bob.getAttribute('#player-bottom', 'data-color'), 'black');
+  assert.equal(await bob.locator('#moves button.move').count(), 1);
+  assert.deepEqual([...alice.errors, ...bob.errors], []);
+  await alice.close();
+  await bob.close();
+});

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  newMatch, checkedMatch, standing, withResult, drawnMatch, gameSetup, tieBreakVariant, scoreText, matchPgn, currentGame,
+  matchParam, matchOfCorrLink, newMatch, checkedMatch, standing, withResult, drawnMatch, gameSetup, tieBreakVariant, scoreText, matchPgn, currentGame,
 } from '../www/game/match.js';
 
 /** The match after games of these results (from White's side, as the rules give them). */
@@ -21,7 +21,7 @@ test('match: colours alternate from game to game, tie-breaks on; a 1-1 tie goes 
   assert.deepEqual(s2.score, [1, 1]);
   assert.equal(s2.tieBreakDue, true);
   assert.deepEqual(s2.next, { k: 2, variant: 'makpong', aWhite: true, tieBreak: true });
-  assert.deepEqual(gameSetup(m2, 2), { variant: 'makpong', counting: 'auto', startFen: undefined, mode: 'engine', human: 'white', level: 2, timeControl: null });
+  assert.deepEqual(gameSetup(m2, 2), { variant: 'makpong', counting: 'auto', startFen: undefined, mode: 'engine', human: 'white', level: 2, timeControl: null, corr: null });
   const drawnTieBreak = after(m2, '1/2-1/2');
   assert.deepEqual(standing(drawnTieBreak).tieBreak, [0.5, 0.5]);
   assert.deepEqual(standing(drawnTieBreak).next, { k: 3, variant: 'makpong', aWhite: false, tieBreak: true }, 'a drawn tie-break: another');
@@ -104,4 +104,26 @@ test('match: the store carries the match with its game: a new game of it, a save
   assert.equal(store.getState().match.drawn, false, 'a match not yet tied is not drawn');
   store.load({ fen: undefined, moves: [], mode: 'shared' });
   assert.equal(store.getState().match, null, 'a position opened to look at');
+});
+
+test('match: by link, each game\'s link carries the match and the results before it; the friend\'s page builds it from their side; both name the next game alike', () => {
+  const alice = newMatch({ length: 2, mode: 'correspondence', corrId: 'm1', first: 'white', startFen: 'F' });
+  assert.equal(matchParam(alice), '2');
+  assert.equal(matchParam(null), null);
+  const bob = matchOfCorrLink('2', { id: 'm1', side: 'black', variant: 'makruk', fen: 'F' });
+  assert.deepEqual([bob.first, bob.corrId, bob.startFen, bob.games], ['black', 'm1', 'F', []]);
+  // Alice won game 1 with White; each page goes on to game 2, the same id, colours swapped
+  const alice2 = withResult(alice, '1-0', null);
+  const bob2 = withResult(bob, '1-0', null);
+  assert.deepEqual([gameSetup(alice2, 1).corr, gameSetup(alice2, 1).human], [{ id: 'm1-2', base: 0 }, 'black']);
+  assert.deepEqual([gameSetup(bob2, 1).corr, gameSetup(bob2, 1).human], [{ id: 'm1-2', base: 0 }, 'white']);
+  assert.equal(matchParam(bob2), '2.w');
+  // a page that did not follow (a new browser) reads game 2's link: the same standing
+  const fresh = matchOfCorrLink('2.w', { id: 'm1-2', side: 'black', variant: 'makruk', fen: 'F' });
+  assert.deepEqual([fresh.first, fresh.corrId, standing(fresh).score], ['white', 'm1', [1, 0]]);
+  assert.deepEqual(standing(fresh, '1-0').next, { k: 2, variant: 'makpong', aWhite: true, tieBreak: true });
+  assert.equal(gameSetup(withResult(fresh, '1-0', null), 2).corr.id, 'm1-3');
+  for (const bad of ['3', '2.x', '2.', 'x', '']) assert.equal(matchOfCorrLink(bad, { id: 'm1', side: 'white', variant: 'makruk', fen: 'F' }), null, bad);
+  assert.equal(newMatch({ length: 2, mode: 'correspondence', corrId: 'a'.repeat(24) }).corrId.length, 20, 'room for "-12"');
+  assert.equal(newMatch({ length: 2, mode: 'correspondence', corrId: '<b>' }).corrId, null);
 });

@@ -6,22 +6,28 @@
 // the match's arithmetic: the score, whose turn it is to have White, which variant comes next,
 // whether a tie-break is due, the match's result; and its games as one PGN.
 //
-// The two sides are "a" (the person against the engine; the first player between two people)
-// and "b" (the engine; the second player). A match as the store and storage keep it:
+// The two sides are "a" (the person against the engine or a friend by link; the first player
+// between two people) and "b" (the engine; the friend; the second player). A match as the store
+// and storage keep it:
 //   {v: 1, length (2, 4 or 6 regular games), variant (theirs), counting, startFen (the
 //    regular games' start; null: the variant's), first ("white"/"black": a's colour in game
-//    1), mode ("engine"/"two"), level, timeControl ({initial, increment} ms, or null),
+//    1), mode ("engine"/"two"/"correspondence"), level, timeControl ({initial, increment} ms,
+//    or null), corrId (by link: the first game's id; game k's is `<corrId>-<k+1>`),
 //    games: [{variant, aWhite, result ("1-0", "0-1", "1/2-1/2"), line}] (the games finished
 //    before the current one, `line` as the PGN is written from it), drawn (a tied match ended
 //    as a draw by agreement)}
 
 import { clampLevel } from './levels.js';
-import { VARIANTS } from '../fen.js';
+import { VARIANTS, other } from '../fen.js';
+import { CORR_ID } from './correspondence.js';
 
 /** The lengths a match may have, in regular games. */
 export const MATCH_LENGTHS = [2, 4, 6];
 const RESULTS = ['1-0', '0-1', '1/2-1/2'];
 const MAX_GAMES = 40; // tie-breaks included: storage may hold anything
+const MODES = ['engine', 'two', 'correspondence'];
+// a game's result in a link's `match`, as the winner's colour: White, Black, drawn
+const LETTERS = { '1-0': 'w', '0-1': 'b', '1/2-1/2': 'd' };
 
 /** The family's tie-break variant: Makpong after Makruk or Makpong, Kar Ouk after Ouk Chatrang or Kar Ouk. */
 export function tieBreakVariant(variant) {
@@ -30,13 +36,15 @@ export function tieBreakVariant(variant) {
 
 /** A new match: `length` regular games of `variant`; `first` is a's colour in game 1. Null
  * when `length` is not one of MATCH_LENGTHS. */
-export function newMatch({ length, variant = 'makruk', counting = 'auto', startFen = null, first = 'white', mode = 'engine', level, timeControl = null }) {
+export function newMatch({ length, variant = 'makruk', counting = 'auto', startFen = null, first = 'white', mode = 'engine', level, timeControl = null, corrId = null }) {
   const n = Number(length);
   if (!MATCH_LENGTHS.includes(n)) return null;
   return {
     v: 1, length: n, variant: VARIANTS.includes(variant) ? variant : 'makruk', counting: counting === 'request' ? 'request' : 'auto',
     startFen: typeof startFen === 'string' && startFen ? startFen : null, first: first === 'black' ? 'black' : 'white',
-    mode: mode === 'two' ? 'two' : 'engine', level: clampLevel(level), timeControl: checkedTimeControl(timeControl), games: [], drawn: false,
+    mode: MODES.includes(mode) ? mode : 'engine', level: clampLevel(level), timeControl: checkedTimeControl(timeControl), games: [], drawn: false,
+    // room for the game's number in the ids of the next games
+    corrId: mode === 'correspondence' && CORR_ID.test(corrId) ? corrId.slice(0, 20) : null,
   };
 }
 
@@ -155,7 +163,36 @@ export function gameSetup(match, k) {
   return {
     variant, counting: match.counting, startFen: k < match.length && match.startFen ? match.startFen : undefined,
     mode: match.mode, human: a, level: match.level, timeControl: match.timeControl,
+    corr: match.corrId ? { id: corrGameId(match, k), base: 0 } : null,
   };
+}
+
+/** The id of game `k` of a match by link: both friends' pages name it alike. */
+const corrGameId = (match, k) => (k ? `${match.corrId}-${k + 1}` : match.corrId);
+
+/** A match by link in the links of its games: `match=<length>` and the results of the games
+ * before, as the winners' colours (`4.wbd`); null for no match. */
+export function matchParam(match) {
+  const m = checkedMatch(match);
+  return m ? [m.length, m.games.map((g) => LETTERS[g.result]).join('')].filter(Boolean).join('.') : null;
+}
+
+/**
+ * The match of a link of a game by link (`match=4.wbd`, see matchParam) for the friend who opens
+ * it: `side`, their colour in the game, `id`, `variant` and `fen` the game's. Null when the text
+ * is not one. The games before have no line here (they are in the other page's PGN).
+ */
+export function matchOfCorrLink(text, { id, side, variant, fen }) {
+  const m = /^([246])(?:\.([wbd]{1,40}))?$/.exec(String(text));
+  if (!m) return null;
+  const results = [...(m[2] || '')];
+  const k = results.length;
+  const base = newMatch({
+    length: m[1], variant, startFen: k < Number(m[1]) ? fen : null, first: k % 2 ? other(side) : side, mode: 'correspondence',
+    corrId: k ? id.replace(/-\d+$/, '') : id,
+  });
+  const result = Object.fromEntries(Object.entries(LETTERS).map(([r, l]) => [l, r]));
+  return { ...base, games: results.map((l, j) => ({ variant: nextVariant(base, j), aWhite: aColor(base, j) === 'white', result: result[l], line: null })) };
 }
 
 /** A score as people write it: 0, ½, 1, 1½. */

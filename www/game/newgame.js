@@ -168,7 +168,7 @@ function startGame(form, { store, view, i18n }) {
   store.setSettings({ fastReplies: form.elements.fastReplies.checked });
   // a match: colours alternate from the one chosen (or drawn) for its first game
   const length = Number(form.elements.match.value);
-  const match = length && (mode === 'engine' || mode === 'two') ? newMatch({ length, variant, counting, startFen, first: mode === 'engine' ? human : 'white', mode, level, timeControl }) : null;
+  const match = length && mode !== 'watch' ? newMatch({ length, variant, counting, startFen, first: mode === 'two' ? 'white' : human, mode, level, timeControl, corrId: corr?.id }) : null;
   const res = store.newGame({ variant, counting, startFen, mode, human: match ? match.first : human, level, timeControl, turnBoard: form.elements.turnBoard.checked, corr, match });
   if (res.error) view.showMessage(i18n.t('badFen', { error: res.error }));
 }
@@ -180,8 +180,9 @@ function syncDialog(i18n) {
   $('ng-level-row').hidden = mode === 'two' || mode === 'correspondence';
   $('ng-color').disabled = mode !== 'engine' && mode !== 'correspondence';
   $('ng-turn-row').hidden = mode !== 'two';
-  // a match against the engine or between two people on this device; its lengths as "4 games"
-  $('ng-match-row').hidden = mode !== 'engine' && mode !== 'two';
+  // a match against the engine, between two people on this device or with a friend by link;
+  // its lengths as "4 games"
+  $('ng-match-row').hidden = mode === 'watch';
   for (const o of form.elements.match.options) if (o.value) o.textContent = i18n.count('gamesCount', Number(o.value));
   $('ng-fast-row').hidden = mode !== 'engine';
   $('ng-level-desc').hidden = $('ng-level-row').hidden;

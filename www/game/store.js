@@ -335,7 +335,7 @@ function loadActions(ctx) {
       const m = MODES.includes(mode) ? mode : 'engine';
       return loadAs({
         variant, counting, counts, fen: startFen, moves, mode: 'keep', clock: timeControl && newClock(timeControl), corr, match,
-        players: { mode: m, human, level, turnBoard, shared: false, analysing: false, orientation: m === 'engine' ? human : 'white' },
+        players: { mode: m, human, level, turnBoard, shared: false, analysing: false, orientation: m === 'engine' || m === 'correspondence' ? human : 'white' },
       }, { type: 'newGame' });
     },
   };
