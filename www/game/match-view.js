@@ -27,12 +27,9 @@ export function matchOfLink(link, game, bad) {
   return match;
 }
 
-/** The keys of the sides' names: a's and b's (`matchYou`, `matchEngine`, ...); their win is the
- * key with `Win` (`matchYouWin`) or `Wins`. */
-function sideNames(m) {
-  if (m.mode === 'engine') return ['matchYou', 'matchEngine'];
-  return m.mode === 'two' ? ['matchPlayer1', 'matchPlayer2'] : ['matchYou', 'matchFriend'];
-}
+// the keys of a's and b's names by the match's mode, and of their winning the match
+const NAMES = { engine: ['matchYou', 'matchEngine'], two: ['matchPlayer1', 'matchPlayer2'], correspondence: ['matchYou', 'matchFriend'] };
+const WINS = { engine: ['matchYouWin', 'matchEngineWins'], two: ['matchPlayer1Wins', 'matchPlayer2Wins'], correspondence: ['matchYouWin', 'matchFriendWins'] };
 
 /** The line of the game at the store's state `s`, as the PGN is written from it. */
 function lineOf(s) {
@@ -48,13 +45,13 @@ function matchTexts(s, { tt, i18n }) {
   const m = checkedMatch(s.match);
   if (!m) return null;
   const st = standing(m, s.outcome?.result);
-  const names = sideNames(m).map((k) => tt(k));
+  const names = NAMES[m.mode].map((k) => tt(k));
   const [a, b] = st.score.map(scoreText);
   let score = tt('matchScore', { a: names[0], b: names[1], scoreA: a, scoreB: b });
   if (st.tieBreak) score += ' · ' + tt('matchTieBreakScore', { scoreA: scoreText(st.tieBreak[0]), scoreB: scoreText(st.tieBreak[1]) });
   const cur = currentGame(m);
   let head = cur.tieBreak ? tt('matchTieBreak', { n: cur.k - m.length + 1 }) : tt('matchGame', { n: cur.k + 1, total: m.length });
-  if (st.over) head = tt(!st.winner ? 'matchDrawn' : sideNames(m)[st.winner === 'a' ? 0 : 1] + (st.winner === 'a' && m.mode !== 'two' ? 'Win' : 'Wins'));
+  if (st.over) head = tt(st.winner ? WINS[m.mode][st.winner === 'a' ? 0 : 1] : 'matchDrawn');
   const tied = st.tieBreakDue && s.outcome ? tt('matchTied', { variant: i18n.t(variantKey(st.next.variant)) }) : '';
   return { m, st, head, score, said: [st.over ? head : '', score, tied].filter(Boolean).join(' · ') };
 }
@@ -100,11 +97,11 @@ export function wireMatch({ store, view, board, i18n }) {
   function render(s, action = {}, prev = null) {
     const texts = matchTexts(s, { tt, i18n });
     box.hidden = !texts;
-    said.hidden = next.hidden = draw.hidden = !texts || !s.outcome;
+    said.hidden = !texts || !s.outcome;
+    next.hidden = lineNext.hidden = draw.hidden = !texts || !s.outcome || texts.st.over;
     if (!texts) return;
     line.textContent = `${texts.head} · ${texts.score}`;
     said.textContent = texts.said;
-    next.hidden = lineNext.hidden = !s.outcome || texts.st.over;
     next.textContent = lineNext.textContent = tt(texts.st.tieBreakDue ? 'matchNextTieBreak' : 'matchNext');
     draw.textContent = tt('matchEndDrawn');
     // a friend far away is not asked: the tie-break is played
@@ -137,7 +134,7 @@ export function matchPgnText(Game, { match, result }, line, i18n) {
   const m = checkedMatch(match);
   if (!m) return null;
   const tt = featureTexts(i18n, STRINGS);
-  const names = m.mode === 'engine' ? [i18n.t('you'), `Makruk engine, level ${m.level}`] : sideNames(m).map((k) => tt(k));
+  const names = m.mode === 'engine' ? [i18n.t('you'), `Makruk engine, level ${m.level}`] : NAMES[m.mode].map((k) => tt(k));
   const eventOf = (st) => {
     const tb = st.tieBreak ? `, tie-break ${st.tieBreak.map(scoreText).join(' – ')}` : '';
     return `Match of ${m.length} games: ${names[0]} ${scoreText(st.score[0])} – ${scoreText(st.score[1])} ${names[1]}${tb}`;
