@@ -178,6 +178,15 @@ test('match: with a friend by link, the links carry it: 1-1 after two games, the
   assert.equal(await scoreLine(bob), 'Tie-break 1 · You 1 – 1 Your friend');
   assert.equal(await bob.getAttribute('#player-bottom', 'data-color'), 'black');
   assert.equal(await bob.locator('#moves button.move').count(), 1);
+  // Bob's page joined the tie-break by its link: the games he played are in his PGN still
+  await bob.waitForSelector('#position summary'); // share.js, loaded a moment after the page
+  await bob.click('#position summary');
+  await bob.click('#pgn-export');
+  await bob.waitForFunction(() => document.querySelector('#pgn-text').value !== '');
+  const pgn = await bob.inputValue('#pgn-text');
+  assert.deepEqual([...pgn.matchAll(/\[Round "(\d+)"\]/g)].map((m) => m[1]), ['1', '2', '3']);
+  assert.deepEqual([...pgn.matchAll(/\[Result "([^"]+)"\]/g)].map((m) => m[1]), ['1-0', '1-0', '*']);
+  assert.match(pgn, /Rh8# 1-0[\s\S]*Rh8# 1-0[\s\S]*\[Variant "makpong"\][\s\S]*1\. e4 \*/);
   assert.deepEqual([...alice.errors, ...bob.errors], []);
   await alice.close();
   await bob.close();

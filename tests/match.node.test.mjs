@@ -81,6 +81,8 @@ test('match: one PGN, a round a game, the current game last, the score in the Ev
     eventOf: (st) => `Match ${st.score.join('-')}`,
   });
   assert.equal(text, '[Round "1"]\n\n[Round "2"]\n');
+  const unseen = { ...m, games: [{ ...m.games[0], line: null }] };
+  assert.equal(matchPgn(unseen, { current: { moves: [] }, names: ['a', 'b'], write: (line, tags) => tags.round, eventOf: () => '' }), '2\n', 'a game not kept here keeps its round');
   assert.deepEqual(written, [
     { line: { variant: 'makruk', counting: 'auto', counts: [], fen: 'f', moves: ['0'], ended: null }, white: 'Engine', black: 'You', round: '1', event: 'Match 1-1' },
     { line: { moves: ['cur'] }, white: 'You', black: 'Engine', round: '2', event: 'Match 1-1' },

@@ -77,8 +77,9 @@ export function correspondenceFromLink(storeApi, link, messages) {
   const { variant, startFen, moves } = storeApi.getState();
   const turn = storeApi.getState().status.turn;
   const listed = corrGames().find((e) => e.id === id);
-  // a game of a match: the match as this page keeps it (with its games' lines), else the link's
-  const match = (side) => link.params.has('match') && matchOfCorrLink(link.params.get('match'), { id, side, variant, fen: startFen });
+  // a game of a match: the match as this page keeps it (with its games' lines), else the link's,
+  // with the lines of its games this page kept
+  const match = (side) => link.params.has('match') && withKeptLines(matchOfCorrLink(link.params.get('match'), { id, side, variant, fen: startFen }));
   if (listed && sameStart(listed, variant, startFen)) {
     const kept = { ...listed, match: listed.match || match(listed.side) };
     if (isPrefix(listed.moves, moves)) return openCorr(storeApi, { ...kept, moves, base: moves.length });
@@ -94,6 +95,18 @@ export function correspondenceFromLink(storeApi, link, messages) {
     own = `${id.slice(0, 20)}-${Date.now().toString(36).slice(-3)}`;
   }
   return openCorr(storeApi, { id: own, side: turn, variant, startFen, moves, match: own === id ? match(turn) : null });
+}
+
+/** A match by link read from a link (or null), its games' lines from the games by link kept
+ * here (`<id>`, `<id>-2`, ...: a page that saw them), for its PGN. */
+function withKeptLines(match) {
+  if (!match) return null;
+  const kept = corrGames();
+  const games = match.games.map((g, k) => {
+    const e = kept.find((x) => x.id === (k ? `${match.corrId}-${k + 1}` : match.corrId));
+    return e ? { ...g, line: { variant: e.variant || 'makruk', counting: 'auto', counts: [], fen: e.startFen, moves: e.moves, ended: null } } : g;
+  });
+  return { ...match, games };
 }
 
 /** The panel of a game by link: what to do now, and the link to send when the friend is to move. */

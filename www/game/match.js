@@ -209,10 +209,11 @@ export function scoreText(x) {
  * (`eventOf(standing)` names it; the current game's `result` counts when it is over). `names` are a's and b's names: [a, b].
  */
 export function matchPgn(match, { current = null, result = null, names, write, eventOf }) {
-  const lines = match.games.map((g) => ({ line: g.line, aWhite: g.aWhite }));
-  if (current) lines.push({ line: current, aWhite: currentGame(match).aWhite });
+  const lines = match.games.map((g, k) => ({ line: g.line, aWhite: g.aWhite, round: k + 1 }));
+  if (current) lines.push({ line: current, aWhite: currentGame(match).aWhite, round: lines.length + 1 });
   const event = eventOf(standing(match, result));
-  return lines.filter((g) => g.line).map((g, k) => write(g.line, {
-    white: g.aWhite ? names[0] : names[1], black: g.aWhite ? names[1] : names[0], round: String(k + 1), event,
+  // a game without its line (a page that joined a match by link later) keeps its round's number
+  return lines.filter((g) => g.line).map((g) => write(g.line, {
+    white: g.aWhite ? names[0] : names[1], black: g.aWhite ? names[1] : names[0], round: String(g.round), event,
   }).trimEnd()).join('\n\n') + '\n';
 }
