@@ -36,6 +36,10 @@ test('i18n: every language has every English key, with the same placeholders (th
     assert.deepEqual(Object.keys(STRINGS).sort(), LANGUAGES.map((l) => l.code).sort(), page);
     for (const [code, messages] of Object.entries(STRINGS)) checkCatalogue(STRINGS.en, messages, code, page);
   }
+  // the match's texts (issue 47), loaded with it
+  const { STRINGS } = await import('../www/game/match-strings.js');
+  assert.deepEqual(Object.keys(STRINGS).sort(), LANGUAGES.map((l) => l.code).sort(), 'match');
+  for (const [code, messages] of Object.entries(STRINGS)) checkCatalogue(STRINGS.en, messages, code, 'match');
 });
 
 test('i18n: each language speaks to the player one way, the pages\' own texts too (German "du", Turkish "sen", Ukrainian "Ви")', async () => {
@@ -51,6 +55,8 @@ test('i18n: each language speaks to the player one way, the pages\' own texts to
       const { STRINGS } = await import(`../www/${page}/strings.js`);
       texts.push(...Object.entries(STRINGS[code]).map(([key, text]) => [`${page}.${key}`, text]));
     }
+    const { STRINGS } = await import('../www/game/match-strings.js');
+    texts.push(...Object.entries(STRINGS[code]).map(([key, text]) => [`match.${key}`, text]));
     assert.deepEqual(texts.filter(([, text]) => other.test(text)), [], code);
   }
 });
