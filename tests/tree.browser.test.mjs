@@ -161,3 +161,20 @@ test('tree: a move of an engine line in the analysis enters the line up to it', 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('tree: a link carries the main line and the cursor\'s line (var=); an old link opens as before', async () => {
+  const page = await openGame(env, null, { hash: '#moves=e3e4+e6e5+d3d4+d6d5&var=2+c3c4+c6c5&ply=4', ready: 'engine' });
+  await page.locator('#moves .variation button[aria-current]', { hasText: 'c5' }).waitFor();
+  assert.match(await movesText(page), /d5/, 'the main line');
+  const hash = await page.evaluate(() => location.hash);
+  const p = new URLSearchParams(hash.slice(1));
+  assert.deepEqual([p.get('moves'), p.get('var'), p.get('ply')], ['e3e4 e6e5 d3d4 d6d5', '2 c3c4 c6c5', '4']);
+  // back on the main line: no var=
+  await page.locator('#moves button[data-path="0.0.0"]').click();
+  await page.waitForFunction(() => !new URLSearchParams(location.hash.slice(1)).has('var'));
+  await page.close();
+  const old = await openLine(['e3e4', 'e6e5']);
+  assert.equal(await old.locator('#moves button.move').count(), 2);
+  assert.equal(await old.locator('#moves .variation').count(), 0);
+  await old.close();
+});
