@@ -78,6 +78,14 @@ test('tree: screenshots of two levels of variations at 360 and 1440 px', async (
       await page.click('#moves .variation button[data-path="0.0.1.0"]');
       await play(page, 'f3f4');
       await page.locator('#moves span.variation button[data-path="0.0.1.0.1"]').waitFor();
+      // a long comment in any script keeps the list usable
+      await page.click('#nav-menu');
+      await page.fill('#move-comment', 'ม้าออกก่อนดีกว่า เพราะเบี้ยยังไม่พร้อม 🐘 ' + 'x'.repeat(120) + ' a very long comment that goes on and on');
+      await page.click('#move-comment-save');
+      await page.click('#move-menu-close');
+      await page.locator('#moves .comment').waitFor();
+      const overflow = await page.locator('#moves').evaluate((el) => el.scrollWidth > el.clientWidth);
+      assert.equal(overflow, false, 'no sideways scrolling in the list');
       await page.locator('#moves').scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(ARTIFACTS, `tree-${locale.slice(0, 2)}-${width}.png`), fullPage: width === 360 });
       assert.deepEqual(page.errors, []);
