@@ -45,6 +45,8 @@ export function init(): Promise<unknown>;
 export class Game {
   /** From a FEN, or the variant's start position when `fen` is undefined or null; throws on a bad FEN. */
   constructor(fen?: string | null, variant?: Variant | null, counting?: 'auto' | 'request' | null);
+  /** The game of a record (`game.record()`), taken back to its first `ply` moves when given; `dropped`: what could not be read (it and what follows). A bad header throws. */
+  static fromRecord(record: string, ply?: number): { game: Game; dropped?: { ply: number; message: string } };
   /** The current position as FEN. */
   fen(): string;
   /** The FEN of the start position. */
@@ -62,12 +64,17 @@ export class Game {
   status(): Status;
   /** The board from a1 to h8: FEN letters, `M~`/`m~` for a promoted Bia, `""` when empty. */
   board(): string[];
+  /** The move number of the move made at `ply` (the number of moves before it), for every variant. */
+  moveNumber(ply: number): number;
   /** Frees the game's memory in the wasm module. */
   free(): void;
 }
 
 /** A position: a FEN string, or a start (FEN or the variant's) and moves (UCI or SAN). */
-export type Position = string | { fen?: string | null; moves?: string[]; variant?: Variant };
+export type Position = string | { fen?: string | null; moves?: string[]; variant?: Variant } | {
+  /** a whole game as the core writes it: `game.record()` (counting mode and count actions included) */
+  record: string;
+};
 
 /** Limits of a search, as UCI's `go` (ms); at least one of them. */
 export interface SearchLimits {

@@ -5,14 +5,16 @@
 // with `new URL(..., import.meta.url)`: bundlers that follow those (Vite, webpack 5) copy them.
 
 import { createEngine as createClient } from './www/engine-client.js';
+import { lineRecord } from './www/record.js';
 
 export { MakrukBoardElement } from './element.js';
 export { Game, loadWasm as init } from './www/wasm.js';
 
-/** `{fen, moves, variant}` of a position given as a FEN string or as that object. */
-function positionOf(position = {}) {
+/** The game record (`game.record()`) of a position given as a FEN string, as `{fen, moves,
+ * variant}`, or as `{record}`; the core reads it, in the worker. */
+function recordOf(position = {}) {
   const p = typeof position === 'string' ? { fen: position } : position || {};
-  return { fen: p.fen || undefined, moves: p.moves ?? [], variant: p.variant };
+  return typeof p.record === 'string' ? p.record : lineRecord({ variant: p.variant, fen: p.fen || undefined, moves: p.moves ?? [] });
 }
 
 /**
@@ -24,18 +26,9 @@ function positionOf(position = {}) {
 export function createEngine(options = {}) {
   const client = createClient(options);
   return {
-    search(position, limits = {}, onInfo) {
-      const p = positionOf(position);
-      return client.search(p.fen, p.moves, limits, onInfo, p.variant);
-    },
-    legalMoves(position) {
-      const p = positionOf(position);
-      return client.legalMoves(p.fen, p.moves, p.variant);
-    },
-    status(position) {
-      const p = positionOf(position);
-      return client.status(p.fen, p.moves, p.variant);
-    },
+    search: (position, limits = {}, onInfo) => client.search(recordOf(position), undefined, limits, onInfo),
+    legalMoves: (position) => client.legalMoves(recordOf(position)),
+    status: (position) => client.status(recordOf(position)),
     stop: () => client.stop(),
     terminate: () => client.terminate(),
   };

@@ -4,8 +4,10 @@
 Plays random games and compares, at every ply, our rules (the UCI binary `makruk-uci`: `d`
 and `go perft 1`) with Fairy-Stockfish's (its UCI binary for the legal moves and the FEN,
 pyffish for the material verdict and to confirm each game's end): the legal moves, the FEN
-(counting fields and Kar Ouk's checks included) and whether and how the game has ended. It
-stops at the first difference, printing the position and the move list.
+(counting fields and Kar Ouk's checks included), whether and how the game has ended, and the
+move just played in Thai notation (our `d`'s `Last:` line against pyffish's `get_san` with
+`NOTATION_THAI_SAN`, in pyffish's own position with the promoted Bia marked). It stops at the first difference, printing the position and the move
+list.
 
     nice -n 15 python3 scripts/differential.py --variant cambodian --games 10000 \\
         --ours target/release/makruk-uci --fsf /work/ext/fsf-master/src/stockfish
@@ -198,11 +200,22 @@ class Reference:
 
 
 def ours_state(ours, start, moves):
+    """Our FEN (promoted Bia marked `~`), legal moves, verdict and the last move in Thai
+    notation (or None)."""
     position = f"position fen {start}" + (" moves " + " ".join(moves) if moves else "")
     fen, legal, lines = ours.state(position)
     result = next(l for l in lines if l.startswith("Result: ")).split()
     verdict = None if result[1] == "*" else (result[1], result[2])
-    return fen.replace("~", ""), legal, verdict
+    last = next(l for l in lines if l.startswith("Last: ")).split()
+    return fen, legal, verdict, (last[3] if len(last) == 4 else None)
+
+
+def thai_difference(variant, before, move, ours):
+    """The problem if our Thai notation of `move` (played in FEN `before`) is not pyffish's."""
+    theirs = pyffish.get_san(variant, before, move, False, pyffish.NOTATION_THAI_SAN)
+    if ours != theirs:
+        return f"Thai notation of {move} in {before} differs: ours {ours}, reference {theirs}"
+    return None
 
 
 def play_game(ours, fsf, variant, rng, max_plies):
@@ -210,13 +223,23 @@ def play_game(ours, fsf, variant, rng, max_plies):
     start = pyffish.start_fen(variant)
     ref = Reference(fsf, variant, start)
     start = ref.fen = ref.shown = fsf.state(f"position fen {start}")[0]
+    # the reference's position with its promoted Bia marked (`~`), which the binary's FEN does
+    # not show and Thai notation writes apart (ง): pyffish's, ply by ply
+    marked, before = start, None
     plies = 0
     while True:
-        fen, legal, verdict = ours_state(ours, start, ref.moves)
+        marked_fen, legal, verdict, thai = ours_state(ours, start, ref.moves)
+        fen = marked_fen.replace("~", "")
         plies += 1
         ref_verdict = ref.verdict()
-        problem = None
-        if legal != ref.legal:
+        problem = thai_difference(variant, before, ref.moves[-1], thai) if before else None
+        if problem:
+            pass  # the move just played was written wrongly
+        elif marked.split()[0].replace("~", "") != ref.shown.split()[0]:
+            problem = f"pyffish's placement {marked} is not the binary's"
+        elif marked.split()[0] != marked_fen.split()[0]:
+            problem = f"promoted Bia differ: ours {marked_fen}, pyffish {marked}"
+        elif legal != ref.legal:
             problem = (f"legal moves differ: ours only {sorted(set(legal) - set(ref.legal))}, "
                        f"reference only {sorted(set(ref.legal) - set(legal))}")
         elif fen != ref.shown:
@@ -229,7 +252,9 @@ def play_game(ours, fsf, variant, rng, max_plies):
             raise Difference(variant, start, ref.moves, ref.shown, problem)
         if ref_verdict or len(ref.moves) >= max_plies:
             return plies, ref_verdict, ref.pyffish_fens
-        ref.play(rng.choice(legal))
+        before, move = marked, rng.choice(legal)
+        ref.play(move)
+        marked = pyffish.get_fen(variant, marked, [move], False, False, True)
 
 
 class Difference(Exception):
@@ -271,7 +296,8 @@ def main():
     finally:
         ours.close()
         fsf.close()
-    print(f"{args.variant}: {games} games, {plies} plies compared, 0 differences "
+    print(f"{args.variant}: {games} games, {plies} plies compared ({plies - games} moves' Thai "
+          f"notation), 0 differences "
           f"(ends: {dict(sorted(ends.items()))}; stopped at {args.max_plies} plies: "
           f"{unfinished}; rule-3 FENs asked of pyffish: {asked})")
 

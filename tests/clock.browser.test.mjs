@@ -108,7 +108,7 @@ test('clock: on the clock the engine is asked with the time left of both sides, 
       window.searches = [];
       const post = Worker.prototype.postMessage;
       Worker.prototype.postMessage = function (message, ...rest) {
-        if (message?.type === 'search') window.searches.push({ limits: message.limits, ply: message.moves.length });
+        if (message?.type === 'search') window.searches.push({ limits: message.limits, ply: message.ply });
         return post.call(this, message, ...rest);
       };
     },

@@ -3,7 +3,7 @@
 // reload replay the count actions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame } from './ui.support.mjs';
+import { openGame, moveCount } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
@@ -76,3 +76,80 @@ test('counting on request: set in the new-game dialog; no count while a Bia is l
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+/** The squares a Khun on `sq` may step to. */
+function khunSteps(sq) {
+  const [f, r] = [sq.charCodeAt(0) - 97, Number(sq[1]) - 1];
+  const out = [];
+  for (const df of [-1, 0, 1]) {
+    for (const dr of [-1, 0, 1]) {
+      const [g, s] = [f + df, r + dr];
+      if ((df || dr) && g >= 0 && g < 8 && s >= 0 && s < 8) out.push(String.fromCharCode(97 + g) + (s + 1));
+    }
+  }
+  return out;
+}
+
+/**
+ * The person (Black, a bare Khun) plays one Khun move, near the centre and to a square it has
+ * stood on little (`seen` counts them): tries the steps until the move list grows. False when
+ * none is legal.
+ */
+async function khunMove(page, seen) {
+  const pieces = await page.evaluate(() => window.makrukBoard.getState().pieces);
+  const from = 'abcdefgh'[pieces.indexOf('k') % 8] + (Math.floor(pieces.indexOf('k') / 8) + 1);
+  const n = await moveCount(page);
+  // near the centre (mate needs a corner), and not where it has stood often (no repetition)
+  const centre = (sq) => Math.max(Math.abs(sq.charCodeAt(0) - 100.5), Math.abs(Number(sq[1]) - 4.5));
+  const key = (sq) => centre(sq) + 0.3 * (seen.get(sq) || 0);
+  const steps = khunSteps(from).sort((a, b) => key(a) - key(b));
+  for (const to of steps) {
+    await move(page, from, to);
+    const grew = await page.waitForFunction((m) => document.querySelectorAll('#moves button.move').length > m, n, { timeout: 1000 })
+      .then(() => true, () => false);
+    if (grew) {
+      seen.set(to, (seen.get(to) || 0) + 1);
+      return true;
+    }
+    await page.keyboard.press('Escape');
+  }
+  return false;
+}
+
+test('counting on request against the engine: the game goes on past the automatic limit, the person counts when they choose, and the engine replies to every move until the count ends it', { timeout: 600_000 }, async () => {
+  // issue 44: the engine's worker rebuilt the game counting by itself and, after 43...Kd5,
+  // thought it drawn by the count that nobody had started: White never moved again
+  const hash = '#play=engine&level=4&counting=request&orientation=black&fen=8/8/8/3k4/8/8/8/K2S4_w_-_-_0_1';
+  const page = await openGame(env, null, { hash, ready: 'engine' });
+  const warnings = [];
+  page.on('console', (m) => { if (/engine search failed/.test(m.text())) warnings.push(m.text()); });
+  const over = () => page.locator('#btn-resign').isDisabled();
+  const seen = new Map();
+  let counted = null;
+  for (let k = 1; ; k += 2) {
+    // the engine's reply (White moves first)
+    await page.waitForFunction((n) => document.querySelectorAll('#moves button.move').length >= n
+      || /1\/2-1\/2|1-0|0-1/.test(document.getElementById('status').textContent), k, { timeout: 60_000 });
+    if (await over()) break;
+    assert.equal(await moveCount(page), k, `the engine replied to move ${(k - 1) / 2}`);
+    assert.match(countsOf(await page.evaluate(() => location.hash)), counted === null ? /^$/ : new RegExp(`^${counted}s$`),
+      'the engine never starts a count for the person');
+    // past the old freeze (43...Kd5), the person starts the count (pieces' honour)
+    if (counted === null && k > 90) {
+      await page.click('[data-action=count-start]');
+      counted = k;
+    }
+    assert.ok(await khunMove(page, seen), 'the bare Khun has a move');
+  }
+  const status = await page.locator('#status').innerText();
+  assert.ok(counted !== null && (await moveCount(page)) > 100, `the game went on (${await moveCount(page)} moves: ${status}, ${await page.evaluate(() => location.hash)})`);
+  assert.match(await page.locator('#status').innerText(), /1\/2-1\/2|0-1|1-0/);
+  assert.deepEqual(warnings, []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+/** The count record of a link (`counts=`), '' when none. */
+function countsOf(hash) {
+  return new URLSearchParams(hash.slice(1)).get('counts') || '';
+}

@@ -23,18 +23,28 @@ test('the worker computes the 23 legal moves of the start position in wasm', asy
 });
 
 test('status after moves, and a clear error for an illegal move', async () => {
-  const status = await page.evaluate(() => window.engine.status(undefined, ['e3e4', 'd6d5']));
+  const status = await page.evaluate(() => window.engine.status('1.makruk.auto..e3e4-d6d5'));
   assert.deepEqual(status, { turn: 'white', check: false, result: '*', reason: null, count: null, cambodianCounting: false, canMate: { white: true, black: true } });
   const error = await page.evaluate(() =>
-    window.engine.status(undefined, ['e3e5']).then(() => null, (e) => e.message));
+    window.engine.status('1.makruk.auto..e3e5').then(() => null, (e) => e.message));
   assert.match(error, /e3e5/);
+});
+
+test('the position of a record at a ply, its counting and count actions included', async () => {
+  const record = '1.makruk.request.4k3/8/8/3r4/8/8/R7/4K3_w_-_-_0_1.s-a2a3-d5d6-x';
+  const [start, counting, stopped] = await page.evaluate((r) => Promise.all([0, 1, undefined].map((ply) => window.engine.status(r, ply))), record);
+  assert.deepEqual([start.count?.kind, start.count?.ply], ['board', 0], 'the count started at ply 0, before the first move');
+  assert.deepEqual([counting.count?.kind, counting.count?.ply], ['board', 1]);
+  assert.equal(stopped.count, null);
+  const bad = await page.evaluate(() => window.engine.status('1.makruk.auto..e3e4-s').then(() => null, (e) => e.message));
+  assert.match(bad, /ply 2: count start/, 'a record read in part is refused, never searched as another game');
 });
 
 test('a search streams info for every depth and answers a legal bestmove', async () => {
   const { result, infos, legal } = await page.evaluate(async () => {
     const infos = [];
-    const result = await window.engine.search(undefined, ['e3e4'], { depth: 6 }, (i) => infos.push(i));
-    const legal = (await window.engine.legalMoves(undefined, ['e3e4'])).map((m) => m.uci);
+    const result = await window.engine.search('1.makruk.auto..e3e4', undefined, { depth: 6 }, (i) => infos.push(i));
+    const legal = (await window.engine.legalMoves('1.makruk.auto..e3e4')).map((m) => m.uci);
     return { result, infos, legal };
   });
   assert.ok(legal.includes(result.move), `${result.move} is legal`);
@@ -48,7 +58,7 @@ test('a search streams info for every depth and answers a legal bestmove', async
 
 test('stop cancels a search: its promise rejects and the fresh worker answers', async () => {
   const outcome = await page.evaluate(async () => {
-    const running = window.engine.search(undefined, [], { movetime: 60000 });
+    const running = window.engine.search(undefined, undefined, { movetime: 60000 });
     await new Promise((r) => setTimeout(r, 200));
     window.engine.stop();
     const error = await running.then(() => null, (e) => e.message);
@@ -63,7 +73,7 @@ test('a crashed worker is respawned and the pending request is rejected clearly'
   const outcome = await page.evaluate(async () => {
     const before = window.crashes.length;
     const crash = window.engine.crash();
-    const pending = window.engine.search(undefined, [], { movetime: 60000 });
+    const pending = window.engine.search(undefined, undefined, { movetime: 60000 });
     const error = await pending.then(() => null, (e) => e.message);
     await crash.catch(() => {});
     const moves = await window.engine.legalMoves();
@@ -83,10 +93,10 @@ test('malformed requests get error answers, never a dead worker', async () => {
     });
     const out = [];
     for (const msg of [
-      null, 42, 'search', { id: 1 }, { id: 2, type: 'nope' }, { id: 3, type: 'search', fen: 7 },
-      { id: 4, type: 'search', fen: 'x'.repeat(100000) }, { id: 5, type: 'search', moves: 'e3e4' },
+      null, 42, 'search', { id: 1 }, { id: 2, type: 'nope' }, { id: 3, type: 'search', record: 7 },
+      { id: 4, type: 'search', record: 'x'.repeat(100000) }, { id: 5, type: 'search', record: '1.makruk.auto..e3e5' },
       { id: 6, type: 'search', limits: { depth: -1 } }, { id: 7, type: 'search', limits: {} },
-      { id: 8, type: 'legalMoves', moves: [null] }, { id: 9, type: 'status', fen: '8/8/8/8/8/8/8/8 w - - 0 1' },
+      { id: 8, type: 'legalMoves', record: null }, { id: 9, type: 'status', record: '1.makruk.auto.8/8/8/8/8/8/8/8_w_-_-_0_1.' },
     ]) out.push(await ask(msg));
     out.push(await ask({ id: 10, type: 'legalMoves' }));
     worker.terminate();

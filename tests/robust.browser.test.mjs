@@ -237,9 +237,9 @@ test('robust: a fatal fault during the engine\'s search: fresh worker, same game
     w.dispatchEvent(new MessageEvent('message', {
       data: { id: search.id, type: 'error', message: 'RuntimeError: unreachable (injected)', fatal: true },
     }));
-    return search.moves;
+    return [search.record, search.ply];
   });
-  assert.deepEqual(killed, ['e3e4', 'e6e5', 'b1d2'], 'the search was for the game on the board');
+  assert.deepEqual(killed, [`1.makruk.auto.${START_FEN.replace(/ /g, '_')}.e3e4-e6e5-b1d2`, 3], 'the search was for the game on the board');
   await page.locator('#message').waitFor({ state: 'visible' });
   assert.match(await page.locator('#message').innerText(), /engine stopped/i);
   await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 4, null, { timeout: 30_000 });
@@ -280,7 +280,7 @@ test('robust: a worker that hangs (never answers) is replaced by the watchdog; t
   // the page's time stands still from here (Playwright's clock) and moves on as the test says
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await clickMove(page, 'b1', 'd2');
-  const search = () => window.__requests.filter((r) => r.type === 'search').at(-1)?.moves.length === 3;
+  const search = () => window.__requests.filter((r) => r.type === 'search').at(-1)?.ply === 3;
   while (!(await page.evaluate(search))) await new Promise((r) => setTimeout(r, 50));
   const movetime = await page.evaluate(() => window.__requests.filter((r) => r.type === 'search').at(-1).limits?.movetime);
   assert.ok(movetime > 0 && movetime <= 5000, `the page's moves have a time limit (${movetime} ms)`);

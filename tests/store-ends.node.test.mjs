@@ -133,19 +133,22 @@ test('wasm: the rules module judges a resignation and a loss on time, and refuse
   bare.free();
 });
 
-test('wasm: the count record is the core\'s: written, read back, refusals named', () => {
-  const g = new Game(NO_BIA, 'makruk', 'request');
-  const record = ['0s', 12, 'junk', '2x', null];
-  assert.equal(g.applyCounts(record), undefined);
+test('wasm: the game record is the core\'s: written (the full module), read back at a ply, refusals named', () => {
+  const g = new full.Game(NO_BIA, 'makruk', 'request');
+  g.startCount();
   g.play('a2a3');
-  assert.equal(g.applyCounts(record), undefined);
   g.play('d5d4');
-  assert.equal(g.applyCounts(record), undefined);
-  assert.deepEqual(g.countRecord(), ['0s', '2x']);
-  assert.deepEqual([g.countActions(), g.countStopped()], [{ start: true, stop: false }, true]);
-  assert.equal(g.applyCounts('0s'), undefined, 'not an array: no record');
-  const auto = new Game(NO_BIA);
-  assert.deepEqual(auto.applyCounts(['0s']), ['count start', 'no count may be asked for: this game counts by itself']);
-  g.free();
-  auto.free();
+  g.stopCount();
+  const record = g.record();
+  assert.equal(record, '1.makruk.request.4k3/8/8/3r4/8/8/R7/4K3_w_-_-_0_1.s-a2a3-d5d4-x');
+  const back = Game.fromRecord(record);
+  assert.equal(back.dropped, undefined);
+  assert.deepEqual([back.game.countRecord(), back.game.countActions(), back.game.countStopped()], [['0s', '2x'], { start: true, stop: false }, true]);
+  const at1 = Game.fromRecord(record, 1).game;
+  assert.deepEqual([at1.moves(), at1.countRecord(), at1.status().count.ply], [['a2a3'], ['0s'], 1]);
+  const auto = Game.fromRecord('1.makruk.auto..e3e4-s');
+  assert.deepEqual([auto.game.moves(), auto.dropped], [['e3e4'], { ply: 1, message: "the record's ply 2: count start: no count may be asked for: this game counts by itself" }]);
+  assert.throws(() => Game.fromRecord('2.makruk.auto..'), /version '2'/);
+  assert.throws(() => Game.fromRecord(7), /the record must be a string/);
+  for (const x of [g, back.game, at1, auto.game]) x.free();
 });

@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { winChance, whiteEval, drop, markOf, moveAccuracy, summarize, chartPly, pgnNotes } from '../www/game/review.js';
-import { storeWithLog } from './store.support.mjs';
+import { storeWithLog, Game } from './store.support.mjs';
+import { createStore } from '../www/game/store.js';
 
 test('review: win chance, drops, marks and accuracy as lichess computes them', () => {
   assert.equal(winChance({ cp: 0 }), 0);
@@ -89,4 +90,16 @@ test('store: a review of an Ouk Chatrang game replays it in its rules, and Retry
   store.retry();
   const s = store.getState();
   assert.deepEqual([s.variant, s.moves.length, s.mode], ['cambodian', 2, 'engine']);
+});
+
+test('review: a game counted on request is reviewed from its record, its count actions included', () => {
+  const store = createStore(Game);
+  const fen = '4k3/8/8/3r4/8/8/R7/4K3 w - - 0 1';
+  store.load({ fen, counting: 'request', counts: ['0s'], moves: ['a2a3', 'd5d4'], mode: 'two' });
+  store.reviewStart();
+  const { record } = store.getState().review;
+  assert.equal(record, '1.makruk.request.4k3/8/8/3r4/8/8/R7/4K3_w_-_-_0_1.s-a2a3-d5d4');
+  const { game } = Game.fromRecord(record, 1); // what the review's worker searches after move 1
+  assert.equal(game.status().count.ply, 1, 'the count the page has, not one of a game counting by itself');
+  game.free();
 });

@@ -291,3 +291,18 @@ test('variant: in Makpong a Khun in check is offered only the capture of the che
   }
   assert.deepEqual(Object.values(dests), [[], ['e7'], ['d7', 'd8', 'f7', 'f8'], ['d8', 'e7', 'f8']]);
 });
+
+test('variant: Kar Ouk\'s move numbers come from the core: move 20 in the move list and the analysis lines', async () => {
+  // issue 44: the page read the FEN's sixth field, in Kar Ouk the half-move clock (3)
+  const fen = 'rnsmksnr/8/ppppppp1/7p/2N5/PPPPPPPP/8/R1SKMSNR b DEde - 1+1 3 20';
+  const page = await openGame(env, null, { hash: `#variant=karouk&fen=${encodeURIComponent(fen)}&moves=h5h4+a3a4&ply=1`, ready: 'engine' });
+  const numbers = await page.locator('#moves .move-no').allInnerTexts();
+  assert.deepEqual(numbers, ['20.', '21.']);
+  // at the cursor after 20... h4 White is to move: its lines start at 21.
+  await page.waitForFunction(() => document.querySelector('#lines li'), null, { timeout: 30_000 });
+  assert.match(await page.locator('#lines li').first().innerText(), /^\S+ 21\. /);
+  await page.click('#nav-next');
+  await page.waitForFunction(() => /21…/.test(document.querySelector('#lines li')?.textContent), null, { timeout: 30_000 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

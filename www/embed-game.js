@@ -10,11 +10,11 @@ import { createBoard } from './board/index.js';
 import { createI18n } from './i18n/index.js';
 import { readLink, badVariantMessage } from './link.js';
 import { errorText, showMessage } from './dom.js';
-import { createStore, boardView } from './game/store.js';
+import { createStore, boardView, recordOf } from './game/store.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
 import { isLevel } from './game/levels.js';
-import { loadRules } from './load-rules.js';
+import { loadRules, whyIllegal, thaiNotation } from './load-rules.js';
 
 const MAX_MOVES = 1000;
 const MAX_FEN = 256; // a FEN is under 100 characters
@@ -31,6 +31,7 @@ export function readOptions(hash) {
     interactive: p.get('interactive') !== '0',
     engine: !puzzle && isLevel(level) ? level : null,
     coords: p.get('coords') === '0' ? 'none' : p.get('coords') === 'thai' ? 'thai' : 'latin',
+    notation: link.notation || 'standard',
     theme: p.get('theme') || 'wood',
     pieceSet: p.get('pieces') === 'western' ? 'western' : 'traditional',
     sound: p.get('sound') === '1',
@@ -103,7 +104,7 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
       if (puzzle ? puzzle.onMove(from, to) === 'none' : store.playFromTo(from, to).error) render(store.getState());
     },
     onPremove: (from, to) => store?.setPremove(from, to),
-    onRefuse: (from, to) => store && i18n.whyRefused(store.whyIllegal(from, to)).then((text) => text && show(text)),
+    onRefuse: (from, to) => store && whyIllegal(recordOf(store.getState()), store.getState().ply, from, to).then(i18n.whyRefused).then((text) => text && show(text)),
   });
   // the labelled squares in the chosen language once it has arrived
   i18n.ready.then(() => {
@@ -124,7 +125,8 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
     render(s);
     if (s.variant !== prev.variant || s.startFen !== prev.startFen || s.moves !== prev.moves || s.ply !== prev.ply || s.orientation !== prev.orientation) onLine(s);
     if (action.type !== 'play') return;
-    board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: i18n.spokenMove(s.last.san, s.last.uci) }));
+    const name = store.names(s.startFen, s.moves.slice(0, s.ply), s.sans.slice(0, s.ply))[s.ply - 1] ?? s.last.san;
+    board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: i18n.spokenMove(s.last.san, s.last.uci, name) }));
     send({ type: 'move', uci: s.last.uci, san: s.last.san, fen: s.fen });
     if (s.outcome) send({ type: 'gameEnd', result: s.outcome.result, reason: s.outcome.reason });
   }
@@ -168,7 +170,7 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
   async function load() {
     const rules = await loadRules(i18n, show);
     if (!rules) return null;
-    store = createStore(rules.Game);
+    store = createStore(rules.Game, { settings: { notation: opts.notation }, loadThaiLine: thaiNotation });
     store.subscribe(onChange);
     createSound(store);
     return store;

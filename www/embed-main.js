@@ -1,7 +1,7 @@
 // embed.html: a minimal board for an <iframe>, on the game page's store and engine driver
 // (www/embed-game.js, shared with the npm package's element). Its adapters: the fragment (the
 // game page's fen, moves, ply, orientation,
-// variant, plus interactive, engine, coords, theme, pieces, sound, lang, origin; or a puzzle:
+// variant, plus interactive, engine, coords, theme, pieces, notation, sound, lang, origin; or a puzzle:
 // puzzle=<id>, or fen with solution=<UCI moves>, see www/puzzles/embed-puzzle.js; or a lesson
 // stage: lesson=<stage>, see www/learn/embed-lesson.js) and
 // postMessage from the host page (silent unless sound=1):
@@ -19,7 +19,7 @@ import { writeLink, onLinkChange } from './link.js';
 import { $, errorText, exposeForTests } from './dom.js';
 import { createEmbed, readOptions, COMMANDS } from './embed-game.js';
 
-const OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'pieces', 'sound', 'lang', 'origin'];
+const OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'pieces', 'notation', 'sound', 'lang', 'origin'];
 const MAX_SOLUTION = 200; // UCI moves of a puzzle's solution: a handful
 
 let opts = readOptions(location.hash);

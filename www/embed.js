@@ -15,8 +15,8 @@
 // `detail`); the methods setPosition(fen, moves), flip(), move(m) and
 // getState() (a Promise of the state) send the host's commands. Attributes: fen, moves,
 // variant (makruk|cambodian|makpong|karouk), orientation, interactive (0|1), engine (off|1..8), puzzle (an id),
-// solution (UCI moves from fen), and also coords, theme, pieces (traditional|western), sound
-// (1: on; silent by default) and lang.
+// solution (UCI moves from fen), and also coords, theme, pieces (traditional|western), notation
+// (standard|thai: the spoken moves), sound (1: on; silent by default) and lang.
 // Its names stay inside the block (const, let and class are block-scoped): nothing is added
 // to the page's globals but the element.
 'use strict';
@@ -24,7 +24,7 @@ if (typeof window !== 'undefined' && window.customElements && !customElements.ge
   const script = document.currentScript || document.querySelector('script[src*="embed.js"]');
   const BASE = new URL('../embed.html', script ? script.src : location.href);
   const FRAME_ORIGIN = BASE.origin;
-  const OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'pieces', 'sound', 'lang'];
+  const OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'pieces', 'notation', 'sound', 'lang'];
   const EVENTS = ['ready', 'move', 'gameEnd', 'state', 'error', 'solved', 'failed'];
   const PUZZLE = ['puzzle', 'solution'];
 

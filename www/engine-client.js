@@ -85,10 +85,10 @@ export function createEngine({ onCrash } = {}) {
     onCrash?.(message);
   }
 
-  function request(type, fen, moves, limits, onInfo, variant) {
+  function request(type, record, ply, limits, onInfo) {
     return new Promise((resolve, reject) => {
       const id = pending.add({ resolve, reject, onInfo, sent: performance.now(), budget: budget(type, limits) });
-      worker.postMessage({ id, type, fen, moves, limits, variant });
+      worker.postMessage({ id, type, record, ply, limits });
       if (pending.size === 1) arm();
     });
   }
@@ -96,12 +96,13 @@ export function createEngine({ onCrash } = {}) {
   spawn();
 
   return {
-    /** Searches; resolves to {move, ponder, score}; onInfo receives each progress message.
-     * `variant`: the rules, "makruk" (also when left out), "cambodian", "makpong" or "karouk"; the FEN is read in it. */
-    search: (fen, moves = [], limits = {}, onInfo, variant) => request('search', fen, moves, limits, onInfo, variant),
-    legalMoves: (fen, moves = [], variant) => request('legalMoves', fen, moves, undefined, undefined, variant),
-    status: (fen, moves = [], variant) => request('status', fen, moves, undefined, undefined, variant),
-    bench: (depth) => request('bench', undefined, [], { depth }),
+    /** Searches the position after `ply` moves (all when undefined) of a game given as its
+     * record (the core's text: `game.record()`, or `lineRecord` of www/record.js); resolves to
+     * {move, ponder, score}; onInfo receives each progress message. */
+    search: (record, ply, limits = {}, onInfo) => request('search', record, ply, limits, onInfo),
+    legalMoves: (record, ply) => request('legalMoves', record, ply),
+    status: (record, ply) => request('status', record, ply),
+    bench: (depth) => request('bench', undefined, undefined, { depth }),
     /** Cancels whatever runs: the worker is replaced and pending promises are rejected. */
     stop: () => restart('cancelled'),
     /** The worker's wasm memory size in bytes (for the long-session test). */

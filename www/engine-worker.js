@@ -1,6 +1,6 @@
 // The engine's module worker: loads the wasm module and answers the page's requests.
 // Protocol (README, "Engine worker protocol"):
-//   request  {id, type: "search" | "legalMoves" | "status" | "bench", fen, moves, limits, variant}
+//   request  {id, type: "search" | "legalMoves" | "status" | "bench", record, ply, limits}
 //   progress {id, type: "info", depth, seldepth, multipv, score, nodes, nps, pv}
 //   answer   {id, type: "bestmove", move, ponder, score} | {id, type: "result", value}
 //            | {id, type: "error", message}
@@ -31,16 +31,15 @@ const ready = Promise.all([loadWasm(), network.catch((error) => error)]).then(([
 
 const handlers = {
   search(msg, id) {
-    const game = gameOf(msg);
     const limits = msg.limits ?? {};
-    const result = engine.search(game, limits, (info) => post({ id, type: 'info', ...info }));
+    const result = withGame(msg, (game) => engine.search(game, limits, (info) => post({ id, type: 'info', ...info })));
     return { type: 'bestmove', ...result };
   },
   legalMoves(msg) {
-    return { type: 'result', value: gameOf(msg).legalMoves() };
+    return { type: 'result', value: withGame(msg, (game) => game.legalMoves()) };
   },
   status(msg) {
-    return { type: 'result', value: gameOf(msg).status() };
+    return { type: 'result', value: withGame(msg, (game) => game.status()) };
   },
   bench(msg) {
     return { type: 'result', value: engine.bench(msg.limits?.depth) };
@@ -55,13 +54,28 @@ const handlers = {
   },
 };
 
+/** The game of a request: its record (the core's text, `game.record()`) at `ply` moves (all
+ * when left out; no record: Makruk's start position). The core reads it, count actions and counting mode included: the search sees
+ * the page's game, not one rebuilt from a FEN and moves. A record the core refuses in part is
+ * an error: the engine never answers for another game than the page's. */
 function gameOf(msg) {
-  // variant: "makruk" (also when left out), "cambodian", "makpong" or "karouk"; the FEN is read in it
-  const game = new Game(msg.fen ?? undefined, msg.variant ?? undefined);
-  const moves = msg.moves ?? [];
-  if (!Array.isArray(moves)) throw new Error('moves must be an array of UCI or SAN strings');
-  for (const move of moves) game.play(move);
+  if (msg.record === undefined) return new Game(); // Makruk's start position
+  const { game, dropped } = Game.fromRecord(msg.record, msg.ply ?? undefined);
+  if (dropped) {
+    game.free();
+    throw new Error(`the record's ply ${dropped.ply + 1}: ${dropped.message}`);
+  }
   return game;
+}
+
+/** `fn(game)` with the game of a request, which is freed afterwards. */
+function withGame(msg, fn) {
+  const game = gameOf(msg);
+  try {
+    return fn(game);
+  } finally {
+    game.free();
+  }
 }
 
 function post(message) {

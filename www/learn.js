@@ -167,7 +167,7 @@ async function main() {
   board = createPageBoard(i18n, onMove);
   board.set({ describe: describeTarget(i18n, tt, () => view?.targets || []) });
   await chooseLanguage(i18n, translate);
-  const rules = await loadRules(i18n, (text) => showMessage(text, 'error'));
+  const rules = await loadRules(i18n, (text) => showMessage(text, 'error'), { full: true });
   if (!rules) return;
   Game = rules.Game;
   $('btn-retry').addEventListener('click', () => open(stage, index));

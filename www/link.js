@@ -13,7 +13,8 @@ const MAX_PARAM = 8192;
  * a space in the FEN). Returns {hasGame (false when the fragment carries no game), variant,
  * badVariant (the unknown value read, else null; the variant is then "makruk"), fen (default:
  * the variant's start), moves, ply (NaN when absent), orientation, counting, badCounting (as
- * badVariant; "auto" is then used), counts, params} where params is the URLSearchParams (for embed options).
+ * badVariant; "auto" is then used), counts, notation ("thai" | "standard" from `notation=`, else
+ * null), params} where params is the URLSearchParams (for embed options).
  */
 export function readLink(hash) {
   const h = String(hash || '').replace(/^#/, '');
@@ -24,7 +25,7 @@ export function readLink(hash) {
   const variant = VARIANTS.includes(asked) ? asked : 'makruk';
   const badVariant = variant === asked ? null : asked.slice(0, 40);
   // a blank FEN (`fen=+` or `fen=_`) is no FEN, like an empty one
-  const fen = get('fen').replace(/_/g, ' ').trim().replace(/\s+/g, ' ') || startFenOf(variant);
+  const fen = checksField(get('fen').replace(/_/g, ' ').trim().replace(/\s+/g, ' ')) || startFenOf(variant);
   const moves = get('moves').trim().split(/[\s,]+/).filter(Boolean);
   const ply = params.has('ply') ? parseInt(get('ply'), 10) : NaN;
   const orientation = get('orientation') === 'black' ? 'black' : 'white';
@@ -32,7 +33,19 @@ export function readLink(hash) {
   const counting = askedCounting === 'request' ? 'request' : 'auto';
   const badCounting = counting === askedCounting ? null : askedCounting.slice(0, 40);
   const counts = counting === 'request' ? get('counts').split(/[\s,]+/).filter(Boolean) : [];
-  return { hasGame, variant, badVariant, fen, moves, ply, orientation, counting, badCounting, counts, params };
+  const notation = ['thai', 'standard'].includes(get('notation')) ? get('notation') : null;
+  return { hasGame, variant, badVariant, fen, moves, ply, orientation, counting, badCounting, counts, notation, params };
+}
+
+/**
+ * A FEN whose Kar Ouk checks field (`1+1`) a hand-written link turned into two fields: a `+`
+ * in a fragment is a space to URLSearchParams, so `..._-_1+1_3_20` comes as eight fields, the
+ * checks' two numbers fifth and sixth. They are joined again; any other FEN is left as it is.
+ */
+function checksField(fen) {
+  const f = fen.split(' ');
+  if (f.length !== 8 || !/^\d+$/.test(f[4]) || !/^\d+$/.test(f[5])) return fen;
+  return [...f.slice(0, 4), `${f[4]}+${f[5]}`, ...f.slice(6)].join(' ');
 }
 
 /** The fragment of a line, written with URLSearchParams (spaces become `+`); the variant only

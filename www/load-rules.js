@@ -13,6 +13,22 @@ export async function rulesModule(full = false) {
   return mod;
 }
 
+/** Why the move `from`-`to` is refused at `ply` of the game `record` ({reason, piece}: the
+ * full module's Game.whyIllegal, which loads on the first refusal), or null. */
+export async function whyIllegal(record, ply, from, to) {
+  try {
+    const { Game } = await rulesModule(true);
+    const { game } = Game.fromRecord(record, ply);
+    try {
+      return game.whyIllegal(from, to) ?? null;
+    } finally {
+      game.free?.();
+    }
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Resolves to the rules module's exports (`{Game, ...}`), or to null after `show(text)` has
  * said why it could not be loaded (in `i18n`'s language). `full`: the module with PGN and the
@@ -26,3 +42,7 @@ export async function loadRules(i18n, show, { full = false } = {}) {
     return null;
   }
 }
+
+/** Resolves to the full module's `thaiLine` (moves in Thai notation), which the first visit
+ * does without: loaded when the Thai notation is first shown. */
+export const thaiNotation = async () => (await rulesModule(true)).thaiLine;

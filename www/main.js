@@ -20,7 +20,7 @@ import { createI18n, LANGUAGES } from './i18n/index.js';
 import { readLink, onLinkChange, readSideLink } from './link.js';
 import { colorAt } from './fen.js';
 import { readStored, savedSettings } from './storage.js';
-import { createStore, engineSide, pgnName } from './game/store.js';
+import { createStore, engineSide, pgnName, recordOf } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
 import { persist, restore, firstLine, previousGame, wantsCorrespondence, GAME_KEY } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
@@ -30,7 +30,7 @@ import { wireControls } from './game/controls.js';
 import { createSound } from './game/sound.js';
 import { pgnNotes } from './game/review.js';
 import { $, addStylesheet, errorText, exposeForTests, menuButton } from './dom.js';
-import { loadRules } from './load-rules.js';
+import { loadRules, whyIllegal, thaiNotation } from './load-rules.js';
 
 // share.js loads this long after the engine's first move, or after the engine is ready,
 // when nothing asked for it before
@@ -41,9 +41,11 @@ const SHARE_DELAY_MS = 3000;
 // and the rest (the dialogs', share's, games by link, ...), loaded later (allTexts in main)
 const i18n = createI18n(undefined, { later: true });
 const settings = savedSettings(i18n.lang);
-// a link may ask for a piece set (pieces=western) without changing the saved choice
+// a link may ask for a piece set (pieces=western) or a notation (notation=thai) without
+// changing the saved choice
 const linkPieces = readLink(location.hash).params.get('pieces');
 if (linkPieces === 'western' || linkPieces === 'traditional') settings.pieceSet = linkPieces;
+settings.notation = readLink(location.hash).notation || settings.notation;
 
 /** While a clock runs: its display ten times a second, and the loss on time when it is out. */
 function runClocks(store, view) {
@@ -175,7 +177,7 @@ async function main() {
       }
     },
     onPremove: (from, to) => store?.setPremove(from, to),
-    onRefuse: (from, to) => store && i18n.whyRefused(store.whyIllegal(from, to)).then((text) => text && view.showMessage(text)),
+    onRefuse: (from, to) => store && whyIllegal(recordOf(store.getState()), store.getState().ply, from, to).then(i18n.whyRefused).then((text) => text && view.showMessage(text)),
     onSelect: (sq) => {
       if (!sq || !store) return;
       const n = store.getState().legal.filter((m) => m.from === sq).length;
@@ -200,7 +202,7 @@ async function main() {
 
   const rules = await loadRules(i18n, setStatus);
   if (!rules) return;
-  store = createStore(rules.Game, { settings });
+  store = createStore(rules.Game, { settings, loadThaiLine: thaiNotation });
   const corr = lazyCorrespondence(allTexts);
   if (wantsCorrespondence()) await corr.load();
   if (opensGame) await allTexts();

@@ -15,11 +15,13 @@ export function readStored(key) {
 export const SETTINGS_KEY = 'makruk.settings';
 
 /**
- * The settings chosen on the game page (the board's theme, coordinates and piece set, ...) for a
- * reader of `lang`: Thai readers get Thai coordinates until they choose otherwise.
+ * The settings chosen on the game page (the board's theme, coordinates and piece set, the
+ * moves' notation, ...) for a reader of `lang`: Thai readers get Thai coordinates and Thai
+ * notation until they choose otherwise.
  */
 export function savedSettings(lang) {
-  return { theme: 'wood', coords: lang === 'th' ? 'thai' : 'latin', ...(readStored(SETTINGS_KEY) || {}) };
+  const thai = lang === 'th';
+  return { theme: 'wood', coords: thai ? 'thai' : 'latin', notation: thai ? 'thai' : 'standard', ...(readStored(SETTINGS_KEY) || {}) };
 }
 
 /** Keeps `value` under `key` when storage allows it. */

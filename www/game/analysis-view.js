@@ -15,11 +15,9 @@ function scoreText(s, digits = 2) {
   return (s.cp > 0 ? '+' : '') + (s.cp / 100).toFixed(digits);
 }
 
-/** SAN moves from a position with move numbers: "12… e5 13. Nd2". */
-function numbered(fen, sans) {
-  const fields = fen.split(' ');
-  let no = Number(fields[5]) || 1;
-  let white = fields[1] !== 'b';
+/** SAN moves from a position with move numbers: "12… e5 13. Nd2"; `no` is the number of the
+ * first move (the core's), `white` whether White makes it. */
+function numbered(no, white, sans) {
   const out = [];
   sans.forEach((san, k) => {
     if (white) out.push(`${no}.`);
@@ -31,7 +29,8 @@ function numbered(fen, sans) {
   return out.join(' ');
 }
 
-/** Draws the analysis of state `s` (`v`: {i18n, store}: the store gives the lines' SAN). */
+/** Draws the analysis of state `s` (`v`: {i18n, store}: the store gives the lines' SAN and
+ * their names in the chosen notation). */
 export function renderLines(s, { i18n, store }) {
   const ol = $('lines');
   ol.replaceChildren();
@@ -43,7 +42,8 @@ export function renderLines(s, { i18n, store }) {
     b.textContent = scoreText(sc);
     const span = document.createElement('span');
     const sans = store.sanLine(info.pv);
-    spokenText(span, ' ' + numbered(s.fen, sans), ' ' + i18n.spokenLine(sans, info.pv));
+    const shown = store.names(s.fen, info.pv.slice(0, sans.length), sans);
+    spokenText(span, ' ' + numbered(store.moveNumber(s.ply), s.status.turn === 'white', shown), ' ' + i18n.spokenLine(sans, info.pv, shown));
     const d = document.createElement('small');
     d.textContent = ' ' + i18n.t('depth', { depth: info.depth });
     li.append(b, span, d);

@@ -77,6 +77,7 @@ export function wireControls({ store, view, driver, i18n, texts, learn, share, u
   });
   $('theme').addEventListener('change', (e) => store.setSettings({ theme: e.target.value }));
   $('coords').addEventListener('change', (e) => store.setSettings({ coords: e.target.value }));
+  $('notation').addEventListener('change', (e) => store.setSettings({ notation: e.target.value }));
   $('piece-set').addEventListener('change', (e) => store.setSettings({ pieceSet: e.target.value }));
   on('btn-sound', () => store.setSettings({ sound: !store.getState().settings.sound }));
 }

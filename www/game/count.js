@@ -1,6 +1,6 @@
 // Counting on request, the store's count slice: the count actions of the line, made by a side
 // and kept as the rules module's record (`counts`, which links and saved games keep: the core
-// writes and reads it, `Game.countRecord()` and `Game.applyCounts(record)`). Pure, no DOM; the
+// writes it, `Game.countRecord()`, and reads it in the line's record, www/record.js). Pure, no DOM; the
 // rules module's `Game` says whether an action is allowed. Its view is count-view.js.
 
 /** The count rules a game may have: counts start by themselves, or when a side asks. */

@@ -4,7 +4,7 @@
 // One search runs at a time; the engine client (www/engine-client.js) replaces a crashed
 // worker, and the driver then tries the engine's move once more.
 
-import { engineSide } from './store.js';
+import { engineSide, recordOf } from './store.js';
 import { timeLeft } from './clock.js';
 import { MAX_LEVEL } from './levels.js';
 import { createLines } from './lines.js';
@@ -123,9 +123,10 @@ export function createEngineDriver(store, {
     if (running) await running.promise.catch(() => {});
     if (!current(t)) return null;
     const s = store.getState();
-    const promise = client.search(s.startFen, s.moves.slice(0, s.ply), limits, (info) => {
+    // the line's record at the cursor, read by the core in the worker: the page's counts
+    const promise = client.search(recordOf(s), s.ply, limits, (info) => {
       if (t === token && onInfo) onInfo(info);
-    }, s.variant);
+    });
     const entry = { promise, stopped: false };
     running = entry;
     try {

@@ -154,11 +154,18 @@ function playFromLink(storeApi, link, messages, corr) {
       timeControl = null;
     }
   }
-  const res = storeApi.newGame({
+  const game = {
     variant: link.variant, counting: link.counting, counts: link.counts, startFen: link.fen, moves: link.moves, mode: play === 'engine' ? 'engine' : 'two', human: link.orientation, level, timeControl,
-  });
-  if (res.error) messages.push({ key: 'badFen', values: { error: res.error } });
-  else if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
+  };
+  let res = storeApi.newGame(game);
+  if (res.error) {
+    // what the link could give is kept (the game, its rules, level and clock), from the
+    // variant's start; the message says what was dropped
+    bad('fen', res.error);
+    if (link.moves.length) bad('moves', 'they follow the position that is not valid');
+    res = storeApi.newGame({ ...game, startFen: undefined, moves: [], counts: [] });
+  }
+  if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
   return res;
 }
 

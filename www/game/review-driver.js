@@ -24,16 +24,16 @@ export function createReviewDriver(store, { connect, nodes = REVIEW_NODES }) {
   }
 
   async function run(t) {
-    const { startFen, variant, line, total } = store.getState().review;
+    const { record, total } = store.getState().review;
     const c = await connect();
     if (t !== token) return c.terminate();
     client = c;
-    const moves = line.split(' ');
     for (let k = 0; k < total; k++) {
       let pv = [];
-      const res = await c.search(startFen, moves.slice(0, k), { nodes }, (info) => {
+      // the position after k moves of the game's record (its counts included), read by the core
+      const res = await c.search(record, k, { nodes }, (info) => {
         if (info.pv?.length) pv = info.pv;
-      }, variant).catch(() => null);
+      }).catch(() => null);
       if (t !== token) return;
       if (!res) return store.reviewCancel(); // the worker crashed
       if (res.move && pv[0] !== res.move) pv = [res.move];

@@ -11,8 +11,14 @@ const MARK_COLORS = { 6: '#56b4d3', 2: '#e69f00', 4: '#d73027' };
 /** The review's mark of the move that led to the cursor, or null. */
 export const markAt = (s) => (s.ply > 0 && s.review?.marks?.[s.ply - 1]) || null;
 
-/** Draws the review of state `s` (`v`: {i18n}). */
-export function renderReview(s, { i18n }) {
+/** The better line of `mark` (at the cursor) in the chosen notation. */
+function betterLine(s, store, mark) {
+  const k = s.ply - 1; // the line is played from before the marked move
+  return store.names(s.startFen, [...s.moves.slice(0, k), ...(mark.uci || [])], [...s.sans.slice(0, k), ...mark.line]).slice(k);
+}
+
+/** Draws the review of state `s` (`v`: {i18n, store}). */
+export function renderReview(s, { i18n, store }) {
   const r = s.review;
   $('btn-review').disabled = !s.moves.length || !!r?.running || s.engine === 'missing' || s.mode === 'correspondence';
   $('review').hidden = !r;
@@ -27,7 +33,8 @@ export function renderReview(s, { i18n }) {
   const kind = mark && markOfNag(mark.nag);
   // the better line said in words to screen readers (the paragraph is announced as it changes)
   const better = (line) => (mark?.line.length ? ' · ' + i18n.t('reviewBetter', { line }) : '');
-  if (kind) spokenText($('review-better'), `${kind.sign} ${i18n.t(kind.name)}${better(mark.line.join(' '))}`, i18n.t(kind.name) + better(i18n.spokenLine(mark.line, mark.uci)));
+  const shown = kind && betterLine(s, store, mark);
+  if (kind) spokenText($('review-better'), `${kind.sign} ${i18n.t(kind.name)}${better(shown.join(' '))}`, i18n.t(kind.name) + better(i18n.spokenLine(mark.line, mark.uci, shown)));
   else $('review-better').textContent = '';
   $('review-retry').hidden = !mark || !!s.ended; // a game lost on time or resigned is over
   drawChart(s, i18n);

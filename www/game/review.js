@@ -91,15 +91,20 @@ export function chartPly(x, width, points) {
 
 // ---------------------------------------------------------------- the store's review slice
 //
-// `review`, dropped when the line changes: {startFen, variant, line (the moves joined), total
+// `review`, dropped when the line changes: {startFen, variant, record (the line's game record:
+// the worker and the marks read each position from it), line (the moves joined), total
 // (positions), running, chances (White's win chance of each position reviewed), best ([uci,
 // ...] the engine's line at each), marks (null while running; one a move: null or {nag, better
 // (SAN), line (SAN), from, to}), accuracy ({white, black} in %, null when read from PGN)}.
 
-/** A review of `moves` from `startFen` under `variant`: running, or done with its `marks`. */
-const newReview = (startFen, moves, variant, marks = null) => ({
-  startFen, variant, line: moves.join(' '), total: moves.length + 1, running: !marks, chances: [], best: [], marks, accuracy: null,
+/** A review of `moves` from `startFen` under `variant`, whose game `record` holds them:
+ * running, or done with its `marks`. */
+const newReview = (startFen, moves, variant, record, marks = null) => ({
+  startFen, variant, record, line: moves.join(' '), total: moves.length + 1, running: !marks, chances: [], best: [], marks, accuracy: null,
 });
+
+/** The game of a record after its first `ply` moves (all when undefined), read by the core. */
+const gameAt = (Game, record, ply) => Game.fromRecord(record, ply).game;
 
 /** A mark: its NAG and the better move's line (sansFrom). */
 const mark = (nag, better) => ({ nag, better: better.san[0] || null, line: better.san, uci: better.uci, from: better.from, to: better.to });
@@ -129,33 +134,39 @@ function sansFrom(g, pv = []) {
   return { san, uci, from: uci[0]?.slice(0, 2) || null, to: uci[0]?.slice(2) || null };
 }
 
-/** The marks read back from PGN notes ([nag, comment] a move) against the wasm game `g` (at
- * the end of its line, and left there): a finished review, or null when none is marked. */
-export function reviewOfNotes(g, notes) {
-  const moves = g.moves();
-  for (let k = moves.length; k > 0; k--) g.undo();
+/** The marks read back from PGN notes ([nag, comment] a move) against the game of `record`
+ * (the core's text; each position is read from it): a finished review, or null when none is
+ * marked. */
+export function reviewOfNotes(Game, record, notes) {
+  const end = gameAt(Game, record);
+  const [moves, startFen, variant] = [end.moves(), end.startFen(), end.variant()];
+  end.free?.();
   const marks = moves.map((m, k) => {
     const [nag, comment] = notes[k] || [];
+    if (!markOfNag(nag)) return null;
     const better = /^Better: (\S+)/.exec(comment || '');
+    const g = gameAt(Game, record, k);
     const line = sansFrom(g, better ? [better[1]] : []);
-    g.play(m);
-    return markOfNag(nag) ? mark(nag, line) : null;
+    g.free?.();
+    return mark(nag, line);
   });
-  return marks.some(Boolean) ? newReview(g.startFen(), moves, g.variant(), marks) : null;
+  return marks.some(Boolean) ? newReview(startFen, moves, variant, record, marks) : null;
 }
 
 /** The marks, better moves and accuracy of a review whose every position has its chance. */
 function finished(Game, r) {
   const moves = r.line.split(' ');
-  const g = new Game(r.startFen, r.variant);
   const chances = [...r.chances];
   const movers = moves.map((_, k) => colorAt(r.startFen, k));
+  // each position read from the game's record by the core (its count actions included)
   const lines = moves.map((m, k) => {
+    const g = gameAt(Game, r.record, k);
     const line = sansFrom(g, r.best[k]);
-    g.play(m);
+    g.free?.();
     return line;
   });
   // the end of a finished game is known by the rules, not guessed by the search
+  const g = gameAt(Game, r.record, moves.length);
   const result = g.status().result;
   if (result && result !== '*') chances[moves.length] = result === '1-0' ? 1 : result === '0-1' ? -1 : 0;
   g.free?.();
@@ -172,7 +183,7 @@ export function reviewActions(ctx) {
     reviewStart() {
       const s = ctx.state();
       if (s.review?.running || !s.moves.length) return;
-      ctx.set({ review: newReview(s.startFen, s.moves, s.variant) }, { type: 'reviewStart' });
+      ctx.set({ review: newReview(s.startFen, s.moves, s.variant, ctx.recordOf(s)) }, { type: 'reviewStart' });
     },
     /** The engine's answer at the next position: its score (side to move's) and line (UCI). */
     reviewProgress(score, pv = []) {

@@ -19,13 +19,14 @@
 //
 // A feature's actions get `ctx`: {state() (the current state), set(patch, action), game (the
 // wasm game at the cursor), position() (its fields for the state), fresh (the fields a new
-// position resets), Game, now(), load(line), errorText(e)}.
+// position resets), Game, now(), load(line), errorText(e), recordOf(state) (the line's game record)}.
 
 import { START_FEN, colorAt, other } from '../fen.js';
 import { SQUARES, destinations, moveSquares, checkedKhun } from './board-view.js';
 import { advance, newClock, startClock, clockActions } from './clock.js';
 import { reviewFollows, reviewOfNotes, reviewActions } from './review.js';
 import { COUNTINGS, countInitial, countActions } from './count.js';
+import { lineRecord } from '../record.js';
 import { checkedCorr, corrMayMove, corrMayGoBack, correspondenceActions } from './correspondence.js';
 import { DEFAULT_LEVEL, clampLevel } from './levels.js';
 
@@ -157,15 +158,18 @@ function initialState(settings) {
     update: false, // a new version of the site is installed and waits for a reload
     premove: null, // {from, to}: the person's move chosen while the engine thinks
     review: null, // the review of the line (review.js)
-    settings: { theme: 'wood', coords: 'latin', pieceSet: 'traditional', sound: true, ...settings },
+    settings: { theme: 'wood', coords: 'latin', pieceSet: 'traditional', sound: true, notation: 'standard', ...settings },
   };
 }
 
 /**
  * Creates a store over the rules module's `Game` class. `settings` are the page's display
- * settings ({theme, coords}), kept here so that every part reads them from one place.
+ * settings ({theme, coords, notation: "standard" | "thai"}), kept here so that every part
+ * reads them from one place; `thaiLine` is the rules module's (moves in Thai notation), which
+ * `names` uses when the notation is Thai; or `loadThaiLine` resolves to it (the full module,
+ * outside the first visit), asked when Thai notation is first needed, and the move list redraws.
  */
-export function createStore(Game, { settings = {}, now = () => Date.now() } = {}) {
+export function createStore(Game, { settings = {}, now = () => Date.now(), thaiLine = null, loadThaiLine = null } = {}) {
   const subscribers = new Set();
   const queue = [];
   let delivering = false;
@@ -205,7 +209,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
   }
 
   const ctx = {
-    Game, now, set, fresh, errorText,
+    Game, now, set, fresh, errorText, thaiLine, loadThaiLine, recordOf,
     game: new Game(), // the position at the cursor
     state: () => state,
     position: () => {
@@ -219,6 +223,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
 
   state = { ...state, ...ctx.position() };
   state = Object.freeze({ ...state, outcome: outcomeOf(state.status) });
+  if (state.settings.notation === 'thai') askThaiLine(ctx); // ready before the first move
   return {
     getState: () => state,
     subscribe(fn) {
@@ -237,28 +242,26 @@ export function createStore(Game, { settings = {}, now = () => Date.now() } = {}
 }
 
 /**
- * Reads a line into the wasm game `g`: the count actions of the record `counts` at each ply
- * and the moves (UCI or SAN), up to the first refusal. Returns {line (UCI), sans, record (the
- * count actions made), rejected: null or {n, move, error}}.
+ * The wasm game of a line in parts ({variant, counting, fen, moves (UCI or SAN), counts}), read
+ * by the core from its record (www/record.js) up to the first refusal, taken back to `ply`
+ * moves when given. Returns {game, rejected: null or {n, move, error}}; throws on a bad
+ * variant, counting or FEN.
  */
-function readLine(g, moves, counts) {
-  const line = [];
-  const sans = [];
-  const done = (rejected) => ({ line, sans, record: g.countRecord(), rejected });
-  for (let k = 0; k <= moves.length; k++) {
-    const refused = g.applyCounts(counts); // [action, error]
-    if (refused) return done({ n: k + 1, move: refused[0], error: refused[1] });
-    if (k === moves.length) break;
-    try {
-      const res = g.play(moves[k]);
-      line.push(res.uci);
-      sans.push(res.san);
-    } catch (e) {
-      return done({ n: k + 1, move: String(moves[k]), error: errorText(e) });
-    }
-  }
-  return done(null);
+function gameOfLine(Game, line, ply) {
+  const { game, dropped } = Game.fromRecord(lineRecord(line), ply);
+  if (!dropped) return { game, rejected: null };
+  // "the record's ply 3: count stop: no count may ..." or "the record's ply 3: <why the move>"
+  const [, action, error] = /^[^:]*: (?:(count (?:start|stop)): )?(.*)$/s.exec(dropped.message);
+  const move = action || String((line.moves || [])[dropped.ply]);
+  return { game, rejected: { n: dropped.ply + 1, move, error } };
 }
+
+/** The parts of the store's line in `s` (the line ahead of the cursor included). */
+const recordParts = (s) => ({ variant: s.variant, counting: s.counting, fen: s.startFen, moves: s.moves, counts: s.counts });
+
+/** The game record of the line in state `s` (www/record.js), which the core reads: what the
+ * engine searches (at the cursor, `s.ply`) and the review reviews. */
+export const recordOf = (s) => lineRecord(recordParts(s));
 
 /** The players and the page of a loaded line, by its `mode` (see load). */
 function loadedPlayers(state, { mode, players, orientation, startFen, cursor }) {
@@ -292,15 +295,16 @@ function loadActions(ctx) {
   }
 
   function loadAs({ variant = 'makruk', counting = 'auto', counts = [], fen, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null, clock = null, corr = null, notes = null }, action) {
-    let g;
+    let g, rejected;
     try {
-      g = new Game(fen || undefined, variant, COUNTINGS.includes(counting) ? counting : 'auto');
+      counting = COUNTINGS.includes(counting) ? counting : 'auto';
+      ({ game: g, rejected } = gameOfLine(Game, { variant, counting, fen: fen || undefined, moves, counts }));
     } catch (e) {
       return { error: errorText(e) };
     }
-    const { line, sans, record, rejected } = readLine(g, moves, counts);
+    const [line, sans, record] = [g.moves(), g.history(), g.countRecord()];
     const startFen = g.startFen();
-    const review = notes ? reviewOfNotes(g, notes) : null;
+    const review = notes ? reviewOfNotes(Game, lineRecord({ variant: g.variant(), counting, fen: startFen, moves: line, counts: record }), notes) : null;
     const cursor = Math.min(Math.max(0, Number.isFinite(ply) ? ply : line.length), line.length);
     for (let k = line.length; k > cursor; k--) g.undo();
     ctx.game.free?.();
@@ -334,6 +338,36 @@ function loadActions(ctx) {
   };
 }
 
+/** `sans`, or in Thai notation when that is the setting (the SAN where the rules module
+ * writes none: a move it does not take). */
+function names(ctx, fen, ucis, sans) {
+  const s = ctx.state();
+  if (s.settings.notation !== 'thai' || !ucis.length) return sans;
+  if (!ctx.thaiLine) {
+    askThaiLine(ctx);
+    return sans;
+  }
+  let thai = [];
+  try {
+    thai = ctx.thaiLine(fen, s.variant, ucis.join(' '));
+  } catch {
+    // a position the rules module does not take: SAN
+  }
+  return sans.map((san, k) => thai[k] ?? san);
+}
+
+/** Loads the Thai notation once (`ctx.loadThaiLine`), then redraws what shows moves (a
+ * `settings` change); a failed load leaves the SAN. */
+function askThaiLine(ctx) {
+  if (!ctx.loadThaiLine) return;
+  const load = ctx.loadThaiLine;
+  ctx.loadThaiLine = null;
+  load().then((fn) => {
+    ctx.thaiLine = fn;
+    ctx.set({ settings: { ...ctx.state().settings } }, { type: 'settings' });
+  }, (e) => console.warn('Thai notation:', errorText(e)));
+}
+
 /** What the rules module tells of lines and positions that are not the cursor's (see createStore for `ctx`). */
 function rulesQueries(ctx) {
   return {
@@ -348,15 +382,12 @@ function rulesQueries(ctx) {
       for (let k = 0; k < out.length; k++) ctx.game.undo();
       return out;
     },
-    /** Why the move from `from` to `to` is not legal at the cursor: the rules module's
-     * {reason, piece} (Game.whyIllegal), or null when it is legal or cannot be told. */
-    whyIllegal(from, to) {
-      try {
-        return ctx.game.whyIllegal(from, to) ?? null;
-      } catch {
-        return null;
-      }
-    },
+    /** The move number of the move made at `ply` of the line (the core's, for every variant:
+     * Kar Ouk's FEN has a checks field before the move number). */
+    moveNumber: (ply) => ctx.game.moveNumber(ply),
+    /** The names of `ucis` (whose SAN is `sans`) played from `fen`, in the chosen notation:
+     * the SAN, or the rules module's Thai notation. */
+    names: (fen, ucis, sans) => names(ctx, fen, ucis, sans),
     /** Whether `fen` is a position the rules of `variant` accept: null, or the reason why not. */
     checkFen(fen, variant = ctx.state().variant) {
       try {
@@ -375,14 +406,11 @@ function lineActions(ctx) {
   const moved = (patch, action) => set({ ...ctx.fresh, ...patch, ...ctx.position() }, action);
   const cut = (s) => ({ moves: s.moves.slice(0, s.ply), sans: s.sans.slice(0, s.ply) });
 
-  /** Moves the wasm game along the line from the cursor to `ply`. */
+  /** The wasm game at `ply` of the line, read by the core from the line's record. */
   function seek(ply) {
-    const s = ctx.state();
-    for (let at = s.ply; at > ply; at--) ctx.game.undo();
-    for (let at = s.ply; at < ply; at++) {
-      ctx.game.play(s.moves[at]);
-      ctx.game.applyCounts(s.counts);
-    }
+    const g = gameOfLine(ctx.Game, recordParts(ctx.state()), ply).game;
+    ctx.game.free?.();
+    ctx.game = g;
   }
 
   /** Moves the cursor within the line. */
@@ -419,7 +447,7 @@ function lineActions(ctx) {
       counts = ctx.game.countRecord(); // those made up to the cursor
       resigned = null;
     } else {
-      ctx.game.applyCounts(counts);
+      seek(s.ply + 1); // the line's next move: the game there, its count actions included
     }
     const patch = { moves, sans, resigned, counts, ply: s.ply + 1, last: { ...res, color, by } };
     if (s.turnBoard && s.mode === 'two') patch.orientation = other(color);

@@ -47,12 +47,16 @@ function arrow(s) {
   return typeof mv === 'string' && mv.length >= 4 ? [mv.slice(0, 2), mv.slice(2, 4)] : null;
 }
 
-/** The hint in words: "Hint: Ma to d7". */
-const hintSpoken = (s, i18n) => i18n.t('hintText', { san: i18n.spokenMove(s.hint.san, s.hint.from + s.hint.to) });
+/** The hint's move in the chosen notation. */
+const hintName = (s, store) => store.names(s.fen, [s.hint.from + s.hint.to], [s.hint.san])[0];
 
-function renderStatus(s, { i18n, resultText }) {
+/** The hint in words: "Hint: Ma to d7". */
+const hintSpoken = (s, { i18n, store }) => i18n.t('hintText', { san: i18n.spokenMove(s.hint.san, s.hint.from + s.hint.to, hintName(s, store)) });
+
+function renderStatus(s, v) {
+  const { i18n, resultText, store } = v;
   if (s.outcome) return setStatus(s.outcome.result + ' · ' + resultText(s.outcome));
-  if (s.hint) return spokenText($('status'), i18n.t('hintText', { san: s.hint.san }), hintSpoken(s, i18n));
+  if (s.hint) return spokenText($('status'), i18n.t('hintText', { san: hintName(s, store) }), hintSpoken(s, v));
   const turn = s.status.turn;
   let text = s.mode === 'engine' && turn === s.human ? i18n.t('yourMove') : i18n.t('toMove', { color: i18n.t(turn) });
   if (s.status.check) text += ' · ' + i18n.t('check');
@@ -84,11 +88,10 @@ function renderPlayers(s, v) {
 
 /** The move list: numbered moves (each said in words to screen readers: "Ma to d7"), the
  * review's marks, the cursor's move kept in view. */
-function renderMoves(s, { i18n }) {
+function renderMoves(s, { i18n, store }) {
   const ol = $('moves');
   ol.replaceChildren();
-  const firstBlack = colorAt(s.startFen, 0) === 'black';
-  const startNo = Number(s.startFen.split(' ')[5]) || 1;
+  const names = store.names(s.startFen, s.moves.slice(0, s.sans.length), s.sans);
   let li = null;
   for (let k = 0; k < s.sans.length; k++) {
     const white = colorAt(s.startFen, k) === 'white';
@@ -96,7 +99,7 @@ function renderMoves(s, { i18n }) {
       li = document.createElement('li');
       const no = document.createElement('span');
       no.className = 'move-no';
-      no.textContent = (startNo + Math.floor((k + (firstBlack ? 1 : 0)) / 2)) + '.';
+      no.textContent = store.moveNumber(k) + '.'; // the core's: right in every variant
       li.appendChild(no);
       if (!white) {
         const dots = document.createElement('span');
@@ -110,9 +113,9 @@ function renderMoves(s, { i18n }) {
     b.type = 'button';
     b.className = 'move';
     b.dataset.ply = String(k + 1);
-    b.textContent = s.sans[k];
+    b.textContent = names[k];
     const mark = markOfNag(s.review?.marks?.[k]?.nag);
-    const spoken = i18n.spokenMove(s.sans[k], s.moves[k]);
+    const spoken = i18n.spokenMove(s.sans[k], s.moves[k], names[k]);
     b.setAttribute('aria-label', mark ? `${spoken} (${i18n.t(mark.name)})` : spoken);
     if (mark) {
       const sign = document.createElement('span');
@@ -166,19 +169,24 @@ function renderShared(s, { i18n, hasPrevious }) {
 
 /** The board's looks and the settings' controls. */
 function renderSettings(s, { board }) {
-  const { theme, coords, pieceSet, sound } = s.settings;
+  const { theme, coords, pieceSet, sound, notation } = s.settings;
   board.set({ theme, coords, pieceSet });
   $('theme').value = theme;
   $('coords').value = coords;
+  $('notation').value = notation;
   $('piece-set').value = pieceSet;
   $('btn-sound').setAttribute('aria-pressed', String(!!sound));
 }
 
 /** What the board and the screen reader are told of an action. */
-function announce(s, action, { board, i18n }) {
-  if (action.type === 'play') board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: i18n.spokenMove(s.last.san, s.last.uci) }));
+function announce(s, action, v) {
+  const { board, i18n, store } = v;
+  if (action.type === 'play') {
+    const name = store.names(s.startFen, s.moves.slice(0, s.ply), s.sans.slice(0, s.ply))[s.ply - 1] ?? s.last.san;
+    board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: i18n.spokenMove(s.last.san, s.last.uci, name) }));
+  }
   if (action.type === 'newGame') board.announce(i18n.t('toMove', { color: i18n.t(s.status.turn) }));
-  if (action.type === 'hint' && s.hint) board.announce(hintSpoken(s, i18n));
+  if (action.type === 'hint' && s.hint) board.announce(hintSpoken(s, v));
   if (action.type === 'premove') board.announce(s.premove ? i18n.t('premove', s.premove) : i18n.t('premoveCancelled'));
 }
 
@@ -200,11 +208,11 @@ const PARTS = [
   [[...POSITION, 'counting', 'countActions', 'shared', 'variant'], renderCountRequest],
   [['variant'], renderVariant],
   [['clock', 'orientation'], (s, v) => renderClocks(s, v)],
-  [['sans', 'ply', 'startFen', 'review'], renderMoves],
-  [['review', 'ply', 'moves', 'engine', 'mode', 'ended'], renderReview],
-  [[...POSITION, 'hint', 'variant'], renderStatus],
+  [['sans', 'ply', 'startFen', 'review', 'settings'], renderMoves],
+  [['review', 'ply', 'moves', 'engine', 'mode', 'ended', 'settings'], renderReview],
+  [[...POSITION, 'hint', 'variant', 'settings'], renderStatus],
   [['ply', 'moves', 'outcome', 'ended', 'mode', 'engine', 'analysing', 'orientation', 'shared', 'multipv', 'clock', 'corr', 'review'], renderControls],
-  [['lines', 'analysing', 'fen'], renderLines],
+  [['lines', 'analysing', 'fen', 'settings'], renderLines],
   [['corr', 'mode', 'ply', 'moves', 'outcome', 'status'], (s, v) => v.corr()?.renderCorrespondence(s, v)],
   [['outcome', 'moves', 'epoch'], (s, v) => v.renderBanner(s)],
   [['settings'], renderSettings],

@@ -14,6 +14,9 @@ export default {
   coordsLatin: 'a–h, 1–8',
   coordsThai: 'Thailändisch',
   coordsNone: 'Keine',
+  notation: 'Notation',
+  notationStandard: 'Standard (Nd2)',
+  notationThai: 'Thailändisch (ม-ง๒)',
   settings: 'Einstellungen',
 
   white: 'Weiß',

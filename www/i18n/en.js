@@ -17,6 +17,9 @@ export default {
   coordsLatin: 'a–h, 1–8',
   coordsThai: 'Thai',
   coordsNone: 'None',
+  notation: 'Notation',
+  notationStandard: 'Standard (Nd2)',
+  notationThai: 'Thai (ม-ง๒)',
   settings: 'Settings',
 
   white: 'White',

@@ -76,6 +76,9 @@ export function reasonKey(reason, prefix = 'reason') {
   return prefix + reason[0].toUpperCase() + reason.slice(1);
 }
 
+/** A square as Thai notation writes it: "c3" as "ค๓". */
+const thaiSquare = (sq) => 'กขคงจฉชญ'[sq.charCodeAt(0) - 97] + '๑๒๓๔๕๖๗๘'[sq.charCodeAt(1) - 49];
+
 /**
  * The interface texts in language `code` (else the stored or the browser's language). Until
  * `ready` resolves the texts are English (`lang` is the language chosen); `setLanguage(code)`
@@ -167,15 +170,17 @@ export function createI18n(code, { later = false } = {}) {
 
   /**
    * A move said in words, for screen readers: SAN `san` of UCI move `uci` as "Ma to d7",
-   * "Bia takes d5, check". The square it came from is said where the SAN names it.
+   * "Bia takes d5, check". The square it came from is said where the SAN names it. When the
+   * move is shown in Thai notation (`shown`, "ม-ง๗"), its squares are said as it writes them.
    */
-  function spokenMove(san, uci) {
+  function spokenMove(san, uci, shown = san) {
     const letter = /^[KMSNR]/.test(san) ? san[0] : 'P';
     const capture = san.includes('x');
     // "Nbd7", "R1a2", a Bia's "exd5": more than the piece and its destination
     const named = letter === 'P' ? capture : san.slice(1).replace(/x|=M|[+#]/g, '').length > 2;
-    const piece = pieceName(letter) + (named ? ' ' + uci.slice(0, 2) : '');
-    let text = t(capture ? 'spokenCapture' : 'spokenMove', { piece, to: uci.slice(2, 4) });
+    const square = /[\u0E00-\u0E7F]/.test(shown) ? thaiSquare : (sq) => sq;
+    const piece = pieceName(letter) + (named ? ' ' + square(uci.slice(0, 2)) : '');
+    let text = t(capture ? 'spokenCapture' : 'spokenMove', { piece, to: square(uci.slice(2, 4)) });
     if (san.includes('=')) text = t('spokenPromotion', { move: text });
     if (san.endsWith('#')) text = t('spokenMate', { move: text });
     else if (san.endsWith('+')) text = t('spokenCheck', { move: text });
@@ -194,8 +199,9 @@ export function createI18n(code, { later = false } = {}) {
     return t(status.cambodianCounting ? 'countingCambodian' : 'counting', { honour, count: c.moves, limit: c.limitMoves });
   }
 
-  /** A line of moves in words: SAN `sans` of UCI moves `ucis`, "Ma to d7, Bia takes d5". */
-  const spokenLine = (sans, ucis) => sans.map((san, k) => spokenMove(san, ucis[k])).join(', ');
+  /** A line of moves in words: SAN `sans` of UCI moves `ucis` (shown as `shown`), "Ma to d7,
+   * Bia takes d5". */
+  const spokenLine = (sans, ucis, shown = sans) => sans.map((san, k) => spokenMove(san, ucis[k], shown[k])).join(', ');
 
   /** Spoken label for a square element: "e3, white Bia". */
   function describe(square, piece) {

@@ -14,6 +14,9 @@ export default {
   coordsLatin: 'a–h, 1–8',
   coordsThai: 'ก–ญ, ๑–๘',
   coordsNone: 'ไม่แสดง',
+  notation: 'การจดตาเดิน',
+  notationStandard: 'สากล (Nd2)',
+  notationThai: 'ไทย (ม-ง๒)',
   settings: 'การตั้งค่า',
 
   white: 'ฝ่ายขาว',

@@ -14,6 +14,9 @@ export default {
   coordsLatin: 'a–h, 1–8',
   coordsThai: 'Tayca',
   coordsNone: 'Yok',
+  notation: 'Notasyon',
+  notationStandard: 'Standart (Nd2)',
+  notationThai: 'Tayca (ม-ง๒)',
   settings: 'Ayarlar',
 
   white: 'Beyaz',

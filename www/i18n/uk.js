@@ -14,6 +14,9 @@ export default {
   coordsLatin: 'a–h, 1–8',
   coordsThai: 'Тайські',
   coordsNone: 'Без координат',
+  notation: 'Нотація',
+  notationStandard: 'Стандартна (Nd2)',
+  notationThai: 'Тайська (ม-ง๒)',
   settings: 'Налаштування',
 
   white: 'Білі',

@@ -29,7 +29,7 @@ export async function embedLesson({ board, i18n, name, send, show }) {
     show(tt('badStage', { name: String(name).slice(0, 24) }));
     stage = STAGES[0];
   }
-  const rules = await loadRules(i18n, show);
+  const rules = await loadRules(i18n, show, { full: true });
   if (!rules) return;
   const { Game } = rules;
   let index = 0;

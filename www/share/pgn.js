@@ -2,6 +2,7 @@
 // wasm module), this project's letters and PlayOK's chess letters, several games a file.
 
 import { rulesModule } from '../load-rules.js';
+import { lineRecord } from '../record.js';
 
 // The wasm module that reads and writes PGN (www/wasm-full.js; the game page's own module
 // leaves PGN out to stay small), fetched on first use.
@@ -36,13 +37,9 @@ export function readPgn(text) {
  * marks); `ended`: the line's resignation or fallen flag ({color, by: "resign" | "time"}),
  * for its Result and Termination. */
 export function writePgn(Game, { variant, counting, counts = [], fen, moves, notes = null, ended = null }, { white = '?', black = '?', date = new Date() } = {}) {
-  const g = new Game(fen, variant, counting);
+  // the core reads the line's record: its count actions at their ply
+  const { game: g } = Game.fromRecord(lineRecord({ variant, counting, fen, moves, counts }));
   try {
-    g.applyCounts(counts);
-    for (const m of moves) {
-      g.play(m);
-      g.applyCounts(counts);
-    }
     if (ended && g.status().result === '*') g.end(ended.color, ended.by);
     const d = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
     return g.pgn({ Date: d, White: String(white), Black: String(black) }, notes);

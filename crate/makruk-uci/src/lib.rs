@@ -211,11 +211,17 @@ impl Uci {
         }
     }
 
-    /// A diagram, then `Fen:`, `Result:` and `Count:` lines.
+    /// A diagram, then `Fen:`, `Result:`, `Count:` and `Last:` (the last move in UCI, SAN and
+    /// Thai notation, or `none`) lines.
     fn cmd_d(&self, out: &mut dyn Write) -> Result<(), String> {
         let pos = self.game.position();
         let mut text = diagram(pos);
         text.push_str(&format!("Fen: {}\n", pos.fen()));
+        let last = self.game.moves().len().checked_sub(1).map(|k| {
+            let (before, m) = (&self.game.positions()[k], self.game.moves()[k]);
+            format!("{m} {} {}", before.san(m), before.thai_san(m))
+        });
+        text.push_str(&format!("Last: {}\n", last.as_deref().unwrap_or("none")));
         let outcome = self.game.outcome();
         text.push_str(&format!(
             "Result: {} {}\n",

@@ -69,6 +69,7 @@ fn position_with_moves_and_d() {
     );
     assert_eq!(line_after(&lines, "Result: "), ["* none"]);
     assert_eq!(line_after(&lines, "Count: "), ["none 0 0"]);
+    assert_eq!(line_after(&lines, "Last: "), ["b1d2 Nd2 ม-ง๒"]);
     assert!(lines
         .iter()
         .any(|l| l.contains("| r | n | s | m | k | s | n | r | 8")));
@@ -84,6 +85,7 @@ fn d_shows_result_and_count() {
     assert_eq!(line_after(&lines, "Count: "), ["pieces 6 32"]);
     let (lines, _) = run(b"position fen 8/8/3k4/8/2m5/8/4M3/3K4 w - - 0 1\nd\n");
     assert_eq!(line_after(&lines, "Result: "), ["1/2-1/2 material"]);
+    assert_eq!(line_after(&lines, "Last: "), ["none"]);
 }
 
 #[test]

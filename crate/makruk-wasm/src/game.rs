@@ -1,7 +1,7 @@
 //! `Game`: the core's game behind an opaque handle, its moves, counts, ends and status as
 //! plain JS values.
 
-use crate::convert::{text, text_up_to, to_js, variant, MAX_TEXT};
+use crate::convert::{text, text_up_to, to_js, variant};
 use makruk::{Color, Counting, Move, Position, Square};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -146,20 +146,6 @@ impl Game {
     #[wasm_bindgen(js_name = countRecord)]
     pub fn count_record(&self) -> Vec<String> {
         self.inner.count_record()
-    }
-
-    /// Makes the actions of a count record (an array as `countRecord` gives) made at the
-    /// current ply; entries that are not well formed are skipped. Returns `undefined`, or
-    /// `[action, error]` for the first one refused (`"count start"` or `"count stop"`, and why).
-    #[wasm_bindgen(js_name = applyCounts)]
-    pub fn apply_counts(&mut self, record: JsValue) -> Option<Vec<String>> {
-        let list = record.dyn_ref::<js_sys::Array>()?;
-        let entries = list.iter().take(MAX_TEXT).filter_map(|v| v.as_string());
-        let refused = self.inner.apply_count_record(entries).err()?;
-        Some(vec![
-            format!("count {}", refused.action),
-            refused.error.to_string(),
-        ])
     }
 
     /// The end a player makes: `end(color, "resign")`, `color` (`"white"` or `"black"`)

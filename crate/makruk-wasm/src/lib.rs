@@ -4,23 +4,31 @@
 //! panic.
 //!
 //! One module a concern: `convert` (reading arguments, writing plain JS values), `game`
-//! (`Game`: moves, counts, ends, status), `engine` (`Engine`: search, network, bench), `explain`
-//! (`Game.whyIllegal`: the game page says why a move is refused), and in the full module
-//! (feature `extras`) `pgn` (`Game.pgn`, `readPgn`) and `trainer` (`Trainer`,
-//! `tablebaseStats`); here `perft` and the panic hook.
+//! (`Game`: moves, counts, ends, status), `record` (`Game.fromRecord`, `game.record()`: the
+//! whole game as the core's one line of text; move numbers), `engine` (`Engine`: search,
+//! network, bench), and in the full module (feature `extras`) `explain` (`Game.whyIllegal`:
+//! why a move is refused, loaded with the first refusal), `notation` (`thaiLine`), `pgn`
+//! (`Game.pgn`, `readPgn`) and `trainer` (`Trainer`, `tablebaseStats`); here `perft` and the panic
+//! hook.
 
 mod convert;
 mod engine;
+#[cfg(feature = "extras")]
 mod explain;
 mod game;
 #[cfg(feature = "extras")]
+mod notation;
+#[cfg(feature = "extras")]
 mod pgn;
+mod record;
 #[cfg(feature = "extras")]
 mod trainer;
 
 use convert::text;
 pub use engine::Engine;
 pub use game::Game;
+#[cfg(feature = "extras")]
+pub use notation::thai_line;
 #[cfg(feature = "extras")]
 pub use pgn::read_pgn;
 #[cfg(feature = "extras")]

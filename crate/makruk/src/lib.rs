@@ -3,7 +3,7 @@
 //! The rules follow `docs/rules.md` and agree with Fairy-Stockfish's `makruk` variant:
 //! [`Position`] holds a position (copy-make, incremental Zobrist hash, counting state),
 //! [`Position::legal_moves`] generates strictly legal moves, [`Game`] adds history,
-//! repetition and the verdict; [`Position::from_fen`], [`to_san`]/[`parse_san`] and
+//! repetition and the verdict; [`Position::from_fen`], [`to_san`]/[`parse_san`], [`to_thai_san`] (Thai notation) and
 //! [`Move`]'s `Display`/[`parse_uci`] read and write the notations, and [`pgn`] whole games. [`Variant`]
 //! selects Makruk (the default) or Ouk Chatrang, Cambodian chess, whose first-move [`Rights`]
 //! the position carries. The engine is in [`search`], with the evaluation [`Network`] its
@@ -70,6 +70,7 @@ mod record;
 mod rights;
 mod rng;
 mod san;
+mod san_thai;
 pub mod search;
 mod tablebase;
 mod types;
@@ -90,6 +91,7 @@ pub use record::{RecordError, MAX_RECORD, RECORD_VERSION};
 pub use rights::{Right, Rights};
 pub use rng::Rng;
 pub use san::{parse_san, to_san, ParseMoveError, SanError};
+pub use san_thai::to_thai_san;
 pub use tablebase::{Ending, ParseEndingError, Probe, Tablebase};
 pub use types::{Color, Move, ParseSquareError, Piece, Role, Square};
 pub use uci_move::{parse_uci, UciMoveError};

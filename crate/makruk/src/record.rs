@@ -13,7 +13,8 @@
 //! - `<variant>`: `makruk`, `cambodian`, `makpong` or `karouk`;
 //! - `<counting>`: `auto` or `request`;
 //! - `<start FEN>`: empty for the variant's start position, else the FEN with `_` for each
-//!   space and `~` for the `+` of Kar Ouk's checks field (`..._-_1~1_3_20`);
+//!   space and `-` for the `+` of Kar Ouk's checks field (`..._-_1-1_3_20`; a promoted Bia
+//!   keeps its `~`);
 //! - `<play>`: tokens joined by `-`, in the order they happened: a move in UCI (`e3e4`,
 //!   `a5a6m`), `s` (the side to move started a count), `x` (the counting side stopped it),
 //!   and last, if a player ended the game, `rw`/`rb` (White/Black resigned) or `tw`/`tb`
@@ -62,8 +63,7 @@ pub enum RecordError {
     Counting(ParseCountingError),
     /// The start position is not a FEN of the variant.
     Fen(ParseFenError),
-    /// A token that is none of a move, `s`, `x`, `rw`, `rb`, `tw` or `tb`, or an end that is
-    /// not the last token.
+    /// A token after an end (which must be the last).
     Token {
         /// The number of moves before it.
         ply: usize,
@@ -103,7 +103,7 @@ impl fmt::Display for RecordError {
             }
             RecordError::Fields(n) => write!(
                 f,
-                "the record has {n} field(s); it needs 5: version.variant.counting.fen.play"
+                "the record needs 5 fields (version.variant.counting.fen.play), found {n}"
             ),
             RecordError::Version(v) => write!(
                 f,
@@ -114,7 +114,7 @@ impl fmt::Display for RecordError {
             RecordError::Fen(e) => write!(f, "the record's start position: {e}"),
             RecordError::Token { ply, token } => write!(
                 f,
-                "the record's {}: '{token}' is not a move, a count action or an end (the last token)",
+                "the record's {}: '{token}' comes after the game's end (a resignation or a loss on time)",
                 at(*ply)
             ),
             RecordError::Move { ply, error } => write!(f, "the record's {}: {error}", at(*ply)),
@@ -124,6 +124,21 @@ impl fmt::Display for RecordError {
             RecordError::End { ply, error } => write!(f, "the record's {}: {error}", at(*ply)),
         }
     }
+}
+
+/// The record's FEN as a FEN: `_` a space, and a `-` between two digits the `+` of Kar Ouk's
+/// checks (no other field has a `-` beside a digit).
+fn record_fen(fen: &str) -> String {
+    let b = fen.as_bytes();
+    let digit = |k: Option<usize>| k.and_then(|k| b.get(k)).is_some_and(u8::is_ascii_digit);
+    b.iter()
+        .enumerate()
+        .map(|(k, &c)| match c {
+            b'_' => ' ',
+            b'-' if digit(k.checked_sub(1)) && digit(Some(k + 1)) => '+',
+            c => char::from(c),
+        })
+        .collect()
 }
 
 /// "ply 12" as the messages name a place in the record.
@@ -141,19 +156,21 @@ enum Token {
 }
 
 impl Token {
-    fn read(text: &str) -> Option<Token> {
+    /// Reads a token; what is not a count action or an end is a move (UCI, or SAN in a line
+    /// that a link gives), which the game judges.
+    fn read(text: &str) -> Token {
         let color = |c: u8| match c {
             b'w' => Some(Color::White),
             b'b' => Some(Color::Black),
             _ => None,
         };
+        let end = |how, c: &u8| color(*c).map_or(Token::Move, |c| Token::End(c, how));
         match text.as_bytes() {
-            b"s" => Some(Token::Count(CountAction::Start)),
-            b"x" => Some(Token::Count(CountAction::Stop)),
-            [b'r', c] => color(*c).map(|c| Token::End(c, Reason::Resign)),
-            [b't', c] => color(*c).map(|c| Token::End(c, Reason::Time)),
-            [b'a'..=b'h', ..] => Some(Token::Move),
-            _ => None,
+            b"s" => Token::Count(CountAction::Start),
+            b"x" => Token::Count(CountAction::Stop),
+            [b'r', c] => end(Reason::Resign, c),
+            [b't', c] => end(Reason::Time, c),
+            _ => Token::Move,
         }
     }
 }
@@ -166,7 +183,7 @@ impl Game {
         let fen = if start.fen() == self.variant().start_fen() {
             String::new()
         } else {
-            start.fen().replace(' ', "_").replace('+', "~")
+            start.fen().replace(' ', "_").replace('+', "-")
         };
         let mut tokens: Vec<String> = Vec::new();
         for ply in 0..=self.moves().len() {
@@ -221,12 +238,10 @@ impl Game {
     ///
     /// let (game, dropped) = Game::read_record("1.makruk.auto..e3e4-zz-d6d5").unwrap();
     /// assert_eq!(game.moves().len(), 1);
-    /// assert_eq!(dropped.unwrap().to_string(),
-    ///     "the record's ply 2: 'zz' is not a move, a count action or an end (the last token)");
+    /// assert!(dropped.unwrap().to_string().starts_with("the record's ply 2: "));
     /// ```
     pub fn read_record(text: &str) -> Result<(Game, Option<RecordError>), RecordError> {
-        let mut game = Game::record_header(text)?;
-        let play = text.rsplit('.').next().unwrap_or("");
+        let (mut game, play) = Game::record_header(text)?;
         let error = play
             .split('-')
             .filter(|t| !t.is_empty())
@@ -236,14 +251,18 @@ impl Game {
     }
 
     /// The game a record's header sets up (no move played yet).
-    fn record_header(text: &str) -> Result<Game, RecordError> {
+    fn record_header(text: &str) -> Result<(Game, &str), RecordError> {
         if text.len() > MAX_RECORD {
             return Err(RecordError::TooLong(text.len()));
         }
-        let fields: Vec<&str> = text.trim().split('.').collect();
-        let [version, variant, counting, fen, _play] = fields[..] else {
-            return Err(RecordError::Fields(fields.len()));
-        };
+        let fields: Vec<&str> = text.split('.').collect();
+        let n = fields.len();
+        if n < 5 {
+            return Err(RecordError::Fields(n));
+        }
+        let [version, variant, counting] = [fields[0], fields[1], fields[2]];
+        // the FEN between the third `.` and the last: a bad one is named as a FEN
+        let (fen, play) = (fields[3..n - 1].join("."), fields[n - 1]);
         if version != RECORD_VERSION {
             return Err(RecordError::Version(shorten(version)));
         }
@@ -252,10 +271,9 @@ impl Game {
         let game = if fen.is_empty() {
             Game::startpos_variant(variant)
         } else {
-            let fen = fen.replace('_', " ").replace('~', "+");
-            Game::from_fen_variant(&fen, variant).map_err(RecordError::Fen)?
+            Game::from_fen_variant(&record_fen(&fen), variant).map_err(RecordError::Fen)?
         };
-        Ok(game.with_counting(counting))
+        Ok((game.with_counting(counting), play))
     }
 
     /// Makes one token of the play field (after an end, nothing is taken).
@@ -268,7 +286,7 @@ impl Game {
         if self.ended_by().is_some() {
             return Err(bad());
         }
-        match Token::read(token).ok_or_else(bad)? {
+        match Token::read(token) {
             Token::Move => self
                 .play_str(token)
                 .map(|_| ())
@@ -286,6 +304,72 @@ impl Game {
                     .map(|_| ())
                     .map_err(|error| RecordError::End { ply, error })
             }
+        }
+    }
+
+    /// Reads a line as links and older saved games give it, in parts: the variant, the
+    /// counting, the start FEN (`None`: the variant's start), the moves (UCI or SAN) and the
+    /// count record (`["0s", "4x"]`, see [`CountAction::record`]; entries not well formed are
+    /// skipped). As [`read_record`](Self::read_record): a bad FEN is `Err`, a refused move or
+    /// count action ends the line there, with the error.
+    ///
+    /// ```
+    /// use makruk::{Counting, Game, Variant};
+    ///
+    /// let (game, dropped) =
+    ///     Game::read_line(Variant::Makruk, Counting::Auto, None, &["e4", "d6d5", "Kd9"], &[]).unwrap();
+    /// assert_eq!(game.record(), "1.makruk.auto..e3e4-d6d5");
+    /// assert!(dropped.unwrap().to_string().starts_with("the record's ply 3: "));
+    /// ```
+    pub fn read_line<S: AsRef<str>>(
+        variant: Variant,
+        counting: Counting,
+        fen: Option<&str>,
+        moves: &[S],
+        counts: &[S],
+    ) -> Result<(Game, Option<RecordError>), RecordError> {
+        let game = match fen {
+            None => Game::startpos_variant(variant),
+            Some(fen) => Game::from_fen_variant(fen, variant).map_err(RecordError::Fen)?,
+        };
+        let mut game = game.with_counting(counting);
+        let counts: Vec<(usize, CountAction)> = counts
+            .iter()
+            .filter_map(|c| CountAction::read_record(c.as_ref()))
+            .collect();
+        let mut tokens = Vec::new();
+        for ply in 0..=moves.len() {
+            for &(_, action) in counts.iter().filter(|(at, _)| *at == ply) {
+                tokens.push(if action == CountAction::Start {
+                    "s"
+                } else {
+                    "x"
+                });
+            }
+            if let Some(m) = moves.get(ply) {
+                tokens.push(m.as_ref());
+            }
+        }
+        let error = tokens
+            .into_iter()
+            .try_for_each(|token| game.record_token(token))
+            .err();
+        Ok((game, error))
+    }
+
+    /// Takes moves back until `ply` remain (with the count actions and an end after them), as
+    /// [`undo`](Self::undo) does one by one; a game shorter than that stays as it is.
+    ///
+    /// ```
+    /// use makruk::Game;
+    ///
+    /// let mut game = Game::from_record("1.makruk.auto..e3e4-d6d5-rw").unwrap();
+    /// game.truncate(1);
+    /// assert_eq!(game.record(), "1.makruk.auto..e3e4");
+    /// ```
+    pub fn truncate(&mut self, ply: usize) {
+        while self.moves().len() > ply {
+            self.undo();
         }
     }
 
@@ -354,18 +438,28 @@ mod tests {
         let text = game.record();
         assert_eq!(
             text,
-            "1.karouk.auto.rnsmksnr/8/ppppppp1/7p/2N5/PPPPPPPP/8/R1SKMSNR_b_DEde_-_1~1_3_20."
+            "1.karouk.auto.rnsmksnr/8/ppppppp1/7p/2N5/PPPPPPPP/8/R1SKMSNR_b_DEde_-_1-1_3_20."
         );
         assert!(text
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b"-._~/".contains(&b)));
         assert_eq!(Game::from_record(&text).unwrap().start().fen(), fen);
+        // a promoted Bia keeps its `~`
+        let promoted = "4k3/8/M~7/8/8/8/8/4K3 w - - 0 1";
+        let text = Game::from_fen(promoted).unwrap().record();
+        assert_eq!(text, "1.makruk.auto.4k3/8/M~7/8/8/8/8/4K3_w_-_-_0_1.");
+        assert_eq!(Game::from_record(&text).unwrap().start().fen(), promoted);
     }
 
     #[test]
     fn a_bad_header_is_an_error_that_names_the_field() {
         let error = |text: &str| Game::from_record(text).unwrap_err();
         assert_eq!(error("1.makruk.auto"), RecordError::Fields(3));
+        let dotted = error("1.makruk.auto.4k3/8.8/8_w.e3e4");
+        assert!(
+            matches!(dotted, RecordError::Fen(_)),
+            "a FEN with a dot is named as a FEN"
+        );
         assert_eq!(error("2.makruk.auto.."), RecordError::Version("2".into()));
         assert!(matches!(error("1.chess.auto.."), RecordError::Variant(_)));
         assert!(matches!(
@@ -401,15 +495,42 @@ mod tests {
             "the record's ply 3: count start: no count may be asked for: this game counts by itself"
         );
         let (game, dropped) = Game::read_record("1.makruk.auto..e3e4-rw-d6d5").unwrap();
+        assert_eq!(game.outcome().map(|o| o.reason), Some(Reason::Resign));
         assert_eq!(game.moves().len(), 1, "nothing after an end");
         assert!(matches!(dropped, Some(RecordError::Token { ply: 1, .. })));
         let (_, dropped) = Game::read_record("1.makruk.auto..e3e4-e3e4").unwrap();
+        assert!(matches!(dropped, Some(RecordError::Move { ply: 1, .. })));
+        let (_, dropped) = Game::read_record("1.makruk.auto..e3e4-zz").unwrap();
         assert!(matches!(dropped, Some(RecordError::Move { ply: 1, .. })));
         let bare = "1.makruk.auto.4k3/8/8/8/8/8/8/4K3_w_-_-_0_1.rw";
         assert!(matches!(
             Game::from_record(bare),
             Err(RecordError::End { ply: 0, .. })
         ));
+    }
+
+    #[test]
+    fn a_line_in_parts_reads_into_the_same_game_as_its_record() {
+        let fen = Some("4k3/8/8/3r4/8/8/R7/4K3 w - - 0 1");
+        let (game, dropped) = Game::read_line(
+            Variant::Makruk,
+            Counting::Request,
+            fen,
+            &["a2a3", "Rd6", "a3a4"],
+            &["0s", "junk", "2x"],
+        )
+        .unwrap();
+        assert_eq!(dropped, None);
+        assert_eq!(
+            game.record(),
+            "1.makruk.request.4k3/8/8/3r4/8/8/R7/4K3_w_-_-_0_1.s-a2a3-d5d6-x-a3a4"
+        );
+        let (game, dropped) =
+            Game::read_line(Variant::Makruk, Counting::Request, fen, &["a2a3"], &["1x"]).unwrap();
+        assert_eq!(game.moves().len(), 1);
+        assert!(matches!(dropped, Some(RecordError::Count { ply: 1, .. })));
+        let bad = Game::read_line::<&str>(Variant::Makruk, Counting::Auto, Some("8 w"), &[], &[]);
+        assert!(matches!(bad, Err(RecordError::Fen(_))));
     }
 
     #[test]

@@ -73,14 +73,14 @@ impl std::error::Error for ParseMoveError {}
 
 /// The SAN of `m`, which must be legal in `pos` (otherwise its UCI form is returned).
 pub fn to_san(pos: &Position, m: Move) -> String {
-    let (from, to) = (m.from(), m.to());
-    let Some(role) = pos.role_at(from) else {
+    let Some(role) = pos.role_at(m.from()) else {
         return m.to_string();
     };
     let legal = pos.legal_moves();
     if !legal.contains(&m) {
         return m.to_string();
     }
+    let (from, to) = (m.from(), m.to());
     let capture = pos.is_capture(m);
     let mut s = String::with_capacity(8);
     if role == Role::Bia {
@@ -89,19 +89,11 @@ pub fn to_san(pos: &Position, m: Move) -> String {
         }
     } else {
         s.push(role.char());
-        let rivals: Vec<Square> = legal
-            .iter()
-            .filter(|o| o.to() == to && o.from() != from && pos.role_at(o.from()) == Some(role))
-            .map(|o| o.from())
-            .collect();
-        if !rivals.is_empty() {
-            if rivals.iter().all(|r| r.file() != from.file()) {
-                s.push((b'a' + from.file()) as char);
-            } else if rivals.iter().all(|r| r.rank() != from.rank()) {
-                s.push((b'1' + from.rank()) as char);
-            } else {
-                s.push_str(&from.to_string());
-            }
+        match disambiguation(pos, &legal, m) {
+            Disambiguation::None => {}
+            Disambiguation::File => s.push((b'a' + from.file()) as char),
+            Disambiguation::Rank => s.push((b'1' + from.rank()) as char),
+            Disambiguation::Square => s.push_str(&from.to_string()),
         }
     }
     if capture {
@@ -111,12 +103,68 @@ pub fn to_san(pos: &Position, m: Move) -> String {
     if m.is_promotion() {
         s.push_str("=M");
     }
+    s.push_str(check_suffix(pos, m));
+    s
+}
+
+/// How much of a piece's from-square SAN writes so that its move is not ambiguous.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Disambiguation {
+    /// No other piece of the kind can go there.
+    None,
+    /// The file tells it apart.
+    File,
+    /// The file does not, the rank does.
+    Rank,
+    /// Both are needed.
+    Square,
+}
+
+/// Whether other pieces of the same role as the one moving (a promoted Bia counts as a Met)
+/// can go to `m`'s target by a move of `legal` (the position's legal moves) of the same kind
+/// (an ordinary move, or Ouk Chatrang's first-move leap or double step, as the reference
+/// tells them apart), and how to tell `m`'s apart: by file, else by rank, else by both.
+pub(crate) fn disambiguation(pos: &Position, legal: &[Move], m: Move) -> Disambiguation {
+    let (from, to) = (m.from(), m.to());
+    let role = pos.role_at(from);
+    let rivals: Vec<Square> = legal
+        .iter()
+        .filter(|o| o.to() == to && o.from() != from && pos.role_at(o.from()) == role)
+        .filter(|o| uses_right(pos, **o) == uses_right(pos, m))
+        .map(|o| o.from())
+        .collect();
+    if rivals.is_empty() {
+        Disambiguation::None
+    } else if rivals.iter().all(|r| r.file() != from.file()) {
+        Disambiguation::File
+    } else if rivals.iter().all(|r| r.rank() != from.rank()) {
+        Disambiguation::Rank
+    } else {
+        Disambiguation::Square
+    }
+}
+
+/// Whether `m` is a Khun's leap or a Met's double step (Ouk Chatrang's first moves): a move
+/// longer than the piece's one step.
+fn uses_right(pos: &Position, m: Move) -> bool {
+    let (from, to) = (m.from(), m.to());
+    let far = from
+        .file()
+        .abs_diff(to.file())
+        .max(from.rank().abs_diff(to.rank()))
+        > 1;
+    far && matches!(pos.role_at(from), Some(Role::Khun | Role::Met))
+}
+
+/// `+` if legal move `m` gives check, `#` if it also leaves no legal move, else nothing.
+pub(crate) fn check_suffix(pos: &Position, m: Move) -> &'static str {
     let mut next = *pos;
     next.play(m);
-    if next.in_check() {
-        s.push(if next.has_legal_move() { '+' } else { '#' });
+    match (next.in_check(), next.has_legal_move()) {
+        (false, _) => "",
+        (true, true) => "+",
+        (true, false) => "#",
     }
-    s
 }
 
 /// Reads a move in SAN (or a long form) and checks that it is legal in `pos`.

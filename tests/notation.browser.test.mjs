@@ -1,0 +1,69 @@
+// Browser tests of Thai notation on the game page: on by default in Thai, the move list written
+// by the core (pyffish's NOTATION_THAI_SAN forms), the setting (Standard / Thai) remembered
+// over a reload, notation=thai in a link and in the embed. Screenshots at 360 and 1440 px
+// in Thai.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { openGame, ARTIFACTS } from './ui.support.mjs';
+import { useBrowser } from './helpers.mjs';
+
+const env = useBrowser();
+
+const LINE = '#moves=e3e4+d6d5+e4d5+d8c7+b1d2&ply=5';
+/** The move list's moves, once the fifth is there. */
+async function moveList(page) {
+  await page.waitForSelector('#moves button.move[data-ply="5"]');
+  return page.locator('#moves button.move[data-ply]').allInnerTexts();
+}
+
+test('notation: a Thai reader sees the moves in Thai notation, and may choose Standard (kept)', async () => {
+  const page = await openGame(env, null, { locale: 'th-TH', hash: LINE });
+  assert.deepEqual(await moveList(page), ['จ๔', 'ง๕', 'จxง๕', 'ม็-ค๗', 'ม-ง๒']);
+  assert.equal(await page.inputValue('#notation'), 'thai');
+  const label = await page.locator('#moves button.move[data-ply="3"]').getAttribute('aria-label');
+  assert.match(label, /ง๕/, 'the spoken move names its square as the notation writes it');
+  for (const [name, viewport] of [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: path.join(ARTIFACTS, `notation-th-${name}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.selectOption('#notation', 'standard');
+  assert.deepEqual(await moveList(page), ['e4', 'd5', 'exd5', 'Mc7', 'Nd2']);
+  await page.reload();
+  assert.deepEqual(await moveList(page), ['e4', 'd5', 'exd5', 'Mc7', 'Nd2'], 'the choice is remembered');
+  assert.equal(await page.inputValue('#notation'), 'standard');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('notation: an English reader sees SAN; notation=thai in a link shows Thai notation', async () => {
+  const page = await openGame(env, null, { hash: LINE });
+  assert.deepEqual(await moveList(page), ['e4', 'd5', 'exd5', 'Mc7', 'Nd2']);
+  assert.equal(await page.inputValue('#notation'), 'standard');
+  await page.close();
+  const linked = await openGame(env, null, { hash: LINE + '&notation=thai' });
+  assert.deepEqual(await moveList(linked), ['จ๔', 'ง๕', 'จxง๕', 'ม็-ค๗', 'ม-ง๒']);
+  assert.equal(await linked.inputValue('#notation'), 'thai');
+  // a move played on the board joins the list in Thai notation
+  await linked.click('[data-square=a6]');
+  await linked.click('[data-square=a5]');
+  await linked.waitForSelector('#moves button.move[data-ply="6"]');
+  assert.equal(await linked.locator('#moves button.move[data-ply="6"]').innerText(), 'ก๕');
+  assert.deepEqual(linked.errors, []);
+  await linked.close();
+});
+
+test('notation: the embed with notation=thai says a move with its Thai squares', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 400, height: 400 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.base}/embed.html#notation=thai&interactive=1`);
+  await page.waitForSelector('[data-square=b1]');
+  await page.click('[data-square=b1]');
+  await page.click('[data-square=d2]');
+  await page.waitForFunction(() => /ง๒/.test(document.querySelector('.board-live')?.textContent || ''));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
