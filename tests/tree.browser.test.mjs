@@ -114,6 +114,8 @@ test('tree: the move menu promotes and deletes; a comment with markup shows as t
   await page.click('#move-comment-save');
   await page.click('#move-menu [data-nag="5"]');
   assert.equal(await page.getAttribute('#move-menu [data-nag="5"]', 'aria-pressed'), 'true');
+  await page.keyboard.press('ArrowLeft'); // the list stays while the menu is open
+  assert.equal(await page.getAttribute('#moves button[aria-current]', 'data-path'), '0.0.0');
   await page.setViewportSize({ width: 360, height: 740 });
   await page.screenshot({ path: path.join(ARTIFACTS, 'tree-menu-360.png') });
   await page.click('#move-menu-close');

@@ -78,7 +78,7 @@ export function wireControls({ store, view, driver, i18n, texts, learn, share, u
   document.addEventListener('keydown', (e) => {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const tag = e.target && e.target.tagName;
-    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || $('newgame')?.open) return;
+    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || $('newgame')?.open || $('move-menu')?.open) return;
     const s = store.getState();
     const nav = { ArrowLeft: s.ply - 1, ArrowRight: s.ply + 1, Home: 0, End: s.moves.length }[e.key];
     const branch = { ArrowUp: -1, ArrowDown: 1 }[e.key];
