@@ -10,13 +10,13 @@ import { readStored, writeStored } from './storage.js';
 import { onLinkChange, sideLink, readSideLink } from './link.js';
 import { STAGES, stageNamed } from './learn/exercises.js';
 import { createExercise } from './learn/lesson.js';
-import { boardConfig, showTargets, goalText, whyText, lessonTexts, describeTarget } from './learn/view.js';
+import { boardConfig, showTargets, goalText, whyText, LESSON_TEXTS, describeTarget } from './learn/view.js';
 import { loadRules } from './load-rules.js';
 
 const PROGRESS_KEY = 'makruk.learn';
 
-const i18n = createI18n();
-const tt = lessonTexts(i18n);
+const i18n = createI18n(undefined, { features: LESSON_TEXTS });
+const tt = i18n.texts(...LESSON_TEXTS);
 
 let Game = null;
 let board;

@@ -1,0 +1,64 @@
+// The features' own texts (the lessons', the puzzles', the trainer's, a refused move's), each
+// in www/i18n/<feature>/<code>.js, a file per language: i18n/index.js loads this module with
+// the first feature a page uses (createI18n's `features`, `i18n.load`), so that the game
+// page's first visit carries none of it, and looks the texts up itself (`i18n.texts`).
+
+/** The features with texts of their own, each in www/i18n/<feature>/<code>.js (the codes of
+ * LANGUAGES; English's keys in every language: tests/ui-i18n.node.test.mjs). Each import is
+ * written out, so that the site's build (scripts/dist.mjs) makes each file one of its own. */
+const FEATURES = {
+  learn: {
+    en: () => import('./learn/en.js'),
+    th: () => import('./learn/th.js'),
+    tr: () => import('./learn/tr.js'),
+    de: () => import('./learn/de.js'),
+    uk: () => import('./learn/uk.js'),
+  },
+  puzzles: {
+    en: () => import('./puzzles/en.js'),
+    th: () => import('./puzzles/th.js'),
+    tr: () => import('./puzzles/tr.js'),
+    de: () => import('./puzzles/de.js'),
+    uk: () => import('./puzzles/uk.js'),
+  },
+  trainer: {
+    en: () => import('./trainer/en.js'),
+    th: () => import('./trainer/th.js'),
+    tr: () => import('./trainer/tr.js'),
+    de: () => import('./trainer/de.js'),
+    uk: () => import('./trainer/uk.js'),
+  },
+  refusal: {
+    en: () => import('./refusal/en.js'),
+    th: () => import('./refusal/th.js'),
+    tr: () => import('./refusal/tr.js'),
+    de: () => import('./refusal/de.js'),
+    uk: () => import('./refusal/uk.js'),
+  },
+};
+
+/** The names of the features with texts of their own (FEATURES). */
+export const FEATURE_NAMES = Object.keys(FEATURES);
+
+/** Resolves to the texts of `feature` (a name of FEATURE_NAMES) in language `code`. */
+export const loadFeature = (feature, code) => FEATURES[feature][code]().then((m) => m.default);
+
+/**
+ * Loads the texts in language `code` of the features in use in `shelf` (createI18n's: feature
+ * -> {code, texts}) and resolves to the function that puts them in place.
+ */
+export async function fetchFeatures(shelf, code) {
+  const names = [...shelf.keys()];
+  const texts = await Promise.all(names.map((f) => loadFeature(f, code)));
+  return () => names.forEach((f, k) => shelf.set(f, { code, texts: texts[k] }));
+}
+
+/** Puts features `names` in use in `shelf` and loads those not yet in language `lang()` (again
+ * while the language changes under the load). Rejects when one cannot be loaded. */
+export async function addFeatures(shelf, names, lang) {
+  for (const f of names) if (!shelf.has(f)) shelf.set(f, { code: null, texts: {} });
+  for (let code = lang(); names.some((f) => shelf.get(f).code !== code); code = lang()) {
+    const texts = await Promise.all(names.map((f) => loadFeature(f, code)));
+    names.forEach((f, k) => shelf.set(f, { code, texts: texts[k] }));
+  }
+}
