@@ -57,7 +57,7 @@ const GAME_INLINE = ['www/engine-client.js', 'www/offline.js'];
 const gameBundles = new Set(GAME); // grows as the builds find dynamic imports
 const builds = await Promise.all([
   ...await gameBuilds(),
-  build({ ...options, entryPoints: [...ENTRIES.filter((e) => !GAME.includes(e)), 'www/style.css', 'www/share.css', 'www/pages.css', 'www/learn/learn.css'] }),
+  build({ ...options, entryPoints: [...ENTRIES.filter((e) => !GAME.includes(e)), 'www/style.css', 'www/share.css', 'www/pages.css', 'www/learn/learn.css', 'www/game/match.css'] }),
 ]);
 const site = new Map(); // path in dist -> content
 const outputs = {}; // the builds' metafile outputs

@@ -67,7 +67,7 @@ test('friend by link: the players, the list and the move list in German, Ukraini
   const expected = {
     'de-DE': [['Du', 'Dein Freund'], 'Weiß, 1 Zug, Link senden', 'Bia nach e4'],
     'uk-UA': [['Ви', 'Ваш друг'], 'Білі, 1 хід, надішліть посилання', 'Бія на e4'],
-    'th-TH': [['คุณ', 'เพื่อนของคุณ'], 'ฝ่ายขาว, 1 ตา, ส่งลิงก์', 'เบี้ย ไป e4'],
+    'th-TH': [['คุณ', 'เพื่อนของคุณ'], 'ฝ่ายขาว, 1 ตา, ส่งลิงก์', 'เบี้ย ไป จ๔'], // Thai notation: the default in Thai
   };
   for (const [locale, [players, listed, spoken]] of Object.entries(expected)) {
     const page = await openGame(env, null, { locale, hash: '#play=correspondence&id=abc123' });
@@ -76,6 +76,8 @@ test('friend by link: the players, the list and the move list in German, Ukraini
     await page.waitForSelector('#corr-send:not([hidden])');
     assert.deepEqual(await names(page), players, locale);
     assert.equal(await page.locator('#corr-list button').innerText(), listed, locale);
+    // Thai names the square in Thai notation once the full module (thaiLine) has loaded
+    await page.waitForFunction((s) => document.querySelector('#moves button.move')?.getAttribute('aria-label') === s, spoken, { timeout: 10_000 }).catch(() => {});
     assert.equal(await page.getAttribute('#moves button.move', 'aria-label'), spoken, locale);
     assert.deepEqual(page.errors, []);
     await page.close();

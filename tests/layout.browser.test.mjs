@@ -1,7 +1,7 @@
 // Every page (game, puzzles, trainer, learn, embed) at a phone's width (360x740) and a desktop's
 // (1440x900) in each of the five languages: nothing overflows the viewport or its container
 // horizontally, and no control's text is cut. The game page also with its settings (behind
-// the gear on a phone) and its new-game dialog open. Screenshots in tests/artifacts/.
+// the gear on a phone) and its new-game dialog open, and in a match (its score line and result). Screenshots in tests/artifacts/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -125,6 +125,40 @@ for (const page of PAGES) for (const size of SIZES) {
         found.push(...broken.map((t) => `${lang}, result: "${t}" broken over two lines`));
         await shot('-result');
       }
+      assert.deepEqual(p.errors, [], lang);
+      await p.done();
+    }
+    assert.deepEqual(found, []);
+  });
+}
+
+for (const size of SIZES) {
+  test(`layout: a match's score line and its result dialog at ${size.width} px in every language`, async () => {
+    const found = [];
+    for (const lang of LANGS) {
+      const p = await open({ url: 'index.html#play=engine&match=2&level=1', ready: 'body[data-ready]' }, lang, size);
+      const shot = (what) => p.screenshot({ path: path.join(ARTIFACTS, `layout-match${what}-${lang}-${size.width}.png`), fullPage: true });
+      await p.waitForSelector('#match:not([hidden])');
+      found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, match: ${o}`));
+      // the score line beside the board: a line of its own, above the status, as wide as the side
+      const [line, side] = await Promise.all(['#match', '.side'].map((sel) => p.locator(sel).boundingBox()));
+      if (line.height > 2 * 24 || line.width > side.width) found.push(`${lang}: the score line is ${Math.round(line.width)}x${Math.round(line.height)} px`);
+      await shot('');
+      await p.click('#btn-resign');
+      await p.click('#btn-resign');
+      await p.waitForSelector('#banner-next:not([hidden])');
+      found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, match result: ${o}`));
+      await shot('-result');
+      await p.click('#banner-close');
+      found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, match over a game: ${o}`));
+      // the second game resigned too: the match's result, its longest line
+      await p.click('#match-next');
+      await p.waitForSelector('#banner', { state: 'hidden' });
+      await p.click('#btn-resign');
+      await p.click('#btn-resign');
+      await p.waitForSelector('#banner:not([hidden]) #banner-match:not([hidden])');
+      found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, match's result: ${o}`));
+      await shot('-over');
       assert.deepEqual(p.errors, [], lang);
       await p.done();
     }

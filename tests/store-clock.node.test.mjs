@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createStore } from '../www/game/store.js';
 import { START_FEN } from '../www/fen.js';
-import { parseTimeControl, timeControlText, timeLeft, formatClock } from '../www/game/clock.js';
+import { parseTimeControl, timeControlText, timeLeft, formatClock, PRESETS } from '../www/game/clock.js';
 import { Game } from './store.support.mjs';
 
 /** A store with a hand-moved wall clock. */
@@ -81,6 +81,12 @@ test('clock: time controls read and written, bad ones refused with the reason', 
   assert.deepEqual(parseTimeControl(' 0.5 + 0 '), { initial: 30000, increment: 0 });
   for (const bad of ['', '5', '0+3', '-1+0', '5+999', '601+0', 'a+b', '5+3<img>']) assert.ok(parseTimeControl(bad).error, bad);
   assert.equal(timeControlText(parseTimeControl('3+2')), '3+2');
+  // the tournament time controls (issue 47) are presets, and the custom field's text reads them
+  for (const tc of ['60+20', '15+10', '5+3']) {
+    assert.ok(PRESETS.includes(tc), tc);
+    assert.equal(timeControlText(parseTimeControl(tc)), tc);
+  }
+  assert.deepEqual(parseTimeControl('60+20'), { initial: 3600000, increment: 20000 });
   assert.deepEqual(['0:00.0', '0:09.9', '0:10', '0:11', '1:05', '1:00:00', '1:00:01'],
     [0, 9999, 10000, 10001, 65000, 3599999, 3600001].map(formatClock));
 });

@@ -39,6 +39,10 @@ test('i18n: every language has every English key, with the same placeholders (th
     const all = await featureCatalogues(feature);
     for (const [code, messages] of Object.entries(all)) checkCatalogue(all.en, messages, code, feature);
   }
+  // the match's texts (issue 47), loaded with it
+  const { STRINGS } = await import('../www/game/match-strings.js');
+  assert.deepEqual(Object.keys(STRINGS).sort(), LANGUAGES.map((l) => l.code).sort(), 'match');
+  for (const [code, messages] of Object.entries(STRINGS)) checkCatalogue(STRINGS.en, messages, code, 'match');
 });
 
 test('i18n: one convention: every text under www/i18n/, a file per language (a feature\'s in its folder), no strings.js', () => {
@@ -71,6 +75,8 @@ test('i18n: each language speaks to the player one way, the pages\' own texts to
     for (const feature of FEATURE_NAMES) {
       texts.push(...Object.entries(await loadFeature(feature, code)).map(([key, text]) => [`${feature}.${key}`, text]));
     }
+    const { STRINGS } = await import('../www/game/match-strings.js');
+    texts.push(...Object.entries(STRINGS[code]).map(([key, text]) => [`match.${key}`, text]));
     assert.deepEqual(texts.filter(([, text]) => other.test(text)), [], code);
   }
 });

@@ -5,13 +5,14 @@
 //   view.js           the only writer of the page's DOM around the board, with the features'
 //                     views: clock-view.js, review-view.js, count-view.js, analysis-view.js,
 //                     correspondence-view.js (also its list in storage and its links; loaded
-//                     when there is a game by link)
+//                     when there is a game by link: lazyPart)
 //   persist.js        local storage and the URL fragment; restoring the game on load
 //   engine-driver.js  the engine's moves, analysis and the hint, through the worker
 //   pace.js           a person's pace for the engine's replies at levels 1-6
 //   review-driver.js  the searches of a game review, in a worker of their own
 //   controls.js       buttons, keyboard and settings, as actions
 //   newgame.js        the New game dialog, made when it first opens
+//   match-view.js     a match of several games (match.js), loaded with the first game of one
 //   sound.js          the sounds of moves, checks, the end and a low clock (Web Audio)
 // The rules are the wasm module's; the board component knows none.
 
@@ -22,7 +23,7 @@ import { colorAt } from './fen.js';
 import { readStored, savedSettings } from './storage.js';
 import { createStore, engineSide, pgnName, recordOf } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
-import { persist, restore, firstLine, previousGame, wantsCorrespondence, GAME_KEY } from './game/persist.js';
+import { persist, restore, firstLine, previousGame, wantsCorrespondence, wantsMatch, GAME_KEY } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { replyPaceMs } from './game/pace.js';
 import { createReviewDriver } from './game/review-driver.js';
@@ -67,28 +68,28 @@ function runClocks(store, view) {
 }
 
 /**
- * The games by link (game/correspondence-view.js), loaded when there is one: a first visit has
- * none (docs/size.md). `load()` resolves to the module, `get()` is it or null; `attach(ctx)`,
- * once the view exists, wires its panel and loads it when a game by link starts.
+ * A part of the page loaded when it is needed (a first visit needs neither: docs/size.md): the
+ * games by link (game/correspondence-view.js) and the match (game/match-view.js). `load()`
+ * resolves to the module (with all the texts), `get()` is it or null; `attach(ctx)`, once the
+ * view exists, wires it (`wire(module, ctx)`), and loads it when the store's state is `wanted`.
  */
-function lazyCorrespondence(texts) {
+function lazyPart(importer, texts, wire, wanted) {
   let mod = null;
   let ctx = null;
   const start = () => {
     if (!mod || !ctx || ctx.wired) return;
     ctx.wired = true;
-    mod.wireCorrespondence(ctx);
-    ctx.view.render(ctx.store.getState());
+    wire(mod, ctx);
   };
   const load = async () => {
-    [mod] = await Promise.all([mod ?? import('./game/correspondence-view.js'), texts()]);
+    [mod] = await Promise.all([mod ?? importer(), texts()]);
     start();
     return mod;
   };
   const attach = (c) => {
     ctx = c;
     start();
-    c.store.subscribe((s) => s.mode === 'correspondence' && load());
+    c.store.subscribe((s) => wanted(s) && !c.wired && load());
   };
   return { get: () => mod, load, attach };
 }
@@ -134,6 +135,7 @@ function shareLoader({ Game, board, store, view, persistence, texts }) {
           variant: s.variant, counting: s.counting, counts: s.counts.slice(), startFen: s.startFen, moves: s.moves.slice(), ply: s.ply, orientation: s.orientation, fen: s.fen,
           white: name('white'), black: name('black'), notes: pgnNotes(s.review?.marks),
           ended: s.ended && { color: s.ended.color, by: s.resigned ? 'resign' : 'time' },
+          match: s.match, result: s.outcome?.result, // a game of a match: its games as one PGN
         };
       },
     });
@@ -203,10 +205,15 @@ async function main() {
   const rules = await loadRules(i18n, setStatus);
   if (!rules) return;
   store = createStore(rules.Game, { settings, loadThaiLine: thaiNotation });
-  const corr = lazyCorrespondence(allTexts);
+  const corr = lazyPart(() => import('./game/correspondence-view.js'), allTexts, (mod, ctx) => {
+    mod.wireCorrespondence(ctx);
+    ctx.view.render(ctx.store.getState());
+  }, (s) => s.mode === 'correspondence');
+  const match = lazyPart(() => import('./game/match-view.js'), allTexts, (mod, ctx) => mod.wireMatch(ctx), (s) => s.match);
   if (wantsCorrespondence()) await corr.load();
+  if (wantsMatch()) await match.load();
   if (opensGame) await allTexts();
-  const messages = restore(store, location.hash, corr.get());
+  const messages = restore(store, location.hash, corr.get(), match.get());
   view = createView({ store, board, i18n, hasPrevious: () => !!previousGame(), corr: corr.get });
   const persistence = persist(store);
   persistence.save(true);
@@ -219,6 +226,7 @@ async function main() {
   };
   say(messages);
   corr.attach({ store, view, i18n });
+  match.attach({ store, view, board, i18n });
   runClocks(store, view);
   createSound(store);
 
@@ -245,7 +253,8 @@ async function main() {
   // look at goes to share.js (handed to it once it is there, if it is still on its way)
   onLinkChange((hash) => {
     if (!readLink(hash).params.has('play')) return loadShare().then((sh) => sh?.openHash(hash));
-    (wantsCorrespondence(hash) ? corr.load() : allTexts()).then(() => say(restore(store, hash, corr.get())));
+    Promise.all([wantsCorrespondence(hash) ? corr.load() : allTexts(), wantsMatch(hash) && match.load()])
+      .then(() => say(restore(store, hash, corr.get(), match.get())));
   });
   // a first visit (no game kept yet) finds the lessons in the New game dialog
   wireControls({ store, view, driver, i18n, texts: allTexts, learn: firstVisit, share: loadShare, update: () => offline?.apply() });

@@ -5,8 +5,9 @@
 // that a clock saved with its start keeps running while the page is closed. Its view is
 // clock-view.js.
 
-/** The presets of the new-game dialog: minutes + seconds added per move. */
-export const PRESETS = ['1+0', '3+2', '5+0', '10+0', '15+10', '30+0'];
+/** The presets of the new-game dialog: minutes + seconds added per move; 60+20, 15+10 and 5+3
+ * are the tournament time controls (the 2025 SEA Games' Makruk). */
+export const PRESETS = ['1+0', '3+2', '5+0', '5+3', '10+0', '15+10', '30+0', '60+20'];
 const MAX_MINUTES = 600;
 const MAX_INCREMENT_S = 180;
 

@@ -11,6 +11,7 @@ import { colorAt } from '../fen.js';
 import { $ } from '../dom.js';
 import { readStored, writeStored } from '../storage.js';
 import { CORR_ID, CORR_KEY, corrMayMove } from './correspondence.js';
+import { matchParam, matchOfCorrLink } from './match.js';
 
 /**
  * The games by link kept in this browser, newest first: [{id, side, variant, startFen, moves,
@@ -29,7 +30,7 @@ export function corrGames() {
 function keepCorr(s) {
   const entry = {
     id: s.corr.id, side: s.human, variant: s.variant, startFen: s.startFen, moves: s.moves.slice(0, Math.max(s.ply, s.corr.base)),
-    base: s.corr.base, updated: Date.now(), result: s.outcome ? s.outcome.result : null,
+    base: s.corr.base, updated: Date.now(), result: s.outcome ? s.outcome.result : null, match: s.match,
   };
   writeStored(CORR_KEY, [entry, ...corrGames().filter((e) => e.id !== entry.id)].slice(0, 50));
 }
@@ -37,13 +38,14 @@ function keepCorr(s) {
 /** The link that sends a game by link to the friend: its moves up to the cursor. */
 function corrLink(s, base = location.href.split('#')[0]) {
   const line = { variant: s.variant, fen: s.startFen, moves: s.moves.slice(0, s.ply) };
-  return base + writeLink(line, { orientation: null, play: 'correspondence', id: s.corr.id });
+  return base + writeLink(line, { orientation: null, play: 'correspondence', id: s.corr.id, match: matchParam(s.match) });
 }
 
-/** Opens a game by link: its player is `side`; the friend has seen its first `base` moves (all by default). */
-function openCorr(storeApi, { id, side, variant, startFen, moves, base = moves.length }, rest = {}) {
+/** Opens a game by link: its player is `side`; the friend has seen its first `base` moves (all
+ * by default); `match`: the match it is a game of (match.js), if any. */
+function openCorr(storeApi, { id, side, variant, startFen, moves, base = moves.length, match = null }, rest = {}) {
   return storeApi.load({
-    variant, fen: startFen, moves, mode: 'keep', corr: { id, base },
+    variant, fen: startFen, moves, mode: 'keep', corr: { id, base }, match,
     players: { mode: 'correspondence', human: side, orientation: side, shared: false, analysing: false }, ...rest,
   });
 }
@@ -75,12 +77,16 @@ export function correspondenceFromLink(storeApi, link, messages) {
   const { variant, startFen, moves } = storeApi.getState();
   const turn = storeApi.getState().status.turn;
   const listed = corrGames().find((e) => e.id === id);
+  // a game of a match: the match as this page keeps it (with its games' lines), else the link's,
+  // with the lines of its games this page kept
+  const match = (side) => link.params.has('match') && withKeptLines(matchOfCorrLink(link.params.get('match'), { id, side, variant, fen: startFen }));
   if (listed && sameStart(listed, variant, startFen)) {
-    if (isPrefix(listed.moves, moves)) return openCorr(storeApi, { ...listed, moves, base: moves.length });
+    const kept = { ...listed, match: listed.match || match(listed.side) };
+    if (isPrefix(listed.moves, moves)) return openCorr(storeApi, { ...kept, moves, base: moves.length });
     if (isPrefix(moves, listed.moves)) {
       if (moves.length < listed.base) messages.push({ key: 'corrOlder', values: {}, kind: 'info' });
       if (listed.moves.length > listed.base) messages.push({ key: 'corrUnsent', values: {}, kind: 'info' });
-      return openCorr(storeApi, listed);
+      return openCorr(storeApi, kept);
     }
   }
   let own = id;
@@ -88,7 +94,19 @@ export function correspondenceFromLink(storeApi, link, messages) {
     messages.push({ key: 'corrContradicts', values: {}, kind: 'info' });
     own = `${id.slice(0, 20)}-${Date.now().toString(36).slice(-3)}`;
   }
-  return openCorr(storeApi, { id: own, side: turn, variant, startFen, moves });
+  return openCorr(storeApi, { id: own, side: turn, variant, startFen, moves, match: own === id ? match(turn) : null });
+}
+
+/** A match by link read from a link (or null), its games' lines from the games by link kept
+ * here (`<id>`, `<id>-2`, ...: a page that saw them), for its PGN. */
+function withKeptLines(match) {
+  if (!match) return null;
+  const kept = corrGames();
+  const games = match.games.map((g, k) => {
+    const e = kept.find((x) => x.id === (k ? `${match.corrId}-${k + 1}` : match.corrId));
+    return e ? { ...g, line: { variant: e.variant || 'makruk', counting: 'auto', counts: [], fen: e.startFen, moves: e.moves, ended: null } } : g;
+  });
+  return { ...match, games };
 }
 
 /** The panel of a game by link: what to do now, and the link to send when the friend is to move. */

@@ -8,6 +8,7 @@ import { parseTimeControl, PRESETS } from './clock.js';
 import { START_FEN, startFenOf } from '../fen.js';
 import { $, openDialog, closeDialog } from '../dom.js';
 import { newCorrId } from './correspondence.js';
+import { newMatch, MATCH_LENGTHS } from './match.js';
 
 // Handicap starts of docs/rules.md, Makruk's only (the dialog offers them for Makruk): the side
 // giving odds starts without a Met, a Khon (the one beside its Met), a Ma (on the Khun's far
@@ -51,6 +52,11 @@ const MARKUP = `
       <label><input type="radio" name="color" value="black"> <span data-i18n="black"></span></label>
       <label><input type="radio" name="color" value="random"> <span data-i18n="ngRandom"></span></label>
     </fieldset>
+    <label class="row" id="ng-match-row"><span data-i18n="ngMatch"></span>
+      <select name="match" id="ng-match">
+        <option value="" data-i18n="ngMatchOne"></option>
+        ${MATCH_LENGTHS.map((n) => `<option value="${n}"></option>`).join('')}
+      </select></label>
     <label class="row" id="ng-level-row"><span data-i18n="ngLevel"></span>
       <select name="level" id="ng-level">
         ${LEVEL_ELO.map((elo, k) => `<option value="${k + 1}" data-i18n="level${k + 1}" data-elo="${elo}"></option>`).join('')}
@@ -119,6 +125,7 @@ export function openNewGame({ store, view, i18n, learn }) {
   form.elements.fastReplies.checked = !!s.settings.fastReplies;
   form.elements.variant.value = s.variant;
   form.elements.counting.value = s.counting;
+  form.elements.match.value = s.match?.length ? String(s.match.length) : '';
   syncDialog(i18n);
   openDialog($('newgame'));
 }
@@ -159,7 +166,10 @@ function startGame(form, { store, view, i18n }) {
   const corr = mode === 'correspondence' ? { id: newCorrId(), base: 0 } : null;
   const counting = mode === 'correspondence' ? 'auto' : form.elements.counting.value;
   store.setSettings({ fastReplies: form.elements.fastReplies.checked });
-  const res = store.newGame({ variant, counting, startFen, mode, human, level, timeControl, turnBoard: form.elements.turnBoard.checked, corr });
+  // a match: colours alternate from the one chosen (or drawn) for its first game
+  const length = Number(form.elements.match.value);
+  const match = length && mode !== 'watch' ? newMatch({ length, variant, counting, startFen, first: mode === 'two' ? 'white' : human, mode, level, timeControl, corrId: corr?.id }) : null;
+  const res = store.newGame({ variant, counting, startFen, mode, human: match ? match.first : human, level, timeControl, turnBoard: form.elements.turnBoard.checked, corr, match });
   if (res.error) view.showMessage(i18n.t('badFen', { error: res.error }));
 }
 
@@ -170,6 +180,10 @@ function syncDialog(i18n) {
   $('ng-level-row').hidden = mode === 'two' || mode === 'correspondence';
   $('ng-color').disabled = mode !== 'engine' && mode !== 'correspondence';
   $('ng-turn-row').hidden = mode !== 'two';
+  // a match against the engine, between two people on this device or with a friend by link;
+  // its lengths as "4 games"
+  $('ng-match-row').hidden = mode === 'watch';
+  for (const o of form.elements.match.options) if (o.value) o.textContent = i18n.count('gamesCount', Number(o.value));
   $('ng-fast-row').hidden = mode !== 'engine';
   $('ng-level-desc').hidden = $('ng-level-row').hidden;
   // the descriptions of the level and the variant: a language change relabels them through data-i18n

@@ -18,7 +18,7 @@ function savedGame(s) {
   return {
     variant: s.variant, counting: s.counting, counts: s.counts, startFen: s.startFen, moves: s.moves, ply: s.ply, fen: s.fen, mode: s.mode, human: s.human,
     level: s.level, orientation: s.orientation, resigned: s.resigned, analysing: s.analysing,
-    shared: s.shared, turnBoard: s.turnBoard, clock: s.clock, corr: s.corr,
+    shared: s.shared, turnBoard: s.turnBoard, clock: s.clock, corr: s.corr, match: s.match,
   };
 }
 
@@ -75,6 +75,11 @@ export function wantsCorrespondence(hash = location.hash) {
     || (Array.isArray(list) && list.length > 0);
 }
 
+/** Whether the page needs the match (match-view.js): a link that starts one, or the saved game's. */
+export function wantsMatch(hash = location.hash) {
+  return readLink(hash).params.has('match') || !!readStored(GAME_KEY)?.match;
+}
+
 /** The saved game put aside by a shared link, if any. */
 export function previousGame() {
   const prev = readStored(PREVIOUS_KEY);
@@ -93,7 +98,7 @@ function playersOf(saved) {
 export function openSaved(storeApi, saved, ply = Number(saved.ply)) {
   return storeApi.load({
     variant: saved.variant, counting: saved.counting, counts: saved.counts, fen: saved.startFen, moves: saved.moves.map(String), ply, mode: 'keep',
-    players: playersOf(saved), resigned: saved.resigned, clock: saved.clock, corr: saved.corr,
+    players: playersOf(saved), resigned: saved.resigned, clock: saved.clock, corr: saved.corr, match: saved.match,
   });
 }
 
@@ -128,10 +133,10 @@ export function firstLine(hash = location.hash) {
 /**
  * A game started at once from a link: `play=engine` (with `level=1..8`; `orientation` is the
  * person's side) or `play=friend` (two people on this device), each with `clock=<minutes>+
- * <increment>` if it has one. A bad value is named in `messages` and its default used.
+ * <increment>` if it has one, and `match=2|4|6` (`matches`: match-view.js, loaded then). A bad value is named in `messages` and its default used.
  * Returns the store's answer, or null when `play` is not a known value.
  */
-function playFromLink(storeApi, link, messages, corr) {
+function playFromLink(storeApi, link, messages, { corr, matches }) {
   const p = link.params;
   const bad = (name, error) => messages.push({ key: 'badParam', values: { name, error } });
   const play = p.get('play');
@@ -157,13 +162,14 @@ function playFromLink(storeApi, link, messages, corr) {
   const game = {
     variant: link.variant, counting: link.counting, counts: link.counts, startFen: link.fen, moves: link.moves, mode: play === 'engine' ? 'engine' : 'two', human: link.orientation, level, timeControl,
   };
+  game.match = matches?.matchOfLink(link, game, bad);
   let res = storeApi.newGame(game);
   if (res.error) {
     // what the link could give is kept (the game, its rules, level and clock), from the
     // variant's start; the message says what was dropped
     bad('fen', res.error);
     if (link.moves.length) bad('moves', 'they follow the position that is not valid');
-    res = storeApi.newGame({ ...game, startFen: undefined, moves: [], counts: [] });
+    res = storeApi.newGame({ ...game, startFen: undefined, moves: [], counts: [], match: game.match && { ...game.match, startFen: null } });
   }
   if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
   return res;
@@ -172,10 +178,11 @@ function playFromLink(storeApi, link, messages, corr) {
 /**
  * Restores the game when the page opens: a shared link (analysis, the own game put aside),
  * the saved game (the link's cursor and orientation if it is the same game), or a new game.
- * `corr` is correspondence-view.js, loaded when `wantsCorrespondence` (a link of a game by link).
+ * `corr` is correspondence-view.js, loaded when `wantsCorrespondence` (a link of a game by link);
+ * `matches` match-view.js, loaded when `wantsMatch`.
  * Returns the messages to show: [{key, values, kind}] (a bad FEN, a refused move; kind 'info': a note, no error).
  */
-export function restore(storeApi, hash = location.hash, corr = null) {
+export function restore(storeApi, hash = location.hash, corr = null, matches = null) {
   const link = readLink(hash);
   const saved = readStored(GAME_KEY);
   const messages = [];
@@ -188,7 +195,7 @@ export function restore(storeApi, hash = location.hash, corr = null) {
   };
   const play = link.params.has('play');
   if (play) {
-    const res = playFromLink(storeApi, link, messages, corr);
+    const res = playFromLink(storeApi, link, messages, { corr, matches });
     if (res && !res.error) {
       if (isGame(saved) && !saved.shared && saved.moves.length) writeStored(PREVIOUS_KEY, saved);
       return messages;

@@ -139,6 +139,7 @@ function initialState(settings) {
     outcome: null, // {result, reason}, resignation and time included (the rules module's verdict)
     ended: null, // {color, ply}: the line ended by a resignation (`resigned`) or on time (over at every cursor)
     clock: null, // clock.js; null: no clock
+    match: null, // the match this game belongs to (match.js, which checks it; carried here as a value)
     last: null, // the move that brought the cursor here by play(): {uci, san, color, by}
     // the players and the page
     mode: 'engine', // engine | two | watch | correspondence
@@ -288,13 +289,14 @@ function loadActions(ctx) {
    * changes nothing; a refused move returns {rejected: {n, move, error}} and keeps the moves
    * before it. `mode`: "shared" (a position to look at: analysis, nothing moves by itself),
    * "analyse", "two", "engine" (the person plays the side to move), or "keep" (the players
-   * stay; `players` may set them).
+   * stay; `players` may set them); `match`: the match the line is a game of (match.js;
+   * none when left out).
    */
   function load(line) {
     return loadAs(line, { type: 'load', mode: line.mode || 'shared' });
   }
 
-  function loadAs({ variant = 'makruk', counting = 'auto', counts = [], fen, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null, clock = null, corr = null, notes = null }, action) {
+  function loadAs({ variant = 'makruk', counting = 'auto', counts = [], fen, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null, clock = null, corr = null, notes = null, match = null }, action) {
     let g, rejected;
     try {
       counting = COUNTINGS.includes(counting) ? counting : 'auto';
@@ -316,7 +318,7 @@ function loadActions(ctx) {
       clock: startClock(clock, ctx.now()),
       corr: next.mode === 'correspondence' ? checkedCorr(corr, line.length) : null,
       resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) && resigned.ply === line.length ? resigned : null,
-      review,
+      review, match,
       ...ctx.position(),
     }, action);
     return { rejected };
@@ -326,13 +328,14 @@ function loadActions(ctx) {
     load,
     /**
      * A new game of `variant` from `startFen` (default: the variant's start) with these players;
-     * `timeControl` {initial, increment} (ms) gives it clocks; `moves` may start it from a line.
+     * `timeControl` {initial, increment} (ms) gives it clocks; `moves` may start it from a line;
+     * `match`: the match it is a game of (match.js).
      */
-    newGame({ variant = 'makruk', counting = 'auto', counts = [], startFen, moves = [], mode = 'engine', human = 'white', level = ctx.state().level, timeControl = null, turnBoard = false, corr = null }) {
+    newGame({ variant = 'makruk', counting = 'auto', counts = [], startFen, moves = [], mode = 'engine', human = 'white', level = ctx.state().level, timeControl = null, turnBoard = false, corr = null, match = null }) {
       const m = MODES.includes(mode) ? mode : 'engine';
       return loadAs({
-        variant, counting, counts, fen: startFen, moves, mode: 'keep', clock: timeControl && newClock(timeControl), corr,
-        players: { mode: m, human, level, turnBoard, shared: false, analysing: false, orientation: m === 'engine' ? human : 'white' },
+        variant, counting, counts, fen: startFen, moves, mode: 'keep', clock: timeControl && newClock(timeControl), corr, match,
+        players: { mode: m, human, level, turnBoard, shared: false, analysing: false, orientation: m === 'engine' || m === 'correspondence' ? human : 'white' },
       }, { type: 'newGame' });
     },
   };
@@ -543,5 +546,7 @@ function playerActions({ state, set }) {
     setLines: (lines) => set({ lines }, { type: 'lines' }),
     setHint: (hint) => set({ hint }, { type: 'hint' }),
     setUpdate: () => set({ update: true }, { type: 'update' }),
+    /** The match of the game (match.js), changed without a new game: a tied match drawn. */
+    setMatch: (match) => set({ match }, { type: 'match' }),
   };
 }

@@ -258,6 +258,7 @@ export function createView({ store, board, i18n, hasPrevious, corr = () => null 
 
   return {
     render,
+    resultText,
     renderClocks: (s) => renderClocks(s, v),
     /** A message in the page's message box: an error, unless `kind` is 'success' or 'info'. */
     showMessage(text, kind) {

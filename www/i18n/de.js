@@ -200,6 +200,8 @@ export default {
   ngClock: 'Bedenkzeit',
   ngClockNone: 'Keine',
   ngClockCustom: 'Eigene',
+  ngMatch: 'Wettkampf',
+  ngMatchOne: 'Eine Partie',
   ngMinutes: 'Minuten',
   ngIncrement: 'Sekunden pro Zug dazu',
   ngTurnBoard: 'Brett nach jedem Zug drehen',

@@ -55,6 +55,8 @@ export default {
   ngClock: 'Time control',
   ngClockNone: 'None',
   ngClockCustom: 'Custom',
+  ngMatch: 'Match',
+  ngMatchOne: 'One game',
   ngMinutes: 'Minutes',
   ngIncrement: 'Seconds added per move',
   ngTurnBoard: 'Turn the board after each move',

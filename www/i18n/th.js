@@ -200,6 +200,8 @@ export default {
   ngClock: 'การควบคุมเวลา',
   ngClockNone: 'ไม่จับเวลา',
   ngClockCustom: 'กำหนดเอง',
+  ngMatch: 'การแข่งขัน',
+  ngMatchOne: 'เกมเดียว',
   ngMinutes: 'นาที',
   ngIncrement: 'วินาทีที่เพิ่มต่อตา',
   ngTurnBoard: 'หมุนกระดานหลังเดินแต่ละตา',

@@ -200,6 +200,8 @@ export default {
   ngClock: 'Süre kontrolü',
   ngClockNone: 'Yok',
   ngClockCustom: 'Özel',
+  ngMatch: 'Maç',
+  ngMatchOne: 'Tek oyun',
   ngMinutes: 'Dakika',
   ngIncrement: 'Hamle başına eklenen saniye',
   ngTurnBoard: 'Her hamleden sonra tahtayı çevir',

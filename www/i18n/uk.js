@@ -200,6 +200,8 @@ export default {
   ngClock: 'Контроль часу',
   ngClockNone: 'Без годинника',
   ngClockCustom: 'Власний',
+  ngMatch: 'Матч',
+  ngMatchOne: 'Одна партія',
   ngMinutes: 'Хвилини',
   ngIncrement: 'Секунд додається за хід',
   ngTurnBoard: 'Повертати дошку після кожного ходу',

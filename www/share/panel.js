@@ -74,7 +74,9 @@ export function buildPositionPanel(api) {
       say(i18n.t('wasmMissing', { error: errorText(e) }), true);
       return;
     }
-    const text = writePgn(Game, { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen, moves: cur.moves, notes: cur.notes, ended: cur.ended }, { white: cur.white, black: cur.black });
+    const line = { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen, moves: cur.moves, notes: cur.notes, ended: cur.ended };
+    // a game of a match: the match's games, this one last (www/game/match-view.js)
+    const text = cur.match ? (await import('../game/match-view.js')).matchPgnText(Game, cur, line, i18n) : writePgn(Game, line, { white: cur.white, black: cur.black });
     pgnArea.value = text;
     if (pgnUrl) URL.revokeObjectURL(pgnUrl);
     pgnUrl = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));

@@ -35,14 +35,14 @@ export function readPgn(text) {
 /** PGN of a line (its Variant tag from the rules' Game), with the seven-tag roster: the
  * players' names and today's date; `notes`: [nag, comment] or null for each move (a review's
  * marks); `ended`: the line's resignation or fallen flag ({color, by: "resign" | "time"}),
- * for its Result and Termination. */
-export function writePgn(Game, { variant, counting, counts = [], fen, moves, notes = null, ended = null }, { white = '?', black = '?', date = new Date() } = {}) {
+ * for its Result and Termination; `event` and `round` (a match's) their tags. */
+export function writePgn(Game, { variant, counting, counts = [], fen, moves, notes = null, ended = null }, { white = '?', black = '?', date = new Date(), event, round } = {}) {
   // the core reads the line's record: its count actions at their ply
   const { game: g } = Game.fromRecord(lineRecord({ variant, counting, fen, moves, counts }));
   try {
     if (ended && g.status().result === '*') g.end(ended.color, ended.by);
     const d = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
-    return g.pgn({ Date: d, White: String(white), Black: String(black) }, notes);
+    return g.pgn({ Date: d, White: String(white), Black: String(black), Event: event, Round: round }, notes);
   } finally {
     g.free?.();
   }

@@ -9,7 +9,9 @@
 
 use crate::attacks::{khon_attacks, khun_attacks, ma_attacks, met_attacks, ruea_attacks};
 use crate::nnue::Nnue;
-use crate::{Bitboard, Color, Position, Role, Square};
+use crate::{Bitboard, Color, Position, Role, Square, Variant};
+
+mod exposure;
 
 /// Middlegame value of each role, for move ordering and SEE.
 pub const SEE_VALUE: [i32; 6] = [100, 330, 280, 500, 210, 20_000];
@@ -317,10 +319,12 @@ fn add(mg: &mut i32, eg: &mut i32, w: &Weights, i: usize, n: i32) {
     *eg += w[i + 1] * n;
 }
 
-/// The squares one side attacks: with its Bia, with its Ma, Khon and Met, with anything.
+/// The squares one side attacks: with its Bia, with its Ma, Khon and Met, with its Ruea,
+/// with anything.
 struct Attacks {
     bia: Bitboard,
     minor: Bitboard,
+    ruea: Bitboard,
     all: Bitboard,
 }
 
@@ -348,6 +352,7 @@ fn side_terms(
     let mut att = Attacks {
         bia: our_bia_attacks,
         minor: Bitboard::EMPTY,
+        ruea: Bitboard::EMPTY,
         all: our_bia_attacks | khun_attacks(pos.khun(color)),
     };
     for (i, role) in Role::ALL.iter().enumerate() {
@@ -368,6 +373,7 @@ fn side_terms(
             };
             if *role == Role::Ruea {
                 att.all |= attacks;
+                att.ruea |= attacks;
             } else {
                 att.minor |= attacks;
             }
@@ -517,9 +523,20 @@ fn evaluate_white(pos: &Position, w: &Weights, nnue: Option<&mut Nnue>) -> i32 {
         };
         score = (score * (4 - NET_QUARTERS) + net * NET_QUARTERS) / 4;
     }
-    score = score * scale / 64;
+    score = score * scale / 64 + checks_decide(pos, &white, &black);
 
     fade(pos, score, COUNT_FADE_PLIES) + mop
+}
+
+/// Kar Ouk: each Khun's exposure to checks (White's view); 0 in the other rule sets, so
+/// Makruk's evaluation does not change.
+fn checks_decide(pos: &Position, white: &Attacks, black: &Attacks) -> i32 {
+    if pos.variant() != Variant::KarOuk {
+        return 0;
+    }
+    let cover = |a: &Attacks| a.bia | a.minor | a.ruea;
+    exposure::penalty(pos, Color::Black, cover(black))
+        - exposure::penalty(pos, Color::White, cover(white))
 }
 
 /// Fades `score` towards a draw over the last `window` plies of the count.
@@ -630,6 +647,17 @@ mod tests {
         // the count restarted at 4 of 16 moves when Black took White's last piece
         let pos = Position::from_fen("8/8/8/8/7r/2mk4/6K1/8 w - 32 8 103").unwrap();
         assert!(evaluate(&pos) < -600, "{}", evaluate(&pos));
+    }
+
+    #[test]
+    fn only_kar_ouk_weighs_a_khun_s_exposure_to_checks() {
+        // Black's Ruea on h2 checks White's Khun from h1 or d2 next move
+        let fen = "4k3/8/p7/8/8/PP6/7r/3K4 w - - 0 1";
+        let eval_in = |v| evaluate(&Position::from_fen_variant(fen, v).expect(fen));
+        let makruk = eval_in(Variant::Makruk);
+        assert_eq!(eval_in(Variant::Cambodian), makruk);
+        assert_eq!(eval_in(Variant::Makpong), makruk);
+        assert!(eval_in(Variant::KarOuk) < makruk - 100, "{makruk}");
     }
 
     #[test]

@@ -103,6 +103,12 @@ fn check_threat(pos: &Position) -> bool {
     check_wins_now(&passed)
 }
 
+/// True when the move that led to `child` gave check or, in Kar Ouk, threatens a check
+/// (that wins): such a move is neither pruned nor reduced as much as a quiet move.
+pub(super) fn is_forcing(child: &Position) -> bool {
+    child.in_check() || check_threat(child)
+}
+
 /// A move that can be undone by later moves: not a capture, a promotion, a Bia move, or a
 /// move that uses or loses an Ouk Chatrang right (those change the hash for good).
 fn is_reversible(pos: &Position, m: Move) -> bool {
@@ -460,9 +466,10 @@ impl<'a> Worker<'a> {
             let mut child = *pos;
             child.play(m);
             let gives_check = child.in_check();
+            let forcing = is_forcing(&child);
 
             // shallow-depth pruning, once a move that does not lose is known
-            if ply > 0 && best_score > -MATE_BOUND && !in_check && !threat && !gives_check {
+            if ply > 0 && best_score > -MATE_BOUND && !in_check && !threat && !forcing {
                 if quiet {
                     quiets_seen += 1;
                     if depth <= LMP_DEPTH && quiets_seen > lmp_limit {
@@ -528,7 +535,7 @@ impl<'a> Worker<'a> {
                 let mut r = i32::from(self.lmr[depth.min(63) as usize][moves_seen.min(63)]);
                 r += i32::from(!pv_node) + i32::from(cut_node);
                 r -= i32::from(improving);
-                r -= i32::from(gives_check);
+                r -= i32::from(forcing);
                 if quiet {
                     r -= i32::from(is_refutation(order));
                     r -= self.history.quiet(us, m, self.stack[ply].piece, &conts)

@@ -474,6 +474,17 @@ mod tests {
 
     #[test]
     #[cfg(feature = "karouk-search")]
+    fn karouk_a_move_that_threatens_a_check_is_forcing_as_a_check_is() {
+        // after Rh2-g2 White's Khun on d1 must parry Rg1 and Rd2: in Kar Ouk that is forcing
+        let fen = "4k3/8/p7/8/8/PP6/6r1/3K4 w - - 1+1 0 1";
+        let after = Position::from_fen_variant(fen, crate::Variant::KarOuk).expect(fen);
+        assert!(alphabeta::is_forcing(&after));
+        let makruk = Position::from_fen(&fen.replace(" 1+1", "")).expect(fen);
+        assert!(!alphabeta::is_forcing(&makruk));
+    }
+
+    #[test]
+    #[cfg(feature = "karouk-search")]
     fn karouk_a_check_threat_is_parried_past_the_horizon() {
         // Kf8 Sf5 Nb2 against Kh8 Sc4 Md1: Sg6 threatens checks Black cannot all parry, and a
         // search of one ply sees it (Black, threatened at the horizon, must parry: it cannot)
