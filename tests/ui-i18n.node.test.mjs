@@ -39,10 +39,6 @@ test('i18n: every language has every English key, with the same placeholders (th
     const all = await featureCatalogues(feature);
     for (const [code, messages] of Object.entries(all)) checkCatalogue(all.en, messages, code, feature);
   }
-  // the match's texts (issue 47), loaded with it
-  const { STRINGS } = await import('../www/game/match-strings.js');
-  assert.deepEqual(Object.keys(STRINGS).sort(), LANGUAGES.map((l) => l.code).sort(), 'match');
-  for (const [code, messages] of Object.entries(STRINGS)) checkCatalogue(STRINGS.en, messages, code, 'match');
 });
 
 test('i18n: one convention: every text under www/i18n/, a file per language (a feature\'s in its folder), no strings.js', () => {
@@ -75,8 +71,6 @@ test('i18n: each language speaks to the player one way, the pages\' own texts to
     for (const feature of FEATURE_NAMES) {
       texts.push(...Object.entries(await loadFeature(feature, code)).map(([key, text]) => [`${feature}.${key}`, text]));
     }
-    const { STRINGS } = await import('../www/game/match-strings.js');
-    texts.push(...Object.entries(STRINGS[code]).map(([key, text]) => [`match.${key}`, text]));
     assert.deepEqual(texts.filter(([, text]) => other.test(text)), [], code);
   }
 });
@@ -257,7 +251,7 @@ test('i18n: a feature\'s texts loaded on demand (load), the first of several fea
 });
 
 test('i18n: the pages look their texts up through i18n.texts alone, no file of its own per language', () => {
-  for (const f of ['trainer.js', 'puzzles.js', 'puzzles/embed-puzzle.js', 'learn.js', 'learn/view.js', 'learn/embed-lesson.js', 'refusal.js']) {
+  for (const f of ['trainer.js', 'puzzles.js', 'puzzles/embed-puzzle.js', 'learn.js', 'learn/view.js', 'learn/embed-lesson.js', 'refusal.js', 'game/match-view.js']) {
     const src = readFileSync(new URL(`../www/${f}`, import.meta.url), 'utf8');
     assert.doesNotMatch(src, /STRINGS|texts\[i18n\.lang\]|from '[./]*i18n\/\w+\//, f);
   }

@@ -1,6 +1,6 @@
-// The features' own texts (the lessons', the puzzles', the trainer's, a refused move's), each
-// in www/i18n/<feature>/<code>.js, a file per language: i18n/index.js loads this module with
-// the first feature a page uses (createI18n's `features`, `i18n.load`), so that the game
+// The features' own texts (the lessons', the puzzles', the trainer's, a match's, a refused
+// move's), each in www/i18n/<feature>/<code>.js, a file per language: i18n/index.js loads this
+// module with the first feature a page uses (createI18n's `features`, `i18n.load`), so that the game
 // page's first visit carries none of it, and looks the texts up itself (`i18n.texts`).
 
 /** The features with texts of their own, each in www/i18n/<feature>/<code>.js (the codes of
@@ -27,6 +27,13 @@ const FEATURES = {
     tr: () => import('./trainer/tr.js'),
     de: () => import('./trainer/de.js'),
     uk: () => import('./trainer/uk.js'),
+  },
+  match: {
+    en: () => import('./match/en.js'),
+    th: () => import('./match/th.js'),
+    tr: () => import('./match/tr.js'),
+    de: () => import('./match/de.js'),
+    uk: () => import('./match/uk.js'),
   },
   refusal: {
     en: () => import('./refusal/en.js'),
