@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { LANGUAGES, createI18n, browserLanguage, reasonKey } from '../www/i18n/index.js';
-import { FEATURE_NAMES, loadFeature } from '../www/i18n/features.js';
+import { FEATURE_NAMES, loadFeature, featureTexts, loadFeatures } from '../www/i18n/features.js';
 import { featureCatalogues } from './i18n.support.mjs';
 
 const PLURAL = /^(\w+)_(zero|one|two|few|many|other)$/;
@@ -219,7 +219,7 @@ test('i18n: every count refusal of the core (CountError) and of the page, in eve
 
 test('i18n: a feature\'s texts come with the page\'s language (features), in it alone, and follow a change', async () => {
   const i18n = createI18n('de', { features: ['trainer'] });
-  const tt = i18n.texts('trainer');
+  const tt = featureTexts(i18n, 'trainer');
   assert.equal(tt('title'), 'title', 'the key itself until the texts are there');
   await i18n.ready;
   const [de, th] = [await loadFeature('trainer', 'de'), await loadFeature('trainer', 'th')];
@@ -234,23 +234,23 @@ test('i18n: a feature\'s texts come with the page\'s language (features), in it 
   assert.equal(i18n.t('newGame'), (await LANGUAGES.find((l) => l.code === 'th').load()).newGame);
 });
 
-test('i18n: a feature\'s texts loaded on demand (load), the first of several features that has a key gives it', async () => {
+test('i18n: a feature\'s texts loaded on demand (loadFeatures), the first of several features that has a key gives it', async () => {
   const i18n = createI18n('uk');
-  const tt = await i18n.load('learn', 'refusal');
+  const tt = await loadFeatures(i18n, 'learn', 'refusal');
   const [learn, refusal] = [await loadFeature('learn', 'uk'), await loadFeature('refusal', 'uk')];
   assert.equal(tt('title'), learn.title);
   assert.equal(tt('why_khunMustCapture'), refusal.why_khunMustCapture);
-  assert.equal(i18n.texts('refusal')('title'), 'title', 'only the features asked for');
+  assert.equal(featureTexts(i18n, 'refusal')('title'), 'title', 'only the features asked for');
   assert.equal(await i18n.setLanguage('tr', false), true);
   assert.equal(tt('why_khunMustCapture'), (await loadFeature('refusal', 'tr')).why_khunMustCapture);
   // a language chosen while a feature loads: the feature ends in that language
   const en = createI18n('en');
   await en.ready;
-  const [loaded] = await Promise.all([en.load('puzzles'), en.setLanguage('th', false)]);
+  const [loaded] = await Promise.all([loadFeatures(en, 'puzzles'), en.setLanguage('th', false)]);
   assert.equal(loaded('title'), (await loadFeature('puzzles', 'th')).title);
 });
 
-test('i18n: the pages look their texts up through i18n.texts alone, no file of its own per language', () => {
+test('i18n: the pages look their texts up through featureTexts alone, no file of its own per language', () => {
   for (const f of ['trainer.js', 'puzzles.js', 'puzzles/embed-puzzle.js', 'learn.js', 'learn/view.js', 'learn/embed-lesson.js', 'refusal.js', 'game/match-view.js']) {
     const src = readFileSync(new URL(`../www/${f}`, import.meta.url), 'utf8');
     assert.doesNotMatch(src, /STRINGS|texts\[i18n\.lang\]|from '[./]*i18n\/\w+\//, f);

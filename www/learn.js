@@ -5,6 +5,7 @@
 
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n } from './i18n/index.js';
+import { featureTexts } from './i18n/features.js';
 import { $, showMessage } from './dom.js';
 import { readStored, writeStored } from './storage.js';
 import { onLinkChange, sideLink, readSideLink } from './link.js';
@@ -16,7 +17,7 @@ import { loadRules } from './load-rules.js';
 const PROGRESS_KEY = 'makruk.learn';
 
 const i18n = createI18n(undefined, { features: LESSON_TEXTS });
-const tt = i18n.texts(...LESSON_TEXTS);
+const tt = featureTexts(i18n, ...LESSON_TEXTS);
 
 let Game = null;
 let board;

@@ -210,7 +210,7 @@ async function main() {
     ctx.view.render(ctx.store.getState());
   }, (s) => s.mode === 'correspondence');
   // (a match's own texts, www/i18n/match/, in the page's language, with it)
-  const matchTexts = () => Promise.all([allTexts(), i18n.load('match').catch(() => false)]);
+  const matchTexts = () => Promise.all([allTexts(), import('./i18n/features.js').then((m) => m.loadFeatures(i18n, 'match')).catch(() => false)]);
   const match = lazyPart(() => import('./game/match-view.js'), matchTexts, (mod, ctx) => mod.wireMatch(ctx), (s) => s.match);
   if (wantsCorrespondence()) await corr.load();
   if (wantsMatch()) await match.load();

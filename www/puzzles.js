@@ -6,6 +6,7 @@
 
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n } from './i18n/index.js';
+import { featureTexts } from './i18n/features.js';
 import { $, errorText, exposeForTests, showMessage } from './dom.js';
 import { readStored, writeStored } from './storage.js';
 import { onLinkChange, sideLink, readSideLink } from './link.js';
@@ -19,7 +20,7 @@ const REPLY_MS = 350;
 const STEP_MS = 650;
 
 const i18n = createI18n(undefined, { features: ['puzzles'] });
-const tt = i18n.texts('puzzles');
+const tt = featureTexts(i18n, 'puzzles');
 
 /** {rating, played, results: {id: "solved" | "failed"}, recent: [id, ...]}: the player's. */
 function loadProgress() {

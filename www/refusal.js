@@ -5,6 +5,8 @@
 // on the first refusal, not on the first visit, and its sentences (www/i18n/refusal/<code>.js)
 // in the page's language on the first that says why.
 
+import { loadFeatures } from './i18n/features.js';
+
 /** The reasons that are a mis-click, not a rule to learn: nothing is said. */
 const QUIET = new Set(['noPiece', 'notYourTurn', 'ownPiece', 'notThatWay', 'other', 'gameOver']);
 
@@ -21,5 +23,5 @@ function whySentence(tt, i18n, why) {
 /** Resolves to the sentence that says why the move was refused (`why` of whyIllegal) in
  * `i18n`'s language, or to null for a mis-click. */
 export async function refusalText(i18n, why) {
-  return saysWhy(why) ? whySentence(await i18n.load('refusal'), i18n, why) : null;
+  return saysWhy(why) ? whySentence(await loadFeatures(i18n, 'refusal'), i18n, why) : null;
 }

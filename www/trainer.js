@@ -8,6 +8,7 @@
 
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n, reasonKey } from './i18n/index.js';
+import { featureTexts } from './i18n/features.js';
 import { $, errorText, exposeForTests, showMessage } from './dom.js';
 import { readStored, writeStored } from './storage.js';
 import { createRequests } from './worker-rpc.js';
@@ -25,7 +26,7 @@ const PROGRESS_KEY = 'makruk.trainer';
 const LETTER_KEYS = { R: 'ruea', S: 'khon', N: 'ma', M: 'met' };
 
 const i18n = createI18n(undefined, { features: ['trainer'] });
-const tt = i18n.texts('trainer');
+const tt = featureTexts(i18n, 'trainer');
 /** "5 moves", in the language's plural form. */
 const movesText = (n) => tt.count('moves', n);
 /** The strong side's moves in a mate of `plies` plies, its own move first. */

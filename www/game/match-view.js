@@ -8,6 +8,7 @@
 import { newMatch, checkedMatch, standing, currentGame, withResult, drawnMatch, gameSetup, scoreText, matchPgn } from './match.js';
 import { writePgn } from '../share/pgn.js';
 import { $, h, addStylesheet } from '../dom.js';
+import { featureTexts, loadFeatures } from '../i18n/features.js';
 
 
 /** The key of a variant's name in the page's texts: `variantMakpong`. */
@@ -60,7 +61,7 @@ function matchTexts(s, { tt, i18n }) {
  * game's result.
  */
 export function wireMatch({ store, view, board, i18n }) {
-  const tt = i18n.texts('match'); // loaded with this module (www/main.js)
+  const tt = featureTexts(i18n, 'match'); // loaded with this module (www/main.js)
   addStylesheet(new URL('match.css', import.meta.url));
   // the score line, and its own next game once the result dialog is closed
   const line = h('span', { id: 'match-score' });
@@ -131,7 +132,7 @@ export function wireMatch({ store, view, board, i18n }) {
 export async function matchPgnText(Game, { match, result }, line, i18n) {
   const m = checkedMatch(match);
   if (!m) return null;
-  const tt = await i18n.load('match');
+  const tt = await loadFeatures(i18n, 'match');
   const names = m.mode === 'engine' ? [i18n.t('you'), `Makruk engine, level ${m.level}`] : NAMES[m.mode].map((k) => tt(k));
   const eventOf = (st) => {
     const tb = st.tieBreak ? `, tie-break ${st.tieBreak.map(scoreText).join(' – ')}` : '';

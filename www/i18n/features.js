@@ -1,7 +1,9 @@
 // The features' own texts (the lessons', the puzzles', the trainer's, a match's, a refused
 // move's), each in www/i18n/<feature>/<code>.js, a file per language: i18n/index.js loads this
-// module with the first feature a page uses (createI18n's `features`, `i18n.load`), so that the game
-// page's first visit carries none of it, and looks the texts up itself (`i18n.texts`).
+// module with the first feature a page uses (createI18n's `features`, `loadFeatures`), so that
+// the game page's first visit carries none of it; `featureTexts` looks them up.
+
+import { fill, pluralKey } from './index.js';
 
 /** The features with texts of their own, each in www/i18n/<feature>/<code>.js (the codes of
  * LANGUAGES; English's keys in every language: tests/ui-i18n.node.test.mjs). Each import is
@@ -68,4 +70,26 @@ export async function addFeatures(shelf, names, lang) {
     const texts = await Promise.all(names.map((f) => loadFeature(f, code)));
     names.forEach((f, k) => shelf.set(f, { code, texts: texts[k] }));
   }
+}
+
+/**
+ * The lookup of the texts of features `names` (FEATURE_NAMES; the first that has a key gives
+ * it) in `i18n`'s language: `tt(key, params)`, `tt.count(key, n, params)` in `n`'s plural form
+ * with `{n}` filled, `tt.has(key)`; the key itself until they are loaded (createI18n's
+ * `features`, loadFeatures).
+ */
+export function featureTexts(i18n, ...names) {
+  const find = (key) => names.map((f) => i18n.features.get(f)?.texts).find((texts) => texts && key in texts);
+  const tt = (key, params = {}) => fill(find(key)?.[key] ?? key, params);
+  tt.has = (key) => !!find(key);
+  tt.count = (key, n, params = {}) => tt(pluralKey(tt.has, i18n.lang, key, n), { n, ...params });
+  return tt;
+}
+
+/** Resolves to `featureTexts(i18n, ...names)` once those features' texts in the language shown
+ * are there; each language chosen later brings them along. Rejects when one cannot be loaded. */
+export async function loadFeatures(i18n, ...names) {
+  await i18n.ready;
+  await addFeatures(i18n.features, names, () => i18n.lang);
+  return featureTexts(i18n, ...names);
 }

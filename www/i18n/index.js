@@ -4,8 +4,8 @@
 // language fetched when needed, so a first visit loads only the texts it shows.
 // Every text lives here, one file per language: the game page's in <code>.js, a feature's own
 // (the lessons', the puzzles', the trainer's, a refused move's) in <feature>/<code>.js, which
-// a page loads in its language alone (createI18n's `features`, `load`; features.js) and looks
-// up by `texts`.
+// a page loads in its language alone (createI18n's `features`; features.js: `loadFeatures`,
+// `featureTexts`).
 
 import en from './en.js';
 
@@ -55,7 +55,7 @@ export function fill(text, params = {}) {
  * by the rules of `lang` (Intl.PluralRules), else `key_other`. Each catalogue writes the forms
  * its language has; every form holds the same placeholders (tests/ui-i18n.node.test.mjs).
  */
-function pluralKey(has, lang, key, n) {
+export function pluralKey(has, lang, key, n) {
   const form = `${key}_${new Intl.PluralRules(lang).select(n)}`;
   return has(form) ? form : `${key}_other`;
 }
@@ -91,24 +91,14 @@ function sayMove(t, pieceName, san, uci, shown) {
 }
 
 /**
- * The lookup of `shelf`'s texts of features `names` (createI18n's `texts`), in language `lang()`.
- */
-function shelfTexts(shelf, lang, names) {
-  const find = (key) => names.map((f) => shelf.get(f)?.texts).find((texts) => texts && key in texts);
-  const tt = (key, params = {}) => fill(find(key)?.[key] ?? key, params);
-  tt.has = (key) => !!find(key);
-  tt.count = (key, n, params = {}) => tt(pluralKey(tt.has, lang(), key, n), { n, ...params });
-  return tt;
-}
-
-/**
  * The interface texts in language `code` (else the stored or the browser's language). Until
  * `ready` resolves the texts are English (`lang` is the language chosen); `setLanguage(code)`
  * resolves to false for an unknown code or a language that cannot be loaded (the first one:
  * English instead). With `later` (the game page), English is ready with en.js's texts alone,
  * the ones a first visit shows before the engine's first move; `complete()` loads the rest
  * (en-rest.js) and resolves to whether every text is there. `features` (names of
- * features.js's FEATURE_NAMES) come with each language, `ready` included; `load` brings more.
+ * features.js's FEATURE_NAMES) come with each language, `ready` included; features.js's
+ * `loadFeatures` brings more.
  */
 export function createI18n(code, { later = false, features = [] } = {}) {
   let lang = known(code) ? code : storedLanguage() || browserLanguage();
@@ -243,13 +233,8 @@ export function createI18n(code, { later = false, features = [] } = {}) {
     setLanguage,
     ready,
     complete,
-    /** A lookup of the texts of features `names` (features.js's FEATURE_NAMES; the first that
-     * has a key gives it): `tt(key, params)`, `tt.count(key, n, params)` in `n`'s plural form
-     * with `{n}` filled, `tt.has(key)`; the key itself until they are loaded (`features`, `load`). */
-    texts: (...names) => shelfTexts(shelf, () => lang, names),
-    /** Resolves to `texts(...names)` once those features' texts in the language shown are
-     * there; each language chosen later brings them along. Rejects when one cannot be loaded. */
-    load: (...names) => ready.then(loader).then((m) => m.addFeatures(shelf, names, () => lang)).then(() => api.texts(...names)),
+    /** The features' texts in use (features.js): feature -> {code, texts}. */
+    features: shelf,
     /** Resolves to the sentence that says why a move was refused (`why`: the core's
      * whyIllegal), or null for a mis-click; www/refusal.js and its texts load with the first. */
     whyRefused: (why) => import('../refusal.js').then((m) => m.refusalText(api, why)),

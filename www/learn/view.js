@@ -4,7 +4,7 @@
 import { SQUARES, destinations, checkedKhun } from '../game/board-view.js';
 
 /** The lessons' texts: their own (www/i18n/learn/) and the rules' reasons (www/i18n/refusal/),
- * as on the game page; the features of createI18n and i18n.load. */
+ * as on the game page; the features of createI18n and loadFeatures. */
 export const LESSON_TEXTS = ['learn', 'refusal'];
 
 /**

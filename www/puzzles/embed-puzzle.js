@@ -4,6 +4,7 @@
 // back, so that the person can try again). Loaded by www/embed-main.js only for such links.
 
 import { errorText } from '../dom.js';
+import { loadFeatures } from '../i18n/features.js';
 import { parsePuzzles, customPuzzle, createSolver } from './puzzle.js';
 
 const REPLY_MS = 350;
@@ -15,7 +16,7 @@ const WRONG_MS = 900;
  * shows it and keeps a usable board). `send(msg)` tells the host, `show(text)` the person.
  */
 export async function embedPuzzle({ store, params, fen, i18n, send, show }) {
-  const tt = await i18n.load('puzzles');
+  const tt = await loadFeatures(i18n, 'puzzles');
   let puzzle;
   if (params.has('puzzle')) {
     const id = params.get('puzzle').slice(0, 24);

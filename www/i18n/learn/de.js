@@ -1,4 +1,4 @@
-// The lessons' texts (learn.html and the embedded lesson) in German; www/i18n/index.js loads them (i18n.load).
+// The lessons' texts (learn.html and the embedded lesson) in German; www/i18n/features.js loads them.
 export default {
   title: 'Spielen lernen',
   back: 'Zurück zum Spiel',

@@ -1,4 +1,5 @@
-// The lessons' texts (learn.html and the embedded lesson) in English, the reference: every other language has its keys; www/i18n/index.js loads them (i18n.load).
+// The lessons' texts (learn.html and the embedded lesson) in English; www/i18n/features.js loads them.
+// The reference: every other language has these keys (tests/ui-i18n.node.test.mjs).
 export default {
   title: 'Learn to play',
   back: 'Back to the game',

@@ -1,4 +1,5 @@
-// A match's texts (www/game/match-view.js) in English, the reference: every other language has its keys; www/i18n/index.js loads them (i18n.load).
+// A match's texts (www/game/match-view.js) in English; www/i18n/features.js loads them.
+// The reference: every other language has these keys (tests/ui-i18n.node.test.mjs).
 export default {
   matchGame: 'Game {n} of {total}',
   matchTieBreak: 'Tie-break {n}',

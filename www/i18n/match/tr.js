@@ -1,4 +1,4 @@
-// A match's texts (www/game/match-view.js) in Turkish; www/i18n/index.js loads them (i18n.load).
+// A match's texts (www/game/match-view.js) in Turkish; www/i18n/features.js loads them.
 export default {
   matchGame: 'Oyun {n} / {total}',
   matchTieBreak: 'Eşitlik oyunu {n}',

@@ -1,4 +1,5 @@
-// The puzzles' texts (puzzles.html and the embedded puzzle) in English, the reference: every other language has its keys; www/i18n/index.js loads them (i18n.load).
+// The puzzles' texts (puzzles.html and the embedded puzzle) in English; www/i18n/features.js loads them.
+// The reference: every other language has these keys (tests/ui-i18n.node.test.mjs).
 export default {
   title: 'Puzzles',
   back: 'Back to the game',

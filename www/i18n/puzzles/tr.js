@@ -1,4 +1,4 @@
-// The puzzles' texts (puzzles.html and the embedded puzzle) in Turkish; www/i18n/index.js loads them (i18n.load).
+// The puzzles' texts (puzzles.html and the embedded puzzle) in Turkish; www/i18n/features.js loads them.
 export default {
   title: 'Bulmacalar',
   back: 'Oyuna dön',

@@ -1,4 +1,5 @@
-// Why a move is refused (the game page, the embed, the lessons) in English, the reference: every other language has its keys; www/i18n/index.js loads them (i18n.load).
+// Why a move is refused (the game page, the embed, the lessons) in English; www/i18n/features.js loads them.
+// The reference: every other language has these keys (tests/ui-i18n.node.test.mjs).
 export default {
   why_noPiece: 'There is no piece on that square.',
   why_notYourTurn: 'That piece belongs to the other side.',

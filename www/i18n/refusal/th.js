@@ -1,4 +1,4 @@
-// Why a move is refused (the game page, the embed, the lessons) in Thai; www/i18n/index.js loads them (i18n.load).
+// Why a move is refused (the game page, the embed, the lessons) in Thai; www/i18n/features.js loads them.
 export default {
   why_noPiece: 'ไม่มีหมากอยู่ในช่องนั้น',
   why_notYourTurn: 'หมากตัวนั้นเป็นของอีกฝ่าย',

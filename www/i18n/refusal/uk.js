@@ -1,4 +1,4 @@
-// Why a move is refused (the game page, the embed, the lessons) in Ukrainian; www/i18n/index.js loads them (i18n.load).
+// Why a move is refused (the game page, the embed, the lessons) in Ukrainian; www/i18n/features.js loads them.
 export default {
   why_noPiece: 'На цій клітинці немає фігури.',
   why_notYourTurn: 'Ця фігура належить іншій стороні.',

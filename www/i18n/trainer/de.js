@@ -1,4 +1,4 @@
-// The counting-mates trainer's texts (trainer.html) in German; www/i18n/index.js loads them (i18n.load).
+// The counting-mates trainer's texts (trainer.html) in German; www/i18n/features.js loads them.
 export default {
   title: 'Mattsetzen mit Zählung',
   intro: 'Setze einen blanken Khun matt, bevor die Zählung abläuft. Die Endspieltabellen kennen jede Stellung: der Khun verteidigt sich so lange wie möglich, und nach jedem deiner Züge weiß der Trainer, ob der Gewinn noch in der Zählung liegt.',

@@ -1,4 +1,5 @@
-// The counting-mates trainer's texts (trainer.html) in English, the reference: every other language has its keys; www/i18n/index.js loads them (i18n.load).
+// The counting-mates trainer's texts (trainer.html) in English; www/i18n/features.js loads them.
+// The reference: every other language has these keys (tests/ui-i18n.node.test.mjs).
 export default {
   title: 'Counting mates',
   intro: 'Mate a bare Khun before the count runs out. The endgame tables know every position: the Khun defends as long as it can, and after each of your moves the trainer knows whether the win is still within the count.',

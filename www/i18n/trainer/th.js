@@ -1,4 +1,4 @@
-// The counting-mates trainer's texts (trainer.html) in Thai; www/i18n/index.js loads them (i18n.load).
+// The counting-mates trainer's texts (trainer.html) in Thai; www/i18n/features.js loads them.
 export default {
   title: 'ฝึกไล่จนนับ',
   intro: 'รุกจนขุนเปล่าให้ได้ก่อนนับครบ ตารางท้ายเกมรู้ทุกตำแหน่ง ขุนจะหนีให้นานที่สุด และหลังทุกตาที่คุณเดิน เครื่องฝึกรู้ว่ายังชนะทันการนับหรือไม่',

@@ -1,4 +1,4 @@
-// The counting-mates trainer's texts (trainer.html) in Turkish; www/i18n/index.js loads them (i18n.load).
+// The counting-mates trainer's texts (trainer.html) in Turkish; www/i18n/features.js loads them.
 export default {
   title: 'Sayımla mat',
   intro: 'Sayım dolmadan yalnız Khun\'u mat et. Oyun sonu tabloları her konumu bilir: Khun olabildiğince uzun direnir ve her hamlenden sonra eğitmen kazancın hâlâ sayım içinde olup olmadığını bilir.',

@@ -1,4 +1,4 @@
-// The counting-mates trainer's texts (trainer.html) in Ukrainian; www/i18n/index.js loads them (i18n.load).
+// The counting-mates trainer's texts (trainer.html) in Ukrainian; www/i18n/features.js loads them.
 export default {
   title: 'Мат із рахунком',
   intro: 'Дайте мат самотньому Кхуну, поки не скінчився рахунок. Таблиці ендшпілів знають кожну позицію: Кхун захищається якомога довше, а після кожного вашого ходу тренажер знає, чи виграш ще вкладається в рахунок.',
