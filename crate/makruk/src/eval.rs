@@ -9,7 +9,7 @@
 
 use crate::attacks::{khon_attacks, khun_attacks, ma_attacks, met_attacks, ruea_attacks};
 use crate::nnue::Nnue;
-use crate::{Bitboard, Color, Position, Role, Square, Variant};
+use crate::{Bitboard, Color, Move, Position, Role, Square, Variant};
 
 mod exposure;
 
@@ -245,6 +245,17 @@ fn front_span(color: Color, sq: Square) -> Bitboard {
         Color::Black => Bitboard((1u64 << (rank * 8)) - 1),
     };
     files & ahead
+}
+
+/// What a quiet move gains on the middlegame piece-square table: the move picker's order
+/// among moves of equal history.
+pub(crate) fn pst_gain(pos: &Position, m: Move) -> i32 {
+    let Some(role) = pos.role_at(m.from()) else {
+        return 0;
+    };
+    let table = &PST_MG[role.index()];
+    let us = pos.turn();
+    i32::from(table[relative_sq(us, m.to())]) - i32::from(table[relative_sq(us, m.from())])
 }
 
 fn relative_sq(color: Color, sq: Square) -> usize {

@@ -375,7 +375,9 @@ impl MovePicker {
         }
         if self.next == SELECT_FIRST {
             // a node that got this far usually tries every move: sort the rest once
-            sort_descending(&mut self.moves[SELECT_FIRST..self.len], |&(_, s)| s);
+            // equal scores (quiet moves of the same history): the better square first
+            let key = |&(m, s): &(Move, i32)| (s, crate::eval::pst_gain(pos, m));
+            sort_descending(&mut self.moves[SELECT_FIRST..self.len], key);
         }
         if self.next >= SELECT_FIRST {
             self.next += 1;
@@ -438,10 +440,10 @@ pub fn is_refutation(score: i32) -> bool {
     (COUNTER..=KILLER_1).contains(&score)
 }
 
-/// Sorts `items` by `key`, highest first, keeping the order of equal keys (as the library's
-/// stable sort does): an insertion sort, quick on a node's few dozen moves, and a fraction of
+/// Sorts `items` by `key` (an `i32`, or a tuple compared in order), highest first, keeping the
+/// order of equal keys (as the library's stable sort does): an insertion sort, quick on a node's few dozen moves, and a fraction of
 /// the library sort's code in the wasm module (3.6 KB gzip for the move picker's: docs/size.md).
-pub(crate) fn sort_descending<T>(items: &mut [T], key: impl Fn(&T) -> i32) {
+pub(crate) fn sort_descending<T, K: PartialOrd>(items: &mut [T], key: impl Fn(&T) -> K) {
     for i in 1..items.len() {
         let mut j = i;
         while j > 0 && key(&items[j - 1]) < key(&items[j]) {
@@ -511,5 +513,15 @@ mod tests {
             moves,
             [(m(1), 7), (m(4), 7), (m(0), 3), (m(2), 3), (m(3), -1)]
         );
+    }
+
+    #[test]
+    fn the_picker_orders_equal_scores_by_the_squares_gain() {
+        // a Ma's quiet moves with no history: towards the centre before towards the edge
+        let pos = Position::from_fen("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1").expect("test FEN");
+        let m = |uci: &str| crate::parse_uci(&pos, uci).expect(uci);
+        let mut moves = [(m("b1a3"), 0), (m("b1c3"), 0), (m("b1d2"), 5)];
+        sort_descending(&mut moves, |&(m, s)| (s, crate::eval::pst_gain(&pos, m)));
+        assert_eq!(moves.map(|(m, _)| m), [m("b1d2"), m("b1c3"), m("b1a3")]);
     }
 }
