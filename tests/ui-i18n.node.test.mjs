@@ -248,6 +248,11 @@ test('i18n: a feature\'s texts loaded on demand (loadFeatures), the first of sev
   await en.ready;
   const [loaded] = await Promise.all([loadFeatures(en, 'puzzles'), en.setLanguage('th', false)]);
   assert.equal(loaded('title'), (await loadFeature('puzzles', 'th')).title);
+  // texts that cannot be loaded hold no language back
+  await assert.rejects(loadFeatures(en, 'nosuch'));
+  assert.equal(en.features.has('nosuch'), false);
+  assert.equal(await en.setLanguage('de', false), true);
+  assert.equal(loaded('title'), (await loadFeature('puzzles', 'de')).title);
 });
 
 test('i18n: the pages look their texts up through featureTexts alone, no file of its own per language', () => {

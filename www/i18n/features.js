@@ -1,7 +1,8 @@
 // The features' own texts (the lessons', the puzzles', the trainer's, a match's, a refused
-// move's), each in www/i18n/<feature>/<code>.js, a file per language: i18n/index.js loads this
-// module with the first feature a page uses (createI18n's `features`, `loadFeatures`), so that
-// the game page's first visit carries none of it; `featureTexts` looks them up.
+// move's), each in www/i18n/<feature>/<code>.js, a file per language, in the language shown
+// alone: `featureTexts` looks them up, `loadFeatures` brings them, and createI18n (i18n/index.js)
+// keeps those in use with each language it loads. The side pages import this module; the game
+// page loads it with its first feature (a refusal, a match), so its first visit carries none.
 
 import { fill, pluralKey } from './index.js';
 
@@ -63,12 +64,18 @@ export async function fetchFeatures(shelf, code) {
 }
 
 /** Puts features `names` in use in `shelf` and loads those not yet in language `lang()` (again
- * while the language changes under the load). Rejects when one cannot be loaded. */
+ * while the language changes under the load). Rejects when one cannot be loaded; one never
+ * loaded is then put out of use again (it would hold back every language chosen). */
 export async function addFeatures(shelf, names, lang) {
   for (const f of names) if (!shelf.has(f)) shelf.set(f, { code: null, texts: {} });
-  for (let code = lang(); names.some((f) => shelf.get(f).code !== code); code = lang()) {
-    const texts = await Promise.all(names.map((f) => loadFeature(f, code)));
-    names.forEach((f, k) => shelf.set(f, { code, texts: texts[k] }));
+  try {
+    for (let code = lang(); names.some((f) => shelf.get(f).code !== code); code = lang()) {
+      const texts = await Promise.all(names.map((f) => loadFeature(f, code)));
+      names.forEach((f, k) => shelf.set(f, { code, texts: texts[k] }));
+    }
+  } catch (e) {
+    for (const f of names) if (shelf.get(f)?.code === null) shelf.delete(f);
+    throw e;
   }
 }
 
