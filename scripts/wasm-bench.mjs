@@ -3,12 +3,14 @@
 // of this process, so that a busy machine disturbs them less than wall time would.
 // Usage: node scripts/wasm-bench.mjs [bench depth] [perft depth]   (after `npm run build`)
 import { readFile } from 'node:fs/promises';
-import init, { Engine, perft } from '../www/pkg/makruk_wasm.js';
+import init, { Engine } from '../www/pkg/makruk_wasm.js';
+import initFull, { perft } from '../www/pkg/makruk_wasm_full.js'; // perft: the full module's
 import { unpackNetwork } from '../www/network.js';
 
 const benchDepth = process.argv[2] ? Number(process.argv[2]) : undefined;
 const perftDepth = Number(process.argv[3] ?? 6);
 await init({ module_or_path: await readFile(new URL('../www/pkg/makruk_wasm_bg.wasm', import.meta.url)) });
+await initFull({ module_or_path: await readFile(new URL('../www/pkg/makruk_wasm_full_bg.wasm', import.meta.url)) });
 const engine = new Engine();
 engine.setNetwork(unpackNetwork(await readFile(new URL('../www/pkg/eval.nnue', import.meta.url))));
 

@@ -8,7 +8,7 @@
 //! whole game as the core's one line of text; move numbers), `engine` (`Engine`: search,
 //! network, bench), and in the full module (feature `extras`) `explain` (`Game.whyIllegal`:
 //! why a move is refused, loaded with the first refusal), `notation` (`thaiLine`), `pgn`
-//! (`Game.pgn`, `readPgn`) and `trainer` (`Trainer`, `tablebaseStats`); here `perft` and the panic
+//! (`Game.pgn`, `readPgn`) and `trainer` (`Trainer`, `tablebaseStats`); here `perft` (full module) and the panic
 //! hook.
 
 mod convert;
@@ -34,16 +34,17 @@ pub use pgn::read_pgn;
 #[cfg(feature = "extras")]
 pub use trainer::{tablebase_stats, Trainer};
 
-use makruk::Position;
 use wasm_bindgen::prelude::*;
 
-/// Perft from a FEN (or the start position) to `depth`: the number of leaf nodes.
+/// Perft from a FEN (or the start position) to `depth`: the number of leaf nodes. In the full
+/// module only (its move counter is some 500 bytes gzip of the game module).
+#[cfg(feature = "extras")]
 #[wasm_bindgen]
 pub fn perft(fen: JsValue, depth: JsValue) -> Result<f64, JsError> {
     let pos = if fen.is_undefined() || fen.is_null() {
-        Position::startpos()
+        makruk::Position::startpos()
     } else {
-        Position::from_fen(&text(&fen, "the FEN")?)?
+        makruk::Position::from_fen(&text(&fen, "the FEN")?)?
     };
     let depth = match depth.as_f64() {
         Some(d) if (0.0..=8.0).contains(&d) && d.fract() == 0.0 => d as u32,
