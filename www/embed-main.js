@@ -81,7 +81,7 @@ async function applyPuzzle(store) {
   const { embedPuzzle } = await import('./puzzles/embed-puzzle.js');
   const params = new URLSearchParams(link.params);
   if ((params.get('solution') || '').length > MAX_SOLUTION * 6) params.set('solution', '');
-  const res = await embedPuzzle({ store, params, fen: link.fen, lang: i18n.lang, send, show: embed.show });
+  const res = await embedPuzzle({ store, params, fen: link.fen, i18n, send, show: embed.show });
   if (!res.error) {
     embed.setPuzzle(res);
     return;

@@ -210,7 +210,9 @@ async function main() {
     mod.wireCorrespondence(ctx);
     ctx.view.render(ctx.store.getState());
   }, (s) => s.mode === 'correspondence');
-  const match = lazyPart(() => import('./game/match-view.js'), allTexts, (mod, ctx) => mod.wireMatch(ctx), (s) => s.match);
+  // (a match's own texts, www/i18n/match/, in the page's language, with it)
+  const matchTexts = () => Promise.all([allTexts(), import('./i18n/features.js').then((m) => m.loadFeatures(i18n, 'match')).catch(() => false)]);
+  const match = lazyPart(() => import('./game/match-view.js'), matchTexts, (mod, ctx) => mod.wireMatch(ctx), (s) => s.match);
   if (wantsCorrespondence()) await corr.load();
   if (wantsMatch()) await match.load();
   if (opensGame) await allTexts();

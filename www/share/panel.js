@@ -77,7 +77,7 @@ export function buildPositionPanel(api) {
     }
     const line = { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen, moves: cur.moves, notes: cur.notes, ended: cur.ended, tree: cur.tree };
     // a game of a match: the match's games, this one last (www/game/match-view.js)
-    const text = cur.match ? (await import('../game/match-view.js')).matchPgnText(Game, cur, line, i18n) : writePgn(Game, line, { white: cur.white, black: cur.black });
+    const text = cur.match ? await (await import('../game/match-view.js')).matchPgnText(Game, cur, line, i18n) : writePgn(Game, line, { white: cur.white, black: cur.black });
     pgnArea.value = text;
     if (pgnUrl) URL.revokeObjectURL(pgnUrl);
     pgnUrl = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
