@@ -9,20 +9,15 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { useBrowser } from './helpers.mjs';
+import { LANGS, PAGES as SITE } from './ui.support.mjs';
 
 const env = useBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 // and WCAG 2.2's target size (24 px; Lighthouse's accessibility score counts it)
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const LANGS = ['en', 'th', 'tr', 'de', 'uk'];
-const PAGES = [
-  { name: 'game', url: 'index.html', ready: 'body[data-ready]' },
-  { name: 'learn', url: 'learn.html', ready: 'body[data-ready=learn]' },
-  { name: 'puzzles', url: 'puzzles.html', ready: 'body[data-ready=puzzles]' },
-  { name: 'trainer', url: 'trainer.html#trainer=R', ready: 'body[data-ready=trainer]' },
-  { name: 'embed', url: 'embed.html#engine=3', ready: 'body[data-ready]' },
-];
+// the embed with its engine on (level 3)
+const PAGES = SITE.map((p) => (p.name === 'embed' ? { ...p, url: `${p.url}#engine=3` } : p));
 const SIZES = [{ width: 360, height: 740, phone: true }, { width: 1440, height: 900, phone: false }];
 
 /** In the page: axe-core's violations of `tags`, as "rule: target (summary)" lines. */
@@ -85,7 +80,7 @@ for (const page of PAGES) for (const size of SIZES) {
 }
 
 test('axe: the audit sees a violation (the checks above are not vacuous)', async () => {
-  const p = await open(PAGES[4], 'en', SIZES[0]);
+  const p = await open(PAGES.find((pg) => pg.name === 'embed'), 'en', SIZES[0]);
   await p.evaluate(() => document.body.append(document.createElement('button'))); // a button with no name
   const found = await audit(p, 'en');
   assert.ok(found.some((f) => f.includes('button-name')), found.join('\n'));

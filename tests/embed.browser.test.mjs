@@ -80,6 +80,7 @@ test('embed: an iframe from a second origin exchanges every message with its hos
 
   let st = await getState(page);
   assert.deepEqual(st.moves, ['e3e4']);
+  assert.deepEqual([st.mainLine, st.path], [['e3e4'], [0]], 'the main line and the cursor\'s path in the move tree');
   assert.equal(st.status.turn, 'black');
   assert.equal(st.status.result, '*');
 

@@ -5,19 +5,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ARTIFACTS } from './ui.support.mjs';
+import { ARTIFACTS, LANGS, PAGES } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
-const LANGS = ['en', 'th', 'tr', 'de', 'uk'];
-const PAGES = [
-  { name: 'game', url: 'index.html', ready: 'body[data-ready]' },
-  { name: 'puzzles', url: 'puzzles.html', ready: 'body[data-ready=puzzles]' },
-  { name: 'trainer', url: 'trainer.html#trainer=R', ready: 'body[data-ready=trainer]' },
-  { name: 'learn', url: 'learn.html', ready: 'body[data-ready=learn]' },
-  { name: 'embed', url: 'embed.html', ready: 'body[data-ready]' },
-];
 
 /**
  * In the page: what sticks out. The page wider than the viewport; every shown element whose box

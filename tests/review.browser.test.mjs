@@ -109,7 +109,7 @@ test('review: a blunder is marked ??, charted, explained, retried, exported and 
   await page.click('#pgn-export');
   await page.waitForFunction(() => document.querySelector('#pgn-text').value !== ''); // the PGN module loads first
   const pgn = await page.inputValue('#pgn-text');
-  assert.match(pgn, /2\. Rc5 \$4 \{Better: \S+\} dxc5/);
+  assert.match(pgn, /2\. Rc5 \$4 \{Better: \S+\} 2\.\.\. dxc5/);
   await page.fill('#pgn-text', pgn.replace(/ \$\d+( \{[^}]*\})?/g, ''));
   await page.click('#pgn-import');
   await page.locator('#review').waitFor({ state: 'hidden' });
@@ -121,14 +121,20 @@ test('review: a blunder is marked ??, charted, explained, retried, exported and 
   assert.equal(await moveText(page, 3), 'Rc5??');
   assert.equal(await page.locator('#review-accuracy').innerText(), '', 'the marks come from the PGN, not a review');
 
-  // Retry: against the engine from before the blunder, as White
+  // Retry: against the engine from before the blunder, as White; the game stays, the move
+  // played then starts a variation
   await page.click('#moves button[data-ply="3"]');
   assert.match(await page.locator('#review-better').innerText(), /Better: \S+/);
   await page.click('#review-retry');
-  assert.equal(await page.locator('#moves button.move').count(), 2);
+  assert.equal(await page.locator('#moves button.move').count(), 6);
+  assert.equal(await cursor(page), '2');
   assert.equal(await page.locator('#player-bottom .player-name').innerText(), 'You');
   assert.match(await page.locator('#status').innerText(), /Your move/);
-  assert.equal(await page.locator('#review').isHidden(), true);
+  await page.click('[data-square=c1]');
+  await page.click('[data-square=c3]');
+  await page.locator('#moves .variation button', { hasText: 'Rc3' }).waitFor();
+  assert.equal(await moveText(page, 3), 'Rc3');
+  assert.match(await page.locator('#moves').innerText(), /Rc5\?\?/, 'the game and its mark stay');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -375,20 +375,21 @@ test('share: PGN export and import round trip (pychess / Fairy-Stockfish tags)',
   await page.fill('#pgn-text', '[Event "Casual"]\n[Site "pychess"]\n[Variant "makruk"]\n[Result "*"]\n\n'
     + '1. e4 {book} e5 (1... d5) 2.Nd2 $1 Nd7?! 3. Sc2 *\n');
   await page.click('#pgn-import');
-  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 5);
-  // the file's ?! is shown as the review's mark ($1, a good move, is not a mark)
-  assert.deepEqual(await sans(page), ['e4', 'e5', 'Nd2', 'Nd7?!', 'Sc2']);
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 6);
+  // the file's variation, comment and NAGs are kept (?! is also the review's mark, $1 a good move)
+  assert.deepEqual(await sans(page), ['e4', 'e5', 'd5', 'Nd2!', 'Nd7?!', 'Sc2']);
+  assert.equal(await page.locator('#moves .comment').innerText(), 'book');
 
   // a PGN with an illegal move is refused as a whole and the game is kept
   await page.fill('#pgn-text', '[Variant "makruk"]\n\n1. e4 e5 2. e5 *');
   await page.click('#pgn-import');
   await positionMessage(page, /PGN: 2\. e5 was rejected/); // the move as the text numbers it
-  assert.equal((await sans(page)).length, 5);
+  assert.equal((await sans(page)).length, 6);
   // not a Makruk game
   await page.fill('#pgn-text', '[Variant "chess"]\n\n1. e4 *');
   await page.click('#pgn-import');
   await positionMessage(page, /not a Makruk game/);
-  assert.equal((await sans(page)).length, 5);
+  assert.equal((await sans(page)).length, 6);
   await page.close();
 });
 

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { winChance, whiteEval, drop, markOf, moveAccuracy, summarize, chartPly, pgnNotes } from '../www/game/review.js';
 import { storeWithLog, Game } from './store.support.mjs';
 import { createStore } from '../www/game/store.js';
+import { mainMoves } from '../www/game/tree.js';
 
 test('review: win chance, drops, marks and accuracy as lichess computes them', () => {
   assert.equal(winChance({ cp: 0 }), 0);
@@ -52,12 +53,20 @@ test('store: a review runs through its actions, marks the blunder and names the 
   assert.ok(r.accuracy.white < 70 && r.accuracy.black > 90, JSON.stringify(r.accuracy));
   assert.deepEqual(log.map((e) => e.action.type).filter((t) => t.startsWith('review')),
     ['reviewStart', 'reviewProgress', 'reviewProgress', 'reviewProgress', 'reviewProgress', 'reviewProgress', 'reviewDone']);
-  // the cursor moves within the line: the review stays; the line cut: it goes
+  // the cursor moves within the line: the review stays; Retry goes back before the marked
+  // move and the game stays: the move played there starts a variation, the review stays
   store.goto(3);
   assert.equal(store.getState().review, r);
   store.retry();
   let s = store.getState();
-  assert.deepEqual([s.moves.length, s.mode, s.human, s.review], [2, 'engine', 'white', null]);
+  assert.deepEqual([s.ply, s.moves.length, s.mode, s.human, s.review], [2, 4, 'engine', 'white', r]);
+  store.play('c1c3');
+  s = store.getState();
+  assert.deepEqual([s.moves, s.path, s.review], [['e1d2', 'e8d8', 'c1c3'], [0, 0, 1], r]);
+  assert.deepEqual(mainMoves(s), ['e1d2', 'e8d8', 'c1c5', 'd6c5'], 'the game is the main line still');
+  // the main line changed: the review goes
+  store.load({ fen: '4k3/7r/p2p4/8/8/7P/8/2R1K3 w - - 0 1', moves: ['Kd2', 'Kd8'], mode: 'analyse' });
+  assert.equal(store.getState().review, null);
   // cancelled, nothing is kept
   store.load({ moves: ['e4', 'e5'] });
   store.reviewStart();
@@ -89,7 +98,7 @@ test('store: a review of an Ouk Chatrang game replays it in its rules, and Retry
   store.goto(3);
   store.retry();
   const s = store.getState();
-  assert.deepEqual([s.variant, s.moves.length, s.mode], ['cambodian', 2, 'engine']);
+  assert.deepEqual([s.variant, s.ply, s.moves.length, s.mode], ['cambodian', 2, 4, 'engine']);
 });
 
 test('review: a game counted on request is reviewed from its record, its count actions included', () => {

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { ARTIFACTS } from './ui.support.mjs';
+import { featureCatalogues } from './i18n.support.mjs';
 import { useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
@@ -198,7 +199,7 @@ test('trainer: Khon + Met, the slowest table, is built in the worker while the p
 });
 
 test('trainer: every language has every English message, with the same placeholders', async () => {
-  const { STRINGS } = await import('../www/trainer/strings.js');
+  const STRINGS = await featureCatalogues('trainer');
   const holes = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
   for (const [lang, messages] of Object.entries(STRINGS)) {
     for (const [key, text] of Object.entries(STRINGS.en)) {

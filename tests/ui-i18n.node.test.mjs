@@ -1,15 +1,17 @@
 // Interface catalogues (www/i18n), without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { LANGUAGES, createI18n, browserLanguage, reasonKey } from '../www/i18n/index.js';
+import { FEATURE_NAMES, loadFeature, featureTexts, loadFeatures } from '../www/i18n/features.js';
+import { featureCatalogues } from './i18n.support.mjs';
 
 const PLURAL = /^(\w+)_(zero|one|two|few|many|other)$/;
 const holes = (s) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
 
 /**
- * Catalogue `messages` of language `code` against the English one: every key, the same
- * placeholders; a plural text has its `_other` form and only forms of its language's
+ * Catalogue `messages` of language `code` against the English one: every key and no other
+ * (but the core's English wordings), the same placeholders; a plural text has its `_other` form and only forms of its language's
  * Intl.PluralRules, each with the placeholders of the English `_other`.
  */
 function checkCatalogue(en, messages, code, where) {
@@ -22,6 +24,8 @@ function checkCatalogue(en, messages, code, where) {
   }
   for (const [key, text] of Object.entries(messages)) {
     const plural = PLURAL.exec(key);
+    // (a key that is the core's English wording, a count refusal, is not in English's catalogue)
+    if (!plural && /^\w+$/.test(key)) assert.ok(key in en, `${where} ${code}.${key}: not an English key`);
     if (!plural) continue;
     assert.ok(forms.includes(plural[2]), `${where} ${code}.${key}: ${code} has no form "${plural[2]}"`);
     assert.equal(holes(text), holes(en[`${plural[1]}_other`]), `${where} ${code}.${key} placeholders`);
@@ -31,15 +35,28 @@ function checkCatalogue(en, messages, code, where) {
 test('i18n: every language has every English key, with the same placeholders (the pages\' own texts too)', async () => {
   const en = await LANGUAGES.find((l) => l.code === 'en').load();
   for (const { code, load } of LANGUAGES) checkCatalogue(en, await load(), code, 'i18n');
-  for (const page of ['trainer', 'puzzles', 'learn']) {
-    const { STRINGS } = await import(`../www/${page}/strings.js`);
-    assert.deepEqual(Object.keys(STRINGS).sort(), LANGUAGES.map((l) => l.code).sort(), page);
-    for (const [code, messages] of Object.entries(STRINGS)) checkCatalogue(STRINGS.en, messages, code, page);
+  for (const feature of FEATURE_NAMES) {
+    const all = await featureCatalogues(feature);
+    for (const [code, messages] of Object.entries(all)) checkCatalogue(all.en, messages, code, feature);
   }
-  // the match's texts (issue 47), loaded with it
-  const { STRINGS } = await import('../www/game/match-strings.js');
-  assert.deepEqual(Object.keys(STRINGS).sort(), LANGUAGES.map((l) => l.code).sort(), 'match');
-  for (const [code, messages] of Object.entries(STRINGS)) checkCatalogue(STRINGS.en, messages, code, 'match');
+});
+
+test('i18n: one convention: every text under www/i18n/, a file per language (a feature\'s in its folder), no strings.js', () => {
+  const www = new URL('../www/', import.meta.url);
+  const files = readdirSync(www, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(pkg|vendor)\//.test(f));
+  assert.deepEqual(files.filter((f) => /strings\.js$/.test(f)), []);
+  const codes = LANGUAGES.map((l) => `${l.code}.js`).sort();
+  for (const feature of FEATURE_NAMES) assert.deepEqual(readdirSync(new URL(`i18n/${feature}/`, www)).sort(), codes, feature);
+  const folders = readdirSync(new URL('i18n/', www), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  assert.deepEqual(folders.sort(), [...FEATURE_NAMES].sort(), 'a folder of www/i18n/ is a feature of FEATURE_NAMES');
+});
+
+test('i18n: a missing feature text fails the check (a key left out of one language)', async () => {
+  const en = await loadFeature('trainer', 'en');
+  const th = { ...(await loadFeature('trainer', 'th')) };
+  delete th.title;
+  assert.throws(() => checkCatalogue(en, th, 'th', 'trainer'), /th\.title missing/);
+  assert.throws(() => checkCatalogue(en, { ...th, title: 'x', extra: 'y' }, 'th', 'trainer'), /not an English key/);
 });
 
 test('i18n: each language speaks to the player one way, the pages\' own texts too (German "du", Turkish "sen", Ukrainian "Ви")', async () => {
@@ -51,12 +68,9 @@ test('i18n: each language speaks to the player one way, the pages\' own texts to
   };
   for (const [code, other] of Object.entries(OTHER)) {
     const texts = Object.entries(await LANGUAGES.find((l) => l.code === code).load());
-    for (const page of ['trainer', 'puzzles', 'learn']) {
-      const { STRINGS } = await import(`../www/${page}/strings.js`);
-      texts.push(...Object.entries(STRINGS[code]).map(([key, text]) => [`${page}.${key}`, text]));
+    for (const feature of FEATURE_NAMES) {
+      texts.push(...Object.entries(await loadFeature(feature, code)).map(([key, text]) => [`${feature}.${key}`, text]));
     }
-    const { STRINGS } = await import('../www/game/match-strings.js');
-    texts.push(...Object.entries(STRINGS[code]).map(([key, text]) => [`match.${key}`, text]));
     assert.deepEqual(texts.filter(([, text]) => other.test(text)), [], code);
   }
 });
@@ -126,8 +140,8 @@ test('i18n: every end of a game the core names has its text, on the game page an
   const en = await LANGUAGES.find((l) => l.code === 'en').load();
   for (const reason of reasons) assert.ok(en[reasonKey(reason)], reasonKey(reason));
   // the trainer's drills end in a mate or one of these draws (no clock, no resignation)
-  const { STRINGS } = await import('../www/trainer/strings.js');
-  for (const reason of reasons.filter((r) => !['checkmate', 'check', 'resign', 'time', 'timeNoMate'].includes(r))) assert.ok(STRINGS.en[reasonKey(reason, 'end')], reason);
+  const trainer = await loadFeature('trainer', 'en');
+  for (const reason of reasons.filter((r) => !['checkmate', 'check', 'resign', 'time', 'timeNoMate'].includes(r))) assert.ok(trainer[reasonKey(reason, 'end')], reason);
 });
 
 test('i18n: Thai piece names and labels, once Thai is loaded (English until then)', async () => {
@@ -203,22 +217,48 @@ test('i18n: every count refusal of the core (CountError) and of the page, in eve
   }
 });
 
-test('i18n: one lookup of a feature\'s texts (featureTexts), its language at each call, English behind it', async () => {
-  const { featureTexts } = await import('../www/i18n/index.js');
-  const i18n = { lang: 'th' };
-  const tt = featureTexts(i18n, { en: { a: 'A {x}', b: 'B', n_one: '{n} move', n_other: '{n} moves' }, th: { a: 'ก {x}' } });
-  assert.equal(tt('a', { x: 1 }), 'ก 1');
-  assert.equal(tt('b'), 'B');
+test('i18n: a feature\'s texts come with the page\'s language (features), in it alone, and follow a change', async () => {
+  const i18n = createI18n('de', { features: ['trainer'] });
+  const tt = featureTexts(i18n, 'trainer');
+  assert.equal(tt('title'), 'title', 'the key itself until the texts are there');
+  await i18n.ready;
+  const [de, th] = [await loadFeature('trainer', 'de'), await loadFeature('trainer', 'th')];
+  assert.equal(tt('title'), de.title);
+  assert.equal(tt('limitLine', { limit: 16, start: 3, moves: 14 }), de.limitLine.replace('{limit}', 16).replace('{start}', 3).replace('{moves}', 14));
+  assert.deepEqual([1, 2].map((n) => tt.count('moves', n)), ['1 Zug', '2 Züge']);
+  assert.equal(tt.has('title'), true);
+  assert.equal(tt.has('missing'), false);
   assert.equal(tt('missing'), 'missing');
-  i18n.lang = 'en';
-  assert.equal(tt.count('n', 1), '1 move');
-  assert.equal(tt.count('n', 3), '3 moves');
+  assert.equal(await i18n.setLanguage('th', false), true);
+  assert.equal(tt('title'), th.title, 'a language chosen brings the feature\'s texts along');
+  assert.equal(i18n.t('newGame'), (await LANGUAGES.find((l) => l.code === 'th').load()).newGame);
 });
 
-test('i18n: the side pages look their texts up through featureTexts alone', () => {
-  for (const f of ['trainer.js', 'puzzles.js', 'puzzles/embed-puzzle.js', 'learn/view.js', 'refusal.js']) {
+test('i18n: a feature\'s texts loaded on demand (loadFeatures), the first of several features that has a key gives it', async () => {
+  const i18n = createI18n('uk');
+  const tt = await loadFeatures(i18n, 'learn', 'refusal');
+  const [learn, refusal] = [await loadFeature('learn', 'uk'), await loadFeature('refusal', 'uk')];
+  assert.equal(tt('title'), learn.title);
+  assert.equal(tt('why_khunMustCapture'), refusal.why_khunMustCapture);
+  assert.equal(featureTexts(i18n, 'refusal')('title'), 'title', 'only the features asked for');
+  assert.equal(await i18n.setLanguage('tr', false), true);
+  assert.equal(tt('why_khunMustCapture'), (await loadFeature('refusal', 'tr')).why_khunMustCapture);
+  // a language chosen while a feature loads: the feature ends in that language
+  const en = createI18n('en');
+  await en.ready;
+  const [loaded] = await Promise.all([loadFeatures(en, 'puzzles'), en.setLanguage('th', false)]);
+  assert.equal(loaded('title'), (await loadFeature('puzzles', 'th')).title);
+  // texts that cannot be loaded hold no language back
+  await assert.rejects(loadFeatures(en, 'nosuch'));
+  assert.equal(en.features.has('nosuch'), false);
+  assert.equal(await en.setLanguage('de', false), true);
+  assert.equal(loaded('title'), (await loadFeature('puzzles', 'de')).title);
+});
+
+test('i18n: the pages look their texts up through featureTexts alone, no file of its own per language', () => {
+  for (const f of ['trainer.js', 'puzzles.js', 'puzzles/embed-puzzle.js', 'learn.js', 'learn/view.js', 'learn/embed-lesson.js', 'refusal.js', 'game/match-view.js']) {
     const src = readFileSync(new URL(`../www/${f}`, import.meta.url), 'utf8');
-    assert.doesNotMatch(src, /STRINGS\[|texts\[i18n\.lang\]/, f);
+    assert.doesNotMatch(src, /STRINGS|texts\[i18n\.lang\]|from '[./]*i18n\/\w+\//, f);
   }
 });
 

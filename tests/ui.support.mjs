@@ -3,12 +3,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '../www/i18n/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
 const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 
 fs.mkdirSync(ARTIFACTS, { recursive: true });
+
+/** The interface's languages (www/i18n/index.js's), each page looked at in every one. */
+export const LANGS = LANGUAGES.map((l) => l.code);
+
+/** Every page of the site, as the layout and accessibility tests open them: its `name`, `url`
+ * and the selector of its `ready` state. */
+export const PAGES = [
+  { name: 'game', url: 'index.html', ready: 'body[data-ready]' },
+  { name: 'learn', url: 'learn.html', ready: 'body[data-ready=learn]' },
+  { name: 'puzzles', url: 'puzzles.html', ready: 'body[data-ready=puzzles]' },
+  { name: 'trainer', url: 'trainer.html#trainer=R', ready: 'body[data-ready=trainer]' },
+  { name: 'embed', url: 'embed.html', ready: 'body[data-ready]' },
+];
 
 /**
  * Open the game page on a fresh context. `preset` seeds the saved game (mode, startFen,

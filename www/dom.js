@@ -92,3 +92,14 @@ export function menuButton(button, panel) {
     if (!panel.contains(e.target) && !button.contains(e.target)) set(false);
   });
 }
+
+/** Keeps the current item (`[aria-current]`) of the list `ol` in view inside it, without
+ * scrolling the page. */
+export function keepInView(ol) {
+  const cur = ol.querySelector('[aria-current]');
+  if (cur) {
+    const top = cur.offsetTop - ol.offsetTop;
+    if (top < ol.scrollTop) ol.scrollTop = top;
+    else if (top + cur.offsetHeight > ol.scrollTop + ol.clientHeight) ol.scrollTop = top + cur.offsetHeight - ol.clientHeight;
+  }
+}

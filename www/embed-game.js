@@ -11,6 +11,7 @@ import { createI18n } from './i18n/index.js';
 import { readLink, badVariantMessage } from './link.js';
 import { errorText, showMessage } from './dom.js';
 import { createStore, boardView, recordOf } from './game/store.js';
+import { mainMoves } from './game/tree.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
 import { isLevel } from './game/levels.js';
@@ -142,7 +143,8 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
 
   function state() {
     const s = store.getState();
-    return { type: 'state', fen: s.fen, moves: s.moves.slice(0, s.ply), status: s.status, startFen: s.startFen, variant: s.variant, orientation: s.orientation };
+    // the moves to the cursor; the main line, and the cursor's path in the tree (tree.js)
+    return { type: 'state', fen: s.fen, moves: s.moves.slice(0, s.ply), mainLine: mainMoves(s), path: s.path.slice(0, s.ply), status: s.status, startFen: s.startFen, variant: s.variant, orientation: s.orientation };
   }
 
   const commands = hostCommands({ store: () => store, setPosition, refuse, send, state });

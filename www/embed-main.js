@@ -8,7 +8,8 @@
 //   host -> board: {type: "setPosition", fen, moves} (in the fragment's variant), {type: "flip"}, {type: "move", move},
 //                  {type: "getState"}
 //   board -> host: {type: "ready"}, {type: "move", uci, san, fen}, {type: "gameEnd", result,
-//                  reason}, {type: "state", fen, moves, status, startFen, variant, orientation},
+//                  reason}, {type: "state", fen, moves (to the cursor), mainLine, path (the cursor's in
+//                  the move tree, www/game/tree.js), status, startFen, variant, orientation},
 //                  {type: "error", message} (a command that could not be carried out),
 //                  {type: "solved"}, {type: "failed", move} (a puzzle's; move in UCI),
 //                  {type: "lessonDone", stage, stars} (a lesson's)
@@ -80,7 +81,7 @@ async function applyPuzzle(store) {
   const { embedPuzzle } = await import('./puzzles/embed-puzzle.js');
   const params = new URLSearchParams(link.params);
   if ((params.get('solution') || '').length > MAX_SOLUTION * 6) params.set('solution', '');
-  const res = await embedPuzzle({ store, params, fen: link.fen, lang: i18n.lang, send, show: embed.show });
+  const res = await embedPuzzle({ store, params, fen: link.fen, i18n, send, show: embed.show });
   if (!res.error) {
     embed.setPuzzle(res);
     return;

@@ -5,18 +5,19 @@
 
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n } from './i18n/index.js';
+import { featureTexts } from './i18n/features.js';
 import { $, showMessage } from './dom.js';
 import { readStored, writeStored } from './storage.js';
 import { onLinkChange, sideLink, readSideLink } from './link.js';
 import { STAGES, stageNamed } from './learn/exercises.js';
 import { createExercise } from './learn/lesson.js';
-import { boardConfig, showTargets, goalText, whyText, lessonTexts, describeTarget } from './learn/view.js';
+import { boardConfig, showTargets, goalText, whyText, LESSON_TEXTS, describeTarget } from './learn/view.js';
 import { loadRules } from './load-rules.js';
 
 const PROGRESS_KEY = 'makruk.learn';
 
-const i18n = createI18n();
-const tt = lessonTexts(i18n);
+const i18n = createI18n(undefined, { features: LESSON_TEXTS });
+const tt = featureTexts(i18n, ...LESSON_TEXTS);
 
 let Game = null;
 let board;

@@ -1,7 +1,8 @@
 // The link to a game: the URL fragment `#fen=..&moves=..&ply=..&orientation=..` (and
 // `variant=cambodian` for Ouk Chatrang, `makpong`, `karouk`, `counting=request&counts=0s,4x`:
-// see docs/rules.md), read and written the same way by the game page, the share features and
-// the embed; the messages of a bad link; and the page's one listener for links opened while it is open.
+// see docs/rules.md; `moves` is the main line, and `var=2+c3c4+c6c5` the cursor's line when
+// it leaves it: after the main line's first 2 moves, those; `ply` is on that line), read and
+// written the same way by the game page, the share features and the embed; the messages of a bad link; and the page's one listener for links opened while it is open.
 
 import { VARIANTS, startFenOf } from './fen.js';
 
@@ -14,7 +15,9 @@ const MAX_PARAM = 8192;
  * badVariant (the unknown value read, else null; the variant is then "makruk"), fen (default:
  * the variant's start), moves, ply (NaN when absent), orientation, counting, badCounting (as
  * badVariant; "auto" is then used), counts, notation ("thai" | "standard" from `notation=`, else
- * null), params} where params is the URLSearchParams (for embed options).
+ * null), variation ({fork, moves}: the cursor's line leaves the main line after its first
+ * `fork` moves, for these; or null), params} where params is the URLSearchParams (for embed
+ * options).
  */
 export function readLink(hash) {
   const h = String(hash || '').replace(/^#/, '');
@@ -34,7 +37,9 @@ export function readLink(hash) {
   const badCounting = counting === askedCounting ? null : askedCounting.slice(0, 40);
   const counts = counting === 'request' ? get('counts').split(/[\s,]+/).filter(Boolean) : [];
   const notation = ['thai', 'standard'].includes(get('notation')) ? get('notation') : null;
-  return { hasGame, variant, badVariant, fen, moves, ply, orientation, counting, badCounting, counts, notation, params };
+  const [fork, ...branch] = get('var').trim().split(/[\s,]+/);
+  const variation = /^\d{1,4}$/.test(fork) && branch.length ? { fork: Number(fork), moves: branch } : null;
+  return { hasGame, variant, badVariant, fen, moves, ply, orientation, counting, badCounting, counts, notation, variation, params };
 }
 
 /**
@@ -51,7 +56,7 @@ function checksField(fen) {
 /** The fragment of a line, written with URLSearchParams (spaces become `+`); the variant only
  * when it is not Makruk, the counting only when on request. `extra` sets further parameters
  * after the line's (a null value removes one). */
-export function writeLink({ variant = 'makruk', counting = 'auto', counts = [], fen, moves = [], ply, orientation = 'white' }, extra = {}) {
+export function writeLink({ variant = 'makruk', counting = 'auto', counts = [], fen, moves = [], ply, orientation = 'white', variation = null }, extra = {}) {
   const p = new URLSearchParams();
   if (variant !== 'makruk') p.set('variant', variant);
   if (counting === 'request') {
@@ -60,6 +65,7 @@ export function writeLink({ variant = 'makruk', counting = 'auto', counts = [], 
   }
   p.set('fen', fen);
   p.set('moves', moves.join(' '));
+  if (variation) p.set('var', [variation.fork, ...variation.moves].join(' '));
   p.set('ply', String(Number.isFinite(ply) ? ply : moves.length));
   p.set('orientation', orientation);
   for (const [k, v] of Object.entries(extra)) {

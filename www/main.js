@@ -23,7 +23,7 @@ import { colorAt } from './fen.js';
 import { readStored, savedSettings } from './storage.js';
 import { createStore, engineSide, pgnName, recordOf } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
-import { persist, restore, firstLine, previousGame, wantsCorrespondence, wantsMatch, GAME_KEY } from './game/persist.js';
+import { persist, restore, firstLine, previousGame, wantsCorrespondence, wantsMatch, linkLine, GAME_KEY } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { replyPaceMs } from './game/pace.js';
 import { createReviewDriver } from './game/review-driver.js';
@@ -127,12 +127,13 @@ function shareLoader({ Game, board, store, view, persistence, texts }) {
       showMessage: view.showMessage,
       load: (line) => store.load(line),
       goto: (ply) => store.goto(ply),
+      editTree: (edit) => store.editTree(edit),
       rewriteUrl: () => persistence.save(true),
       line: () => {
         const s = store.getState();
         const name = (color) => pgnName(s, color, i18n.t);
         return {
-          variant: s.variant, counting: s.counting, counts: s.counts.slice(), startFen: s.startFen, moves: s.moves.slice(), ply: s.ply, orientation: s.orientation, fen: s.fen,
+          variant: s.variant, counting: s.counting, counts: s.counts.slice(), startFen: s.startFen, ...linkLine(s), tree: s.tree, ply: s.ply, orientation: s.orientation, fen: s.fen,
           white: name('white'), black: name('black'), notes: pgnNotes(s.review?.marks),
           ended: s.ended && { color: s.ended.color, by: s.resigned ? 'resign' : 'time' },
           match: s.match, result: s.outcome?.result, // a game of a match: its games as one PGN
@@ -209,7 +210,9 @@ async function main() {
     mod.wireCorrespondence(ctx);
     ctx.view.render(ctx.store.getState());
   }, (s) => s.mode === 'correspondence');
-  const match = lazyPart(() => import('./game/match-view.js'), allTexts, (mod, ctx) => mod.wireMatch(ctx), (s) => s.match);
+  // (a match's own texts, www/i18n/match/, in the page's language, with it)
+  const matchTexts = () => Promise.all([allTexts(), import('./i18n/features.js').then((m) => m.loadFeatures(i18n, 'match')).catch(() => false)]);
+  const match = lazyPart(() => import('./game/match-view.js'), matchTexts, (mod, ctx) => mod.wireMatch(ctx), (s) => s.match);
   if (wantsCorrespondence()) await corr.load();
   if (wantsMatch()) await match.load();
   if (opensGame) await allTexts();

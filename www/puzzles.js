@@ -5,12 +5,12 @@
 // local storage (www/storage.js). Links: #puzzle=<id>.
 
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
-import { createI18n, featureTexts } from './i18n/index.js';
+import { createI18n } from './i18n/index.js';
+import { featureTexts } from './i18n/features.js';
 import { $, errorText, exposeForTests, showMessage } from './dom.js';
 import { readStored, writeStored } from './storage.js';
 import { onLinkChange, sideLink, readSideLink } from './link.js';
 import { createStore, boardView } from './game/store.js';
-import { STRINGS } from './puzzles/strings.js';
 import { THEMES, START_RATING, parsePuzzles, pickPuzzle, createSolver, rate } from './puzzles/puzzle.js';
 import { loadRules } from './load-rules.js';
 
@@ -19,8 +19,8 @@ const RECENT = 12;
 const REPLY_MS = 350;
 const STEP_MS = 650;
 
-const i18n = createI18n();
-const tt = featureTexts(i18n, STRINGS);
+const i18n = createI18n(undefined, { features: ['puzzles'] });
+const tt = featureTexts(i18n, 'puzzles');
 
 /** {rating, played, results: {id: "solved" | "failed"}, recent: [id, ...]}: the player's. */
 function loadProgress() {

@@ -7,8 +7,8 @@
 // Drill links: #trainer=RR (an ending by its FEN letters) or #trainer=fen:<FEN>.
 
 import { createPageBoard, chooseLanguage, translatePage } from './page.js';
-import { createI18n, featureTexts, reasonKey } from './i18n/index.js';
-import { STRINGS } from './trainer/strings.js';
+import { createI18n, reasonKey } from './i18n/index.js';
+import { featureTexts } from './i18n/features.js';
 import { $, errorText, exposeForTests, showMessage } from './dom.js';
 import { readStored, writeStored } from './storage.js';
 import { createRequests } from './worker-rpc.js';
@@ -25,8 +25,8 @@ const NO_DRILL = ['N', 'M', 'S', 'NN', 'MM'];
 const PROGRESS_KEY = 'makruk.trainer';
 const LETTER_KEYS = { R: 'ruea', S: 'khon', N: 'ma', M: 'met' };
 
-const i18n = createI18n();
-const tt = featureTexts(i18n, STRINGS);
+const i18n = createI18n(undefined, { features: ['trainer'] });
+const tt = featureTexts(i18n, 'trainer');
 /** "5 moves", in the language's plural form. */
 const movesText = (n) => tt.count('moves', n);
 /** The strong side's moves in a mate of `plies` plies, its own move first. */

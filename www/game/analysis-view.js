@@ -1,6 +1,6 @@
 // The engine's analysis: its lines (score, moves, depth) and the evaluation bar.
 
-import { $, spokenText } from '../dom.js';
+import { $, h } from '../dom.js';
 
 /** Score from White's point of view: {cp} or {mate}. */
 function whiteScore(score, turn) {
@@ -15,18 +15,18 @@ function scoreText(s, digits = 2) {
   return (s.cp > 0 ? '+' : '') + (s.cp / 100).toFixed(digits);
 }
 
-/** SAN moves from a position with move numbers: "12… e5 13. Nd2"; `no` is the number of the
- * first move (the core's), `white` whether White makes it. */
-function numbered(no, white, sans) {
-  const out = [];
+/** Appends to `span` the moves of line `pv` (their SAN `sans`, shown as `shown`) with their
+ * numbers ("12… e5 13. Nd2"; `no` the first move's, the core's; `white` whether White makes
+ * it), each a button that enters the line up to it into the tree (controls.js), said in words
+ * to screen readers. */
+function lineButtons(span, { no, white }, sans, shown, pv, i18n) {
   sans.forEach((san, k) => {
-    if (white) out.push(`${no}.`);
-    else if (k === 0) out.push(`${no}…`);
-    out.push(san);
+    if (white) span.append(` ${no}.`);
+    else if (k === 0) span.append(` ${no}…`);
+    span.append(' ', h('button', { type: 'button', 'data-pv': pv.slice(0, k + 1).join(' '), 'aria-label': i18n.spokenMove(san, pv[k], shown[k]), text: shown[k] }));
     if (!white) no++;
     white = !white;
   });
-  return out.join(' ');
 }
 
 /** Draws the analysis of state `s` (`v`: {i18n, store}: the store gives the lines' SAN and
@@ -43,7 +43,7 @@ export function renderLines(s, { i18n, store }) {
     const span = document.createElement('span');
     const sans = store.sanLine(info.pv);
     const shown = store.names(s.fen, info.pv.slice(0, sans.length), sans);
-    spokenText(span, ' ' + numbered(store.moveNumber(s.ply), s.status.turn === 'white', shown), ' ' + i18n.spokenLine(sans, info.pv, shown));
+    lineButtons(span, { no: store.moveNumber(s.ply), white: s.status.turn === 'white' }, sans, shown, info.pv, i18n);
     const d = document.createElement('small');
     d.textContent = ' ' + i18n.t('depth', { depth: info.depth });
     li.append(b, span, d);

@@ -43,9 +43,26 @@ export function wireControls({ store, view, driver, i18n, texts, learn, share, u
   on('nav-prev', () => store.goto(store.getState().ply - 1));
   on('nav-next', () => store.goto(store.getState().ply + 1));
   on('nav-last', () => store.goto(store.getState().moves.length));
+  // the menu of the move at the cursor (move-menu.js, with its texts): the button, or a right
+  // click or long press on a move
+  const openMenu = () => Promise.all([import('./move-menu.js'), texts()]).then(([m]) => m.openMoveMenu({ store, i18n }));
+  on('nav-menu', openMenu);
+  $('moves').addEventListener('contextmenu', (e) => {
+    const b = e.target.closest('button.move');
+    if (!b) return;
+    e.preventDefault();
+    b.click();
+    openMenu();
+  });
+  // a move of an engine line: the line up to it enters the tree
+  $('lines').addEventListener('click', (e) => {
+    const b = e.target.closest('button[data-pv]');
+    if (b) for (const m of b.dataset.pv.split(' ')) if (store.play(m).error) break;
+  });
   $('moves').addEventListener('click', (e) => {
-    const b = e.target.closest('button[data-ply]');
-    if (b) store.goto(Number(b.dataset.ply));
+    const b = e.target.closest('button.move');
+    if (b?.dataset.ply) store.goto(Number(b.dataset.ply));
+    else if (b?.dataset.path) view.tree()?.gotoNode(store, b.dataset.path.split('.').map(Number));
   });
   on('shared-engine', () => store.continueAs('engine'));
   on('shared-friend', () => store.continueAs('two'));
@@ -61,13 +78,13 @@ export function wireControls({ store, view, driver, i18n, texts, learn, share, u
   document.addEventListener('keydown', (e) => {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const tag = e.target && e.target.tagName;
-    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || $('newgame')?.open) return;
+    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || $('newgame')?.open || $('move-menu')?.open) return;
     const s = store.getState();
     const nav = { ArrowLeft: s.ply - 1, ArrowRight: s.ply + 1, Home: 0, End: s.moves.length }[e.key];
-    if (nav !== undefined) {
-      store.goto(nav);
-      e.preventDefault();
-    }
+    const branch = { ArrowUp: -1, ArrowDown: 1 }[e.key];
+    if (nav !== undefined) store.goto(nav);
+    else if (!branch || !view.tree()?.chooseBranch(store, branch)) return;
+    e.preventDefault();
   });
 
   const lang = $('lang');

@@ -3,6 +3,8 @@
 // waits for the friend's. Pure, no DOM; correspondence-view.js is its page side (the panel,
 // its buttons, the games kept in this browser, the links).
 
+import { cutFields } from './tree.js';
+
 /** A game's id in the links between two friends. */
 export const CORR_ID = /^[A-Za-z0-9-]{1,24}$/;
 
@@ -35,7 +37,7 @@ export function correspondenceActions(ctx) {
     sent() {
       const s = ctx.state();
       if (s.mode !== 'correspondence' || !s.corr) return;
-      ctx.set({ corr: { ...s.corr, base: s.ply }, moves: s.moves.slice(0, s.ply), sans: s.sans.slice(0, s.ply) }, { type: 'sent' });
+      ctx.set({ corr: { ...s.corr, base: s.ply }, ...cutFields(s) }, { type: 'sent' });
     },
   };
 }

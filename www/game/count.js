@@ -3,6 +3,8 @@
 // writes it, `Game.countRecord()`, and reads it in the line's record, www/record.js). Pure, no DOM; the
 // rules module's `Game` says whether an action is allowed. Its view is count-view.js.
 
+import { cutFields } from './tree.js';
+
 /** The count rules a game may have: counts start by themselves, or when a side asks. */
 export const COUNTINGS = ['auto', 'request'];
 
@@ -25,7 +27,7 @@ export function countActions(ctx) {
     } catch (e) {
       return { error: ctx.errorText(e) };
     }
-    const patch = { ...ctx.fresh, counts: ctx.game.countRecord(), moves: s.moves.slice(0, s.ply), sans: s.sans.slice(0, s.ply) };
+    const patch = { ...ctx.fresh, counts: ctx.game.countRecord(), ...cutFields(s) };
     ctx.set({ ...patch, ...ctx.position() }, { type: 'count', kind });
     return {};
   }

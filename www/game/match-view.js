@@ -6,10 +6,9 @@
 // result are the store's (the rules module's verdict).
 
 import { newMatch, checkedMatch, standing, currentGame, withResult, drawnMatch, gameSetup, scoreText, matchPgn } from './match.js';
-import { STRINGS } from './match-strings.js';
-import { featureTexts } from '../i18n/index.js';
 import { writePgn } from '../share/pgn.js';
 import { $, h, addStylesheet } from '../dom.js';
+import { featureTexts, loadFeatures } from '../i18n/features.js';
 
 
 /** The key of a variant's name in the page's texts: `variantMakpong`. */
@@ -62,7 +61,7 @@ function matchTexts(s, { tt, i18n }) {
  * game's result.
  */
 export function wireMatch({ store, view, board, i18n }) {
-  const tt = featureTexts(i18n, STRINGS);
+  const tt = featureTexts(i18n, 'match'); // loaded with this module (www/main.js)
   addStylesheet(new URL('match.css', import.meta.url));
   // the score line, and its own next game once the result dialog is closed
   const line = h('span', { id: 'match-score' });
@@ -126,14 +125,14 @@ export function wireMatch({ store, view, board, i18n }) {
 }
 
 /**
- * The match of the share panel's line `cur` ({match, result: the current game's, if over}) as
+ * Resolves to the match of the share panel's line `cur` ({match, result: the current game's, if over}) as
  * one PGN (`Game`: the full module's), a round a game, the current game (`line`) last, the match
  * and its score in each game's Event; null with no match.
  */
-export function matchPgnText(Game, { match, result }, line, i18n) {
+export async function matchPgnText(Game, { match, result }, line, i18n) {
   const m = checkedMatch(match);
   if (!m) return null;
-  const tt = featureTexts(i18n, STRINGS);
+  const tt = await loadFeatures(i18n, 'match');
   const names = m.mode === 'engine' ? [i18n.t('you'), `Makruk engine, level ${m.level}`] : NAMES[m.mode].map((k) => tt(k));
   const eventOf = (st) => {
     const tb = st.tieBreak ? `, tie-break ${st.tieBreak.map(scoreText).join(' – ')}` : '';

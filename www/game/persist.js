@@ -9,16 +9,21 @@ import { DEFAULT_LEVEL, LEVEL_RANGE, isLevel } from './levels.js';
 import { parseTimeControl } from './clock.js';
 import { readStored, writeStored, SETTINGS_KEY } from '../storage.js';
 import { CORR_KEY } from './correspondence.js';
+import { plain, mainMoves, common } from './tree.js';
 
 export const GAME_KEY = 'makruk.game';
 const PREVIOUS_KEY = 'makruk.previousGame'; // the own game put aside when a shared link opens
 
-/** A saved game as storage holds it (every field is checked again when it is read). */
+/** A saved game as storage holds it (every field is checked again when it is read): the main
+ * line as `moves`, and the tree and the cursor's line (`path`, with `ply` on it) when there
+ * is more than one line or a note. */
 function savedGame(s) {
+  const more = !plain(s.tree);
   return {
-    variant: s.variant, counting: s.counting, counts: s.counts, startFen: s.startFen, moves: s.moves, ply: s.ply, fen: s.fen, mode: s.mode, human: s.human,
+    variant: s.variant, counting: s.counting, counts: s.counts, startFen: s.startFen, moves: more ? mainMoves(s) : s.moves, ply: s.ply, fen: s.fen, mode: s.mode, human: s.human,
     level: s.level, orientation: s.orientation, resigned: s.resigned, analysing: s.analysing,
     shared: s.shared, turnBoard: s.turnBoard, clock: s.clock, corr: s.corr, match: s.match,
+    ...(more ? { tree: s.tree, path: s.path } : {}),
   };
 }
 
@@ -26,9 +31,26 @@ function isGame(saved) {
   return !!saved && typeof saved === 'object' && typeof saved.startFen === 'string' && Array.isArray(saved.moves);
 }
 
-/** The link of a state. */
+/** The main line of a state as a link carries it: {moves (the main line), variation (where
+ * the cursor's line leaves it: {fork, moves}, or null)}. */
+export function linkLine(s) {
+  const main = plain(s.tree) ? s.moves : mainMoves(s);
+  const fork = common(main, s.moves);
+  return { moves: main, variation: fork < s.moves.length ? { fork, moves: s.moves.slice(fork) } : null };
+}
+
+/** The link of a state: the main line, and the cursor's line where it leaves it. */
 export function linkOf(s) {
-  return writeLink({ variant: s.variant, counting: s.counting, counts: s.counts, fen: s.startFen, moves: s.moves, ply: s.ply, orientation: s.orientation });
+  return writeLink({ variant: s.variant, counting: s.counting, counts: s.counts, fen: s.startFen, ...linkLine(s), ply: s.ply, orientation: s.orientation });
+}
+
+/** After a load: the saved tree (`tree`, `path`) or the link's variation (`variation`), with
+ * the cursor at `ply` on that line, checked by tree-edit.js (loaded then). */
+function follow(storeApi, { tree, path, variation }, ply) {
+  if (!tree && !variation) return;
+  const epoch = storeApi.getState().epoch;
+  import('./tree-edit.js').then((m) => storeApi.getState().epoch === epoch
+    && storeApi.editTree((s, Game) => (tree ? m.restoredTree(Game, s, tree, path, ply) : m.linkLine(Game, s, variation, ply))));
 }
 
 /**
@@ -94,12 +116,15 @@ function playersOf(saved) {
   };
 }
 
-/** Opens a saved game (storage may hold anything). Returns the store's answer. */
+/** Opens a saved game (storage may hold anything). Returns the store's answer. Its tree, if
+ * it has one, follows (tree-edit.js checks it, loaded then). */
 export function openSaved(storeApi, saved, ply = Number(saved.ply)) {
-  return storeApi.load({
+  const res = storeApi.load({
     variant: saved.variant, counting: saved.counting, counts: saved.counts, fen: saved.startFen, moves: saved.moves.map(String), ply, mode: 'keep',
     players: playersOf(saved), resigned: saved.resigned, clock: saved.clock, corr: saved.corr, match: saved.match,
   });
+  if (!res.error) follow(storeApi, saved, ply);
+  return res;
 }
 
 /** A game by link's line and side as correspondence-view.js opens it: the game kept in this
@@ -208,6 +233,7 @@ export function restore(storeApi, hash = location.hash, corr = null, matches = n
       variant: link.variant, counting: link.counting, counts: link.counts, fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared',
       players: isGame(saved) ? playersOf(saved) : {},
     });
+    if (!res.error) follow(storeApi, link, link.ply);
     if (report(res)) return messages;
   }
   if (isGame(saved)) {

@@ -2,14 +2,13 @@
 // the mark of the move at the cursor with the better line, and the chart of White's chances.
 
 import { $, spokenText } from '../dom.js';
-import { markOfNag, chartPly } from './review.js';
+import { markOfNag, chartPly, markAt } from './review.js';
 
 // the review chart's colours: White's share, the marks (as in the move list)
 const CHART = { back: '#3b3b3b', white: '#eeeeee', mid: '#888888', cursor: '#e0a030' };
 const MARK_COLORS = { 6: '#56b4d3', 2: '#e69f00', 4: '#d73027' };
 
-/** The review's mark of the move that led to the cursor, or null. */
-export const markAt = (s) => (s.ply > 0 && s.review?.marks?.[s.ply - 1]) || null;
+export { markAt };
 
 /** The better line of `mark` (at the cursor) in the chosen notation. */
 function betterLine(s, store, mark) {

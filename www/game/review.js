@@ -16,6 +16,7 @@
 //   and blends in a harmonic mean; the plain mean is simpler and close).
 
 import { colorAt } from '../fen.js';
+import { mainMoves } from './tree.js';
 
 export const REVIEW_NODES = 150_000;
 const MATE_CP = 10_000;
@@ -91,8 +92,9 @@ export function chartPly(x, width, points) {
 
 // ---------------------------------------------------------------- the store's review slice
 //
-// `review`, dropped when the line changes: {startFen, variant, record (the line's game record:
-// the worker and the marks read each position from it), line (the moves joined), total
+// `review`, of the main line, dropped when the main line changes (not when the cursor goes
+// into a variation): {startFen, variant, record (the main line's game record: the worker and
+// the marks read each position from it), line (the moves joined), total
 // (positions), running, chances (White's win chance of each position reviewed), best ([uci,
 // ...] the engine's line at each), marks (null while running; one a move: null or {nag, better
 // (SAN), line (SAN), from, to}), accuracy ({white, black} in %, null when read from PGN)}.
@@ -109,10 +111,10 @@ const gameAt = (Game, record, ply) => Game.fromRecord(record, ply).game;
 /** A mark: its NAG and the better move's line (sansFrom). */
 const mark = (nag, better) => ({ nag, better: better.san[0] || null, line: better.san, uci: better.uci, from: better.from, to: better.to });
 
-/** The review of state `next` after a change from `prev`: dropped when it is not of the line any more. */
+/** The review of state `next` after a change from `prev`: dropped when it is not of the main line any more. */
 export function reviewFollows(prev, next) {
   const r = next.review;
-  if (r && (next.moves !== prev.moves || next.startFen !== prev.startFen) && (r.startFen !== next.startFen || r.line !== next.moves.join(' '))) return null;
+  if (r && (next.tree !== prev.tree || next.startFen !== prev.startFen) && (r.startFen !== next.startFen || r.line !== mainMoves(next).join(' '))) return null;
   return r;
 }
 
@@ -133,6 +135,9 @@ function sansFrom(g, pv = []) {
   for (let k = 0; k < san.length; k++) g.undo();
   return { san, uci, from: uci[0]?.slice(0, 2) || null, to: uci[0]?.slice(2) || null };
 }
+
+/** The review's mark of the move that led to the cursor, on the main line, or null. */
+export const markAt = (s) => (s.ply > 0 && s.path.slice(0, s.ply).every((i) => i === 0) && s.review?.marks?.[s.ply - 1]) || null;
 
 /** The marks read back from PGN notes ([nag, comment] a move) against the game of `record`
  * (the core's text; each position is read from it): a finished review, or null when none is
@@ -182,8 +187,9 @@ export function reviewActions(ctx) {
     /** Starts reviewing the line (the review driver searches each position). */
     reviewStart() {
       const s = ctx.state();
-      if (s.review?.running || !s.moves.length) return;
-      ctx.set({ review: newReview(s.startFen, s.moves, s.variant, ctx.recordOf(s)) }, { type: 'reviewStart' });
+      const main = mainMoves(s);
+      if (s.review?.running || !main.length) return;
+      ctx.set({ review: newReview(s.startFen, main, s.variant, ctx.recordOf({ ...s, moves: main })) }, { type: 'reviewStart' });
     },
     /** The engine's answer at the next position: its score (side to move's) and line (UCI). */
     reviewProgress(score, pv = []) {
@@ -201,15 +207,17 @@ export function reviewActions(ctx) {
     reviewCancel() {
       if (review()?.running) ctx.set({ review: null }, { type: 'reviewCancel' });
     },
-    /** At a marked move of the review: plays on against the engine from the position before
-     * it, the person taking the side that made the mistake (not in a game that ended by a
+    /** At a marked move of the review (on the main line): plays on against the engine from
+     * the position before it, the person taking the side that made the mistake; the moves
+     * played then make a variation, the game stays (not in a game that ended by a
      * resignation or on time). */
     retry() {
       const s = ctx.state();
       const k = s.ply - 1;
-      if (!s.review?.marks?.[k] || s.ended) return; // a game lost on time or resigned is over
-      // the record's actions after the position are not reached
-      ctx.load({ variant: s.variant, counting: s.counting, counts: s.counts, fen: s.startFen, moves: s.moves.slice(0, k), mode: 'engine' });
+      if (!markAt(s) || s.ended) return; // a game lost on time or resigned is over
+      ctx.gotoLine(s.path, k, { type: 'retry' });
+      const human = colorAt(s.startFen, k);
+      ctx.set({ mode: 'engine', human, orientation: human, shared: false, analysing: false, lines: [] }, { type: 'retry' });
     },
   };
 }

@@ -2,8 +2,8 @@
 // change it. No DOM, no engine, no storage: the view, persistence and the engine driver are
 // subscribers, which read the state and call actions back (chessground's shape).
 //
-// The store keeps the line of moves and its cursor (`variant`, `startFen`, `moves`, `sans`,
-// `ply`), the players and the page's settings, and composes the features' slices, each with
+// The store keeps the tree of moves (tree.js), the line through it and its cursor (`variant`,
+// `startFen`, `tree`, `path`, and the line's `moves` and `sans`, `ply`), the players and the page's settings, and composes the features' slices, each with
 // its state and its actions in a file named after it: the clock (clock.js), the review
 // (review.js), counting on request (count.js) and the game with a friend by link
 // (correspondence.js). The rules module's `Game` (wasm) is only the calculator of the
@@ -29,6 +29,7 @@ import { COUNTINGS, countInitial, countActions } from './count.js';
 import { lineRecord } from '../record.js';
 import { checkedCorr, corrMayMove, corrMayGoBack, correspondenceActions } from './correspondence.js';
 import { DEFAULT_LEVEL, clampLevel } from './levels.js';
+import { treeOfLine, extend, addMove, common, editNode, lineFields, cutFields, mainMoves } from './tree.js';
 
 const MODES = ['engine', 'two', 'watch', 'correspondence'];
 const COLORS = ['white', 'black'];
@@ -123,7 +124,9 @@ function initialState(settings) {
     // the line and its cursor
     variant: 'makruk', // the rules: makruk | cambodian (Ouk Chatrang) | makpong | karouk (Kar Ouk); the core's names
     startFen: START_FEN,
-    moves: [], // UCI, the whole line (moves ahead of the cursor can be redone)
+    tree: { children: [] }, // the moves played and their variations (tree.js)
+    path: [], // the line through the tree (tree.js), one index a move
+    moves: [], // UCI, the whole line of `path` (moves ahead of the cursor can be redone)
     sans: [],
     ply: 0,
     ...countInitial, // counting on request (count.js)
@@ -217,10 +220,13 @@ export function createStore(Game, { settings = {}, now = () => Date.now(), thaiL
       const g = ctx.game;
       return { fen: g.fen(), pieces: g.board(), status: g.status(), legal: g.legalMoves(), countActions: g.countActions(), countStopped: g.countStopped() };
     },
-    load: null, // loadActions' load, for the review's retry
+    load: null, // loadActions' load
+    gotoLine: null, // lineActions' gotoLine, for the review's retry
   };
   const loading = loadActions(ctx);
   ctx.load = loading.load;
+  const lines = lineActions(ctx);
+  ctx.gotoLine = lines.gotoLine;
 
   state = { ...state, ...ctx.position() };
   state = Object.freeze({ ...state, outcome: outcomeOf(state.status) });
@@ -232,7 +238,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now(), thaiL
       return () => subscribers.delete(fn);
     },
     ...loading,
-    ...lineActions(ctx),
+    ...lines,
     ...rulesQueries(ctx),
     ...playerActions(ctx),
     ...clockActions(ctx),
@@ -314,7 +320,7 @@ function loadActions(ctx) {
     const s = ctx.state();
     const next = loadedPlayers(s, { mode, players, orientation, startFen, cursor });
     ctx.set({
-      ...ctx.fresh, ...next, variant: g.variant(), counting: g.counting(), counts: record, startFen, moves: line, sans, ply: cursor, epoch: s.epoch + 1, thinking: false,
+      ...ctx.fresh, ...next, variant: g.variant(), counting: g.counting(), counts: record, startFen, ...lineFields(treeOfLine(line, sans), line.map(() => 0)), ply: cursor, epoch: s.epoch + 1, thinking: false,
       clock: startClock(clock, ctx.now()),
       corr: next.mode === 'correspondence' ? checkedCorr(corr, line.length) : null,
       resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) && resigned.ply === line.length ? resigned : null,
@@ -407,11 +413,12 @@ function rulesQueries(ctx) {
 function lineActions(ctx) {
   const { set } = ctx;
   const moved = (patch, action) => set({ ...ctx.fresh, ...patch, ...ctx.position() }, action);
-  const cut = (s) => ({ moves: s.moves.slice(0, s.ply), sans: s.sans.slice(0, s.ply) });
+  const cut = cutFields;
 
-  /** The wasm game at `ply` of the line, read by the core from the line's record. */
-  function seek(ply) {
-    const g = gameOfLine(ctx.Game, recordParts(ctx.state()), ply).game;
+  /** The wasm game at `ply` of the line `moves` (the state's line by default) with the count
+   * record `counts`, read by the core from the line's record. */
+  function seek(ply, moves = ctx.state().moves, counts = ctx.state().counts) {
+    const g = gameOfLine(ctx.Game, { ...recordParts(ctx.state()), moves, counts }, ply).game;
     ctx.game.free?.();
     ctx.game = g;
   }
@@ -426,8 +433,27 @@ function lineActions(ctx) {
   }
 
   /**
-   * Plays a move (UCI or SAN) at the cursor: the line's next move is followed, any other
-   * move cuts the line there. `by`: "person" or "engine". Returns {move} or {error}.
+   * Goes to the line `path` (a path of the tree, continued along the main continuation) at
+   * ply `ply` (default: its end). The count actions past the fork stay with the line left.
+   */
+  function gotoLine(path, ply = path.length, action = { type: 'goto' }) {
+    const s = ctx.state();
+    if (s.ended && common(s.path, path) < s.path.length) return;
+    const fields = lineFields(s.tree, extend(s.tree, path));
+    const cursor = Math.max(0, Math.min(fields.moves.length, ply));
+    const fork = common(s.moves, fields.moves);
+    if (fork === s.moves.length && fork === fields.moves.length && cursor === s.ply) return;
+    const counts = fork < s.moves.length ? s.counts.filter((c) => parseInt(c, 10) <= fork) : s.counts;
+    seek(cursor, fields.moves, counts);
+    moved({ ...fields, ply: cursor, counts }, action);
+  }
+
+  /**
+   * Plays a move (UCI or SAN) at the cursor: the line's next move is followed; any other
+   * move enters the branch of that move if there is one, else starts a variation there (in a
+   * game being played, against the engine or a friend by link, before any review, the new
+   * line becomes the main one: the old continuation stays as its variation). `by`: "person"
+   * or "engine". Returns {move} or {error}.
    */
   function play(move, by = 'person') {
     clock.tick();
@@ -443,16 +469,16 @@ function lineActions(ctx) {
     }
     const premove = by === 'engine' ? s.premove : null;
     const color = colorAt(s.startFen, s.ply);
-    let { moves, sans, resigned, counts } = s;
-    if (moves[s.ply] !== res.uci) {
-      moves = [...moves.slice(0, s.ply), res.uci];
-      sans = [...sans.slice(0, s.ply), res.san];
+    let { resigned, counts } = s;
+    let line = { tree: s.tree, path: s.path, moves: s.moves, sans: s.sans };
+    if (s.moves[s.ply] !== res.uci) {
+      line = branchFields(s, res);
       counts = ctx.game.countRecord(); // those made up to the cursor
       resigned = null;
     } else {
       seek(s.ply + 1); // the line's next move: the game there, its count actions included
     }
-    const patch = { moves, sans, resigned, counts, ply: s.ply + 1, last: { ...res, color, by } };
+    const patch = { ...line, resigned, counts, ply: s.ply + 1, last: { ...res, color, by } };
     if (s.turnBoard && s.mode === 'two') patch.orientation = other(color);
     moved(patch, { type: 'play', by });
     s = ctx.state();
@@ -469,7 +495,22 @@ function lineActions(ctx) {
   }
 
   return {
-    goto, play, playFromTo,
+    goto, gotoLine, play, playFromTo,
+    /** Changes the tree with `edit(state, Game)`, a function that returns {tree, path, ply}
+     * (the line to follow, its moves in the tree, legal: tree-edit.js; the cursor, by default
+     * where it was when the new line passes through it, else at the fork) or null for no
+     * change. The main line's first moves stay (the count actions are theirs). */
+    editTree(edit) {
+      const s = ctx.state();
+      const res = edit(s, ctx.Game);
+      // a line ended by a resignation or on time keeps its moves (its notes may change)
+      if (!res || (s.ended && mainMoves({ tree: res.tree }).join() !== mainMoves(s).join())) return;
+      const fields = lineFields(res.tree, extend(res.tree, res.path));
+      const cursor = Math.min(res.ply ?? s.ply, res.ply === undefined ? common(s.moves.slice(0, s.ply), fields.moves) : fields.moves.length);
+      const counts = s.counts.filter((c) => parseInt(c, 10) <= common(s.moves, fields.moves));
+      seek(cursor, fields.moves, counts);
+      moved({ ...fields, ply: cursor, counts }, { type: 'tree' });
+    },
     /** Back one move; against the engine, back to the person's last turn. Not in a line that
      * ended by a resignation or on time (the cursor still moves through it: goto). */
     undo() {
@@ -517,6 +558,19 @@ function lineActions(ctx) {
       return {};
     },
   };
+}
+
+/** The line fields after move `res` ({uci, san}) played at the cursor of `s`, off its line:
+ * a new variation or an existing branch, promoted to the main line in a game being played. */
+function branchFields(s, res) {
+  const prefix = s.path.slice(0, s.ply);
+  let { tree, index } = addMove(s.tree, prefix, res);
+  const playing = (s.mode === 'engine' || s.mode === 'correspondence') && !s.review && prefix.every((i) => i === 0);
+  if (playing && index > 0) {
+    tree = editNode(tree, prefix, (n) => ({ ...n, children: [n.children[index], ...n.children.filter((_, k) => k !== index)] }));
+    index = 0;
+  }
+  return lineFields(tree, extend(tree, [...prefix, index]));
 }
 
 /** Players of untrusted origin (storage, links) made valid. */

@@ -8,9 +8,10 @@
 
 import { boardView, playerName } from './store.js';
 import { reasonKey } from '../i18n/index.js';
+import { $, showMessage, spokenText, keepInView } from '../dom.js';
 import { colorAt } from '../fen.js';
-import { $, showMessage, spokenText } from '../dom.js';
 import { markOfNag } from './review.js';
+import { plain } from './tree.js';
 import { renderClocks, renderPause } from './clock-view.js';
 import { renderCountRequest, renderCount } from './count-view.js';
 import { renderReview, markAt } from './review-view.js';
@@ -87,8 +88,12 @@ function renderPlayers(s, v) {
 }
 
 /** The move list: numbered moves (each said in words to screen readers: "Ma to d7"), the
- * review's marks, the cursor's move kept in view. */
-function renderMoves(s, { i18n, store }) {
+ * review's marks, the cursor's move kept in view. A tree with variations or notes is
+ * movelist.js's (loaded then; until it has come, the line of the cursor). */
+function renderMoves(s, v) {
+  if (!plain(s.tree)) v.tree(true)?.renderMoves(s, v);
+  if (!plain(s.tree) && v.tree()) return;
+  const { i18n, store } = v;
   const ol = $('moves');
   ol.replaceChildren();
   const names = store.names(s.startFen, s.moves.slice(0, s.sans.length), s.sans);
@@ -126,13 +131,7 @@ function renderMoves(s, { i18n, store }) {
     if (k + 1 === s.ply) b.setAttribute('aria-current', 'step');
     li.appendChild(b);
   }
-  // keep the current move visible inside the list without scrolling the page
-  const cur = ol.querySelector('[aria-current]');
-  if (cur) {
-    const top = cur.offsetTop - ol.offsetTop;
-    if (top < ol.scrollTop) ol.scrollTop = top;
-    else if (top + cur.offsetHeight > ol.scrollTop + ol.clientHeight) ol.scrollTop = top + cur.offsetHeight - ol.clientHeight;
-  }
+  keepInView(ol);
 }
 
 function renderControls(s, v) {
@@ -150,6 +149,7 @@ function renderControls(s, v) {
   $('evalbar').classList.toggle('flipped', s.orientation === 'black'); // White's share at White's side
   $('nav-first').disabled = $('nav-prev').disabled = s.ply === 0;
   $('nav-next').disabled = $('nav-last').disabled = s.ply >= s.moves.length;
+  $('nav-menu').disabled = s.ply === 0;
   renderShared(s, v);
   $('multipv').value = String(s.multipv);
   renderPause(s, v);
@@ -180,7 +180,9 @@ function renderSettings(s, { board }) {
 
 /** What the board and the screen reader are told of an action. */
 function announce(s, action, v) {
-  const { board, i18n, store } = v;
+  const { board, i18n, store, tree } = v;
+  const fork = (action.type === 'goto' || action.type === 'branch') && tree()?.forkText(s, v);
+  if (fork) board.announce(fork);
   if (action.type === 'play') {
     const name = store.names(s.startFen, s.moves.slice(0, s.ply), s.sans.slice(0, s.ply))[s.ply - 1] ?? s.last.san;
     board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: i18n.spokenMove(s.last.san, s.last.uci, name) }));
@@ -208,7 +210,7 @@ const PARTS = [
   [[...POSITION, 'counting', 'countActions', 'shared', 'variant'], renderCountRequest],
   [['variant'], renderVariant],
   [['clock', 'orientation'], (s, v) => renderClocks(s, v)],
-  [['sans', 'ply', 'startFen', 'review', 'settings'], renderMoves],
+  [['tree', 'path', 'ply', 'startFen', 'review', 'settings'], renderMoves],
   [['review', 'ply', 'moves', 'engine', 'mode', 'ended', 'settings'], renderReview],
   [[...POSITION, 'hint', 'variant', 'settings'], renderStatus],
   [['ply', 'moves', 'outcome', 'ended', 'mode', 'engine', 'analysing', 'orientation', 'shared', 'multipv', 'clock', 'corr', 'review'], renderControls],
@@ -227,7 +229,17 @@ export function createView({ store, board, i18n, hasPrevious, corr = () => null 
   let bannerShownFor = null;
   let resignTimer = 0;
   const resultText = (over) => i18n.t(resultKey(over.result)) + (over.reason ? ' ' + i18n.t(reasonKey(over.reason)) : '');
-  const v = { store, board, i18n, hasPrevious, corr, resultText, renderBanner };
+  let treeModule = null; // movelist.js, once a tree with variations or notes is shown
+  let treeLoading = null;
+  /** movelist.js if loaded (`load`: loads it, and draws the list again when it has come). */
+  function tree(load = false) {
+    treeLoading ??= load ? import('./movelist.js').then((m) => {
+      treeModule = m;
+      renderMoves(store.getState(), v);
+    }, () => { treeLoading = null; }) : null;
+    return treeModule;
+  }
+  const v = { store, board, i18n, hasPrevious, corr, resultText, renderBanner, tree };
 
   function renderBanner(s) {
     if (!s.outcome) {
@@ -258,6 +270,7 @@ export function createView({ store, board, i18n, hasPrevious, corr = () => null 
 
   return {
     render,
+    tree,
     resultText,
     renderClocks: (s) => renderClocks(s, v),
     /** A message in the page's message box: an error, unless `kind` is 'success' or 'info'. */

@@ -156,4 +156,20 @@ export default {
   // a new version of the site (www/offline.js)
   updateReady: 'A new version is ready.',
   updateReload: 'Reload',
+  // the move tree (www/game/movelist.js)
+  variationOf: 'variation {n} of {count}',
+  moveMenuTitle: 'Move {move}',
+  promoteVariation: 'Promote variation',
+  makeMainLine: 'Make main line',
+  deleteFromHere: 'Delete from here',
+  copyLinePgn: 'Copy line as PGN',
+  linePgnCopied: 'Line copied as PGN.',
+  linePgnFailed: 'The line could not be copied.',
+  nagMarks: 'Marks',
+  nagGood: 'Good move',
+  nagBrilliant: 'Brilliant move',
+  nagInteresting: 'Interesting move',
+  commentLabel: 'Comment',
+  commentSave: 'Save comment',
+  commentDelete: 'Delete comment',
 };

@@ -58,6 +58,7 @@ export default {
   prevMove: 'Previous move',
   nextMove: 'Next move',
   lastMove: 'Last move',
+  moveOptions: 'Move options',
   moves: 'Moves',
 
   you: 'You',

@@ -2,6 +2,10 @@
 // Chosen from the browser's languages, switchable, remembered (storage may be blocked).
 // English is built in (the fallback of every key), the rest of it (en-rest.js) and another
 // language fetched when needed, so a first visit loads only the texts it shows.
+// Every text lives here, one file per language: the game page's in <code>.js, a feature's own
+// (the lessons', the puzzles', the trainer's, a refused move's) in <feature>/<code>.js, which
+// a page loads in its language alone (createI18n's `features`; features.js: `loadFeatures`,
+// `featureTexts`).
 
 import en from './en.js';
 
@@ -47,26 +51,13 @@ export function fill(text, params = {}) {
 }
 
 /**
- * The key of `n`'s plural form of `key` in `messages`: `key_one`, `key_few`, ... by the rules
- * of `lang` (Intl.PluralRules), else `key_other`. Each catalogue writes the forms its language
- * has; every form holds the same placeholders (tests/ui-i18n.node.test.mjs).
+ * The key of `n`'s plural form of `key` among the keys `has(k)` finds: `key_one`, `key_few`, ...
+ * by the rules of `lang` (Intl.PluralRules), else `key_other`. Each catalogue writes the forms
+ * its language has; every form holds the same placeholders (tests/ui-i18n.node.test.mjs).
  */
-function pluralKey(messages, lang, key, n) {
+export function pluralKey(has, lang, key, n) {
   const form = `${key}_${new Intl.PluralRules(lang).select(n)}`;
-  return form in messages ? form : `${key}_other`;
-}
-
-/**
- * A feature's own texts (`texts`: {en: {...}, th: {...}, ...}, the codes of LANGUAGES: the
- * lessons', the puzzles', the trainer's) in `i18n`'s language at each call, English where one
- * is missing, the key itself where English has none: `tt(key, params)`; `tt.count(key, n,
- * params)` in `n`'s plural form (pluralKey) with `{n}` filled. `i18n` may be {lang} alone.
- */
-export function featureTexts(i18n, texts) {
-  const own = () => texts[i18n.lang] || texts.en;
-  const tt = (key, params = {}) => fill(own()[key] ?? texts.en[key] ?? key, params);
-  tt.count = (key, n, params = {}) => tt(pluralKey(own(), i18n.lang, key, n), { n, ...params });
-  return tt;
+  return has(form) ? form : `${key}_other`;
 }
 
 /** The message key of a game's end by `reason`, a name of the core's `Reason` (crate/makruk/src/outcome.rs:
@@ -80,18 +71,43 @@ export function reasonKey(reason, prefix = 'reason') {
 const thaiSquare = (sq) => 'กขคงจฉชญ'[sq.charCodeAt(0) - 97] + '๑๒๓๔๕๖๗๘'[sq.charCodeAt(1) - 49];
 
 /**
+ * A move said in words, for screen readers, by `t` and `pieceName` (createI18n's): SAN `san`
+ * of UCI move `uci` as "Ma to d7", "Bia takes d5, check". The square it came from is said where
+ * the SAN names it. When the move is shown in Thai notation (`shown`, "ม-ง๗"), its squares are
+ * said as it writes them.
+ */
+function sayMove(t, pieceName, san, uci, shown) {
+  const letter = /^[KMSNR]/.test(san) ? san[0] : 'P';
+  const capture = san.includes('x');
+  // "Nbd7", "R1a2", a Bia's "exd5": more than the piece and its destination
+  const named = letter === 'P' ? capture : san.slice(1).replace(/x|=M|[+#]/g, '').length > 2;
+  const square = /[\u0E00-\u0E7F]/.test(shown) ? thaiSquare : (sq) => sq;
+  const piece = pieceName(letter) + (named ? ' ' + square(uci.slice(0, 2)) : '');
+  let text = t(capture ? 'spokenCapture' : 'spokenMove', { piece, to: square(uci.slice(2, 4)) });
+  if (san.includes('=')) text = t('spokenPromotion', { move: text });
+  if (san.endsWith('#')) text = t('spokenMate', { move: text });
+  else if (san.endsWith('+')) text = t('spokenCheck', { move: text });
+  return text;
+}
+
+/**
  * The interface texts in language `code` (else the stored or the browser's language). Until
  * `ready` resolves the texts are English (`lang` is the language chosen); `setLanguage(code)`
- * resolves to false for an unknown code or a language that cannot be loaded. With `later`
- * (the game page), English is ready with en.js's texts alone, the ones a first visit shows
- * before the engine's first move; `complete()` loads the rest (en-rest.js) and resolves to
- * whether every text is there.
+ * resolves to false for an unknown code or a language that cannot be loaded (the first one:
+ * English instead). With `later` (the game page), English is ready with en.js's texts alone,
+ * the ones a first visit shows before the engine's first move; `complete()` loads the rest
+ * (en-rest.js) and resolves to whether every text is there. `features` (names of
+ * features.js's FEATURE_NAMES) come with each language, `ready` included; features.js's
+ * `loadFeatures` brings more.
  */
-export function createI18n(code, { later = false } = {}) {
+export function createI18n(code, { later = false, features = [] } = {}) {
   let lang = known(code) ? code : storedLanguage() || browserLanguage();
   let all = en; // the English texts loaded so far
   let messages = en;
   let rest = null;
+  // the features' texts, feature -> {code, texts}: ./features.js loads them (it comes with the first)
+  const shelf = new Map(features.map((f) => [f, { code: null, texts: {} }]));
+  const loader = () => import('./features.js');
 
   /** Loads every English text (once; again after a failure): resolves to whether they are there. */
   function loadEnglish() {
@@ -109,19 +125,29 @@ export function createI18n(code, { later = false } = {}) {
   /** Resolves to whether every text of the language shown is there (another language comes whole). */
   const complete = () => (lang !== 'en' && messages !== en ? Promise.resolve(true) : loadEnglish());
 
+  /** Resolves to the game's texts in language `next` (rejects when they cannot be loaded). */
+  async function mainTexts(next, first) {
+    if (next !== 'en') return LANGUAGES.find((l) => l.code === next).load();
+    if ((first && later) || await loadEnglish()) return all;
+    throw new Error('English texts');
+  }
+
   async function setLanguage(next, remember = true, first = false) {
-    const entry = LANGUAGES.find((l) => l.code === next);
-    if (!entry) return false;
+    if (!known(next)) return false;
     try {
-      if (next !== 'en') messages = await entry.load();
-      else if (first && later) messages = all;
-      else if (await loadEnglish()) messages = all;
-      else throw new Error('English texts');
+      const own = shelf.size && loader().then((m) => m.fetchFeatures(shelf, next));
+      const [main, show] = await Promise.all([mainTexts(next, first), own]);
+      messages = main;
+      if (show) show();
     } catch {
-      if (!remember) lang = 'en'; // the first language could not be loaded: English it is
+      if (!first) return false;
+      lang = 'en'; // the first language could not be loaded: English it is
+      if (next !== 'en') await setLanguage('en', false, true);
       return false;
     }
     lang = next;
+    // those put in use meanwhile (else in the language before)
+    if (shelf.size) await loader().then((m) => m.addFeatures(shelf, [...shelf.keys()], () => lang)).catch(() => {});
     if (remember) {
       try { localStorage.setItem(STORAGE_KEY, lang); } catch { /* storage blocked: not remembered */ }
     }
@@ -165,26 +191,7 @@ export function createI18n(code, { later = false } = {}) {
 
   /** `n` with the plural form of `key` (`movesCount`: "1 move", "2 moves"). */
   function count(key, n) {
-    return t(pluralKey(messages, lang, key, n), { n });
-  }
-
-  /**
-   * A move said in words, for screen readers: SAN `san` of UCI move `uci` as "Ma to d7",
-   * "Bia takes d5, check". The square it came from is said where the SAN names it. When the
-   * move is shown in Thai notation (`shown`, "ม-ง๗"), its squares are said as it writes them.
-   */
-  function spokenMove(san, uci, shown = san) {
-    const letter = /^[KMSNR]/.test(san) ? san[0] : 'P';
-    const capture = san.includes('x');
-    // "Nbd7", "R1a2", a Bia's "exd5": more than the piece and its destination
-    const named = letter === 'P' ? capture : san.slice(1).replace(/x|=M|[+#]/g, '').length > 2;
-    const square = /[\u0E00-\u0E7F]/.test(shown) ? thaiSquare : (sq) => sq;
-    const piece = pieceName(letter) + (named ? ' ' + square(uci.slice(0, 2)) : '');
-    let text = t(capture ? 'spokenCapture' : 'spokenMove', { piece, to: square(uci.slice(2, 4)) });
-    if (san.includes('=')) text = t('spokenPromotion', { move: text });
-    if (san.endsWith('#')) text = t('spokenMate', { move: text });
-    else if (san.endsWith('+')) text = t('spokenCheck', { move: text });
-    return text;
+    return t(pluralKey((k) => k in messages, lang, key, n), { n });
   }
 
   /**
@@ -199,8 +206,9 @@ export function createI18n(code, { later = false } = {}) {
     return t(status.cambodianCounting ? 'countingCambodian' : 'counting', { honour, count: c.moves, limit: c.limitMoves });
   }
 
-  /** A line of moves in words: SAN `sans` of UCI moves `ucis` (shown as `shown`), "Ma to d7,
-   * Bia takes d5". */
+  /** A move said in words (sayMove); a line of them: SAN `sans` of UCI moves `ucis` (shown as
+   * `shown`), "Ma to d7, Bia takes d5". */
+  const spokenMove = (san, uci, shown = san) => sayMove(t, pieceName, san, uci, shown);
   const spokenLine = (sans, ucis, shown = sans) => sans.map((san, k) => spokenMove(san, ucis[k], shown[k])).join(', ');
 
   /** Spoken label for a square element: "e3, white Bia". */
@@ -225,6 +233,8 @@ export function createI18n(code, { later = false } = {}) {
     setLanguage,
     ready,
     complete,
+    /** The features' texts in use (features.js): feature -> {code, texts}. */
+    features: shelf,
     /** Resolves to the sentence that says why a move was refused (`why`: the core's
      * whyIllegal), or null for a mis-click; www/refusal.js and its texts load with the first. */
     whyRefused: (why) => import('../refusal.js').then((m) => m.refusalText(api, why)),

@@ -5,9 +5,10 @@
 // links, with the full wasm module (it explains refused moves).
 
 import { h } from '../dom.js';
+import { loadFeatures } from '../i18n/features.js';
 import { STAGES, stageNamed } from './exercises.js';
 import { createExercise } from './lesson.js';
-import { boardConfig, showTargets, goalText, whyText, lessonTexts, describeTarget } from './view.js';
+import { boardConfig, showTargets, goalText, whyText, LESSON_TEXTS, describeTarget } from './view.js';
 import { loadRules } from '../load-rules.js';
 
 const NEXT_MS = 1200;
@@ -17,7 +18,7 @@ const NEXT_MS = 1200;
  * the host, `show(text)` the person. Resolves once the first exercise is on the board.
  */
 export async function embedLesson({ board, i18n, name, send, show }) {
-  const tt = lessonTexts(i18n);
+  const tt = await loadFeatures(i18n, ...LESSON_TEXTS);
   // (beside embed.html: in the bundled site this module is a chunk elsewhere)
   document.head.append(h('link', { rel: 'stylesheet', href: 'www/learn/learn.css' }));
   const goal = h('p', { id: 'goal', class: 'embed-goal' });

@@ -1,5 +1,5 @@
 // The lessons (learn.html): stages in teaching order, each a list of exercises. Data only:
-// www/learn/lesson.js judges the moves by the rules module, www/learn/strings.js holds the
+// www/learn/lesson.js judges the moves by the rules module, www/i18n/learn/<code>.js holds the
 // texts (the stage's `title_<name>` and `intro_<name>`, each exercise's `goal` key with its
 // values), and tests/learn.node.test.mjs proves each exercise solved by its `solution` in
 // `par` moves and by no move fewer than the search finds, and every text in five languages.

@@ -1,12 +1,11 @@
 // What the lesson page and the embedded lesson show alike: the board of an exercise's state
 // (www/learn/lesson.js), its goal, and the sentence that says why a move was refused.
 
-import { featureTexts } from '../i18n/index.js';
 import { SQUARES, destinations, checkedKhun } from '../game/board-view.js';
-import { STRINGS } from './strings.js';
 
-/** The lessons' texts in `i18n`'s language (English where one is missing). */
-export const lessonTexts = (i18n) => featureTexts(i18n, STRINGS);
+/** The lessons' texts: their own (www/i18n/learn/) and the rules' reasons (www/i18n/refusal/),
+ * as on the game page; the features of createI18n and loadFeatures. */
+export const LESSON_TEXTS = ['learn', 'refusal'];
 
 /**
  * The board's config for an exercise state: the legal moves' dots, and every piece of the
@@ -34,7 +33,7 @@ export function goalText(tt, i18n, ex) {
 /** Why a move was refused ({reason, piece?, square?} from www/learn/lesson.js), in a sentence. */
 export function whyText(tt, i18n, why) {
   const own = `why_${why.reason}_${why.piece}`;
-  return tt(own in STRINGS.en ? own : `why_${why.reason}`, { piece: why.piece ? i18n.t(why.piece) : '', square: why.square || '' });
+  return tt(tt.has(own) ? own : `why_${why.reason}`, { piece: why.piece ? i18n.t(why.piece) : '', square: why.square || '' });
 }
 
 /** A square's accessible label, with "target" where a star is. */

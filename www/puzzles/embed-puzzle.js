@@ -3,9 +3,8 @@
 // {type: "solved"} and {type: "failed", move} (a wrong move, shown for a moment and taken
 // back, so that the person can try again). Loaded by www/embed-main.js only for such links.
 
-import { featureTexts } from '../i18n/index.js';
 import { errorText } from '../dom.js';
-import { STRINGS } from './strings.js';
+import { loadFeatures } from '../i18n/features.js';
 import { parsePuzzles, customPuzzle, createSolver } from './puzzle.js';
 
 const REPLY_MS = 350;
@@ -16,8 +15,8 @@ const WRONG_MS = 900;
  * {onMove(from, to)} for the board, or to {error} (said in the page's language: the caller
  * shows it and keeps a usable board). `send(msg)` tells the host, `show(text)` the person.
  */
-export async function embedPuzzle({ store, params, fen, lang, send, show }) {
-  const tt = featureTexts({ lang }, STRINGS);
+export async function embedPuzzle({ store, params, fen, i18n, send, show }) {
+  const tt = await loadFeatures(i18n, 'puzzles');
   let puzzle;
   if (params.has('puzzle')) {
     const id = params.get('puzzle').slice(0, 24);

@@ -3,6 +3,7 @@
 import { errorText, h } from '../dom.js';
 import { copyText } from './clipboard.js';
 import { loadPgn, readPgnGames, writePgn, gameLabel } from './pgn.js';
+import { fromPgn, restoredTree } from '../game/tree-edit.js';
 
 /** A translated text span that follows language changes (www/game/view.js relabels [data-i18n]). */
 function tr(i18n, key) {
@@ -74,9 +75,9 @@ export function buildPositionPanel(api) {
       say(i18n.t('wasmMissing', { error: errorText(e) }), true);
       return;
     }
-    const line = { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen, moves: cur.moves, notes: cur.notes, ended: cur.ended };
+    const line = { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen, moves: cur.moves, notes: cur.notes, ended: cur.ended, tree: cur.tree };
     // a game of a match: the match's games, this one last (www/game/match-view.js)
-    const text = cur.match ? (await import('../game/match-view.js')).matchPgnText(Game, cur, line, i18n) : writePgn(Game, line, { white: cur.white, black: cur.black });
+    const text = cur.match ? await (await import('../game/match-view.js')).matchPgnText(Game, cur, line, i18n) : writePgn(Game, line, { white: cur.white, black: cur.black });
     pgnArea.value = text;
     if (pgnUrl) URL.revokeObjectURL(pgnUrl);
     pgnUrl = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
@@ -118,6 +119,8 @@ export function buildPositionPanel(api) {
       return;
     }
     const res = api.load({ variant: game.variant, counting: game.counting, counts: game.counts, fen: game.fen, moves: game.moves, ply: game.moves.length, mode: 'shared', notes: game.notes });
+    // its variations and comments, checked again by the page's rules module
+    if (!res.error) api.editTree?.((s, Game) => restoredTree(Game, s, fromPgn(game.tree, game.comment), [], game.moves.length));
     if (res.error) say(i18n.t('badPgn', { error: res.error }), true);
     else say(i18n.t('pgnLoaded', { moves: i18n.count('movesCount', game.moves.length) }));
   }

@@ -1,8 +1,10 @@
-// PGN for the page: the core reads and writes it (crate/makruk/src/pgn.rs, through the full
+// PGN for the page: the core reads and writes it (crate/makruk/src/pgn/, through the full
 // wasm module), this project's letters and PlayOK's chess letters, several games a file.
 
 import { rulesModule } from '../load-rules.js';
 import { lineRecord } from '../record.js';
+import { plain } from '../game/tree.js';
+import { toPgn } from '../game/tree-edit.js';
 
 // The wasm module that reads and writes PGN (www/wasm-full.js; the game page's own module
 // leaves PGN out to stay small), fetched on first use.
@@ -17,7 +19,8 @@ export async function loadPgn() {
 
 /**
  * The games of a PGN text: [{tags: Map(name -> value), fen, moves (UCI), notes ([nag, comment]
- * a move), result, error}];
+ * a move), comment and tree (before the first move, and the moves with their variations, as
+ * www/game/tree-edit.js's fromPgn reads them), result, error}];
  * a game that cannot be read has an `error` message naming the tag or move that is wrong.
  */
 export function readPgnGames(text) {
@@ -32,17 +35,34 @@ export function readPgn(text) {
   return game;
 }
 
+/** The PGN form of `tree` (www/game/tree.js) with the review's `notes` ([nag, comment] or
+ * null a move of the main line) as NAGs and comments of the main line's moves. */
+function treeWithNotes(tree, notes) {
+  const out = toPgn(tree);
+  (notes || []).forEach((note, k) => {
+    const node = out.moves[k];
+    if (!note || !node) return;
+    const [nag, comment] = note;
+    if (nag && !node.nags.includes(nag)) node.nags = [...node.nags, nag];
+    if (comment && !node.comment.includes(comment)) node.comment = node.comment ? `${comment} ${node.comment}` : comment;
+  });
+  return out;
+}
+
 /** PGN of a line (its Variant tag from the rules' Game), with the seven-tag roster: the
  * players' names and today's date; `notes`: [nag, comment] or null for each move (a review's
  * marks); `ended`: the line's resignation or fallen flag ({color, by: "resign" | "time"}),
- * for its Result and Termination; `event` and `round` (a match's) their tags. */
-export function writePgn(Game, { variant, counting, counts = [], fen, moves, notes = null, ended = null }, { white = '?', black = '?', date = new Date(), event, round } = {}) {
+ * for its Result and Termination; `event` and `round` (a match's) their tags; `tree`
+ * (www/game/tree.js, its main line `moves`): written with its variations, comments and NAGs,
+ * the notes among them. */
+export function writePgn(Game, { variant, counting, counts = [], fen, moves, notes = null, ended = null, tree = null }, { white = '?', black = '?', date = new Date(), event, round } = {}) {
   // the core reads the line's record: its count actions at their ply
   const { game: g } = Game.fromRecord(lineRecord({ variant, counting, fen, moves, counts }));
   try {
     if (ended && g.status().result === '*') g.end(ended.color, ended.by);
     const d = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
-    return g.pgn({ Date: d, White: String(white), Black: String(black), Event: event, Round: round }, notes);
+    const tags = { Date: d, White: String(white), Black: String(black), Event: event, Round: round };
+    return tree && !plain(tree) ? g.pgnTree(tags, treeWithNotes(tree, notes)) : g.pgn(tags, notes);
   } finally {
     g.free?.();
   }

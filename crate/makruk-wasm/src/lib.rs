@@ -24,6 +24,7 @@ mod record;
 #[cfg(feature = "extras")]
 mod trainer;
 
+#[cfg(feature = "extras")]
 use convert::text;
 pub use engine::Engine;
 pub use game::Game;

@@ -1,9 +1,10 @@
-//! PGN (the full module only): `Game.pgn` writes a game, `readPgn` reads the games of a
-//! text. The core writes and reads; this maps tags, notes and games to and from JS values.
+//! PGN (the full module only): `Game.pgn` and `Game.pgnTree` write a game, `readPgn` reads
+//! the games of a text. The core writes and reads; this maps tags, notes, trees and games to
+//! and from JS values.
 
 use crate::convert::{text_up_to, to_js};
 use crate::game::Game;
-use makruk::pgn::{Note, ROSTER};
+use makruk::pgn::{MoveTree, NodeText, Note, PgnNode, ROSTER};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -23,6 +24,86 @@ impl Game {
             &read_notes(&notes)?,
         ))
     }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// The game in PGN with its tree: `tags` as for `pgn`; `tree` is `{comment, moves}`, the
+    /// main line (this game's moves) as `[{uci, nags, comment, variations: [[node, ...],
+    /// ...]}, ...]` (`nags`, `comment` and `variations` optional), written with every
+    /// variation, comment and NAG. An illegal move is an error naming it.
+    #[wasm_bindgen(js_name = pgnTree)]
+    pub fn pgn_tree(&self, tags: JsValue, tree: JsValue) -> Result<String, JsError> {
+        let values = read_tags(&tags)?;
+        let tags: Vec<(&str, &str)> = values.iter().map(|(n, v)| (*n, v.as_str())).collect();
+        let comment = field(&tree, "comment")?;
+        let comment = if comment.is_undefined() || comment.is_null() {
+            String::new()
+        } else {
+            text_up_to(&comment, "the tree's comment", MAX_COMMENT)?
+        };
+        let moves = read_line(&field(&tree, "moves")?, 0)?;
+        let tree = MoveTree::from_text(&self.inner, &comment, &moves)?;
+        if tree.main_line() != self.inner.moves() {
+            return Err(JsError::new("the tree's main line is not the game's moves"));
+        }
+        Ok(makruk::pgn::write_tree(&self.inner, &tags, &tree))
+    }
+}
+
+/// Longest comment accepted (characters).
+const MAX_COMMENT: usize = 4096;
+
+/// Deepest nesting of variations accepted (the core reads no deeper).
+const MAX_DEPTH: usize = 64;
+
+/// Property `name` of `value` (an object).
+fn field(value: &JsValue, name: &str) -> Result<JsValue, JsError> {
+    if !value.is_object() {
+        return Err(JsError::new(&format!(
+            "the PGN tree must be an object with {name}"
+        )));
+    }
+    js_sys::Reflect::get(value, &JsValue::from_str(name))
+        .map_err(|_| JsError::new(&format!("{name} of the PGN tree cannot be read")))
+}
+
+/// Reads a line of the tree: `[{uci, nags, comment, variations}, ...]`.
+fn read_line(value: &JsValue, depth: usize) -> Result<Vec<NodeText>, JsError> {
+    let list = value
+        .dyn_ref::<js_sys::Array>()
+        .ok_or_else(|| JsError::new("a line of the PGN tree must be an array of moves"))?;
+    if depth > MAX_DEPTH {
+        return Err(JsError::new(
+            "the PGN tree's variations are nested too deep",
+        ));
+    }
+    let mut line = Vec::new();
+    for node in list.iter() {
+        let mut text = NodeText {
+            mv: text_up_to(&field(&node, "uci")?, "a move of the PGN tree", 16)?,
+            ..NodeText::default()
+        };
+        let comment = field(&node, "comment")?;
+        if !comment.is_undefined() && !comment.is_null() {
+            text.comment = text_up_to(&comment, "a PGN comment", MAX_COMMENT)?;
+        }
+        if let Some(nags) = field(&node, "nags")?.dyn_ref::<js_sys::Array>() {
+            for nag in nags.iter() {
+                let n = nag.as_f64().filter(|n| (1.0..256.0).contains(n));
+                text.nags.push(
+                    n.ok_or_else(|| JsError::new("a NAG must be a number from 1 to 255"))? as u8,
+                );
+            }
+        }
+        if let Some(lines) = field(&node, "variations")?.dyn_ref::<js_sys::Array>() {
+            for v in lines.iter() {
+                text.variations.push(read_line(&v, depth + 1)?);
+            }
+        }
+        line.push(text);
+    }
+    Ok(line)
 }
 
 /// Reads `{Event, Site, Date, Round, White, Black}` (the core's roster; each optional, a
@@ -83,13 +164,41 @@ struct PgnGameInfo {
     moves: Vec<String>,
     /// `[nag, comment]` a move
     notes: Vec<(u8, String)>,
+    /// The comment before the first move.
+    comment: String,
+    /// The main line with its notes and variations.
+    tree: Vec<NodeInfo>,
     result: Option<String>,
     error: Option<String>,
 }
 
+/// A move of the tree as JS sees it.
+#[derive(Serialize)]
+struct NodeInfo {
+    uci: String,
+    san: String,
+    nags: Vec<u8>,
+    comment: String,
+    variations: Vec<Vec<NodeInfo>>,
+}
+
+fn nodes(line: &[PgnNode]) -> Vec<NodeInfo> {
+    line.iter()
+        .map(|n| NodeInfo {
+            uci: n.mv.to_string(),
+            san: n.san.clone(),
+            nags: n.nags.clone(),
+            comment: n.comment.clone(),
+            variations: n.variations.iter().map(|v| nodes(v)).collect(),
+        })
+        .collect()
+}
+
 /// Reads the games of a PGN text: `[{tags: [[name, value]], variant, counting, counts (as
-/// the link), fen, moves (UCI), notes ([nag, comment] a move), result, error}]`, one entry a
-/// game; a game that cannot be read has its `error` (and no moves).
+/// the link), fen, moves (UCI), notes ([nag, comment] a move), comment (before the first
+/// move), tree (the main line as `[{uci, san, nags, comment, variations: [[node, ...],
+/// ...]}]`), result, error}]`, one entry a game; a game that cannot be read has its `error`
+/// (and no moves).
 #[wasm_bindgen(js_name = readPgn)]
 pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
     let text = text_up_to(&text, "the PGN", makruk::pgn::MAX_TEXT)?;
@@ -103,6 +212,8 @@ pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
                 fen: Some(g.game.start().fen()),
                 moves: g.game.moves().iter().map(|m| m.to_string()).collect(),
                 notes: g.notes.into_iter().map(|n| (n.nag, n.comment)).collect(),
+                comment: g.tree.comment,
+                tree: nodes(&g.tree.moves),
                 tags: g.tags,
                 result: g.result,
                 error: None,
@@ -115,6 +226,8 @@ pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
                 fen: None,
                 moves: Vec::new(),
                 notes: Vec::new(),
+                comment: String::new(),
+                tree: Vec::new(),
                 result: None,
                 error: Some(e.to_string()),
             },

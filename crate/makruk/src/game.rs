@@ -1,6 +1,6 @@
 //! `Game`: a start position and the moves played, with undo, threefold repetition, the count
 //! actions on request and the end-of-game verdict (a resignation and a loss on time included).
-//! Above the position and the notations; PGN is above the game (`Game::pgn` is in pgn.rs).
+//! Above the position and the notations; PGN is above the game (`Game::pgn` is in pgn/write.rs).
 
 use crate::counting::{Count, CountError, Counting};
 use crate::explain::Illegal;

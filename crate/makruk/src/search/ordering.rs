@@ -375,9 +375,7 @@ impl MovePicker {
         }
         if self.next == SELECT_FIRST {
             // a node that got this far usually tries every move: sort the rest once
-            // equal scores (quiet moves of the same history): the better square first
-            let key = |&(m, s): &(Move, i32)| (s, crate::eval::pst_gain(pos, m));
-            sort_descending(&mut self.moves[SELECT_FIRST..self.len], key);
+            sort_moves(&mut self.moves[SELECT_FIRST..self.len], pos);
         }
         if self.next >= SELECT_FIRST {
             self.next += 1;
@@ -440,10 +438,32 @@ pub fn is_refutation(score: i32) -> bool {
     (COUNTER..=KILLER_1).contains(&score)
 }
 
-/// Sorts `items` by `key` (an `i32`, or a tuple compared in order), highest first, keeping the
-/// order of equal keys (as the library's stable sort does): an insertion sort, quick on a node's few dozen moves, and a fraction of
-/// the library sort's code in the wasm module (3.6 KB gzip for the move picker's: docs/size.md).
-pub(crate) fn sort_descending<T, K: PartialOrd>(items: &mut [T], key: impl Fn(&T) -> K) {
+/// Sorts moves by score, highest first; equal scores (quiet moves of the same history) by the
+/// move's gain on the piece-square table, the better square first; then in their order. Each
+/// key is computed once. An insertion sort: quick on a node's few dozen moves, and a fraction of
+/// the library sort's code in the wasm module (3.6 KB gzip: docs/size.md).
+fn sort_moves(moves: &mut [(Move, i32)], pos: &Position) {
+    let mut keys = [(0, 0); MAX_MOVES];
+    for (key, &(m, s)) in keys.iter_mut().zip(moves.iter()) {
+        *key = (s, crate::eval::pst_gain(pos, m));
+    }
+    for i in 1..moves.len() {
+        let (item, key) = (moves[i], keys[i]);
+        let mut j = i;
+        while j > 0 && keys[j - 1] < key {
+            moves[j] = moves[j - 1];
+            keys[j] = keys[j - 1];
+            j -= 1;
+        }
+        moves[j] = item;
+        keys[j] = key;
+    }
+}
+
+/// Sorts `items` by `key`, highest first, keeping the order of equal keys (as the library's
+/// stable sort does): an insertion sort, quick on the root's few dozen moves, and a fraction
+/// of the library sort's code in the wasm module.
+pub(crate) fn sort_descending<T>(items: &mut [T], key: impl Fn(&T) -> i32) {
     for i in 1..items.len() {
         let mut j = i;
         while j > 0 && key(&items[j - 1]) < key(&items[j]) {
@@ -521,7 +541,7 @@ mod tests {
         let pos = Position::from_fen("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1").expect("test FEN");
         let m = |uci: &str| crate::parse_uci(&pos, uci).expect(uci);
         let mut moves = [(m("b1a3"), 0), (m("b1c3"), 0), (m("b1d2"), 5)];
-        sort_descending(&mut moves, |&(m, s)| (s, crate::eval::pst_gain(&pos, m)));
+        sort_moves(&mut moves, &pos);
         assert_eq!(moves.map(|(m, _)| m), [m("b1d2"), m("b1c3"), m("b1a3")]);
     }
 }
