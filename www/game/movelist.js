@@ -10,6 +10,7 @@ import { $, keepInView } from '../dom.js';
 import { colorAt } from '../fen.js';
 import { markOfNag } from './review.js';
 import { nodeAt, common, extend } from './tree.js';
+import { moveRow } from './move-row.js';
 
 /** The list's styles for variations and comments (a first visit's style.css has none of
  * them): a fork's alternatives on rows of their own, the variations inside them in
@@ -36,11 +37,11 @@ const NAG_SIGNS = ['', '!', '?', '!!', '??', '!?', '?!'];
 
 /** A move's number as written before it: "12." for White, "12…" for Black (or "12." in a
  * row of the main line, which shows Black's place); the core's number (`store.moveNumber`). */
-function moveNo(s, ply, { store }, row = false) {
+function moveNo(s, ply, { store }) {
   const no = store.moveNumber(ply);
   const span = document.createElement('span');
   span.className = 'move-no';
-  span.textContent = row || colorAt(s.startFen, ply) === 'white' ? `${no}.` : `${no}…`;
+  span.textContent = colorAt(s.startFen, ply) === 'white' ? `${no}.` : `${no}…`;
   return span;
 }
 
@@ -167,14 +168,7 @@ export function renderMoves(s, v) {
     const ply = path.length - 1;
     const white = colorAt(s.startFen, ply) === 'white';
     if (white || !open) {
-      li = document.createElement('li');
-      li.append(moveNo(s, ply, v, true));
-      if (!white) {
-        const dots = document.createElement('span');
-        dots.className = 'move';
-        dots.textContent = '…';
-        li.append(dots);
-      }
+      li = moveRow(v.store, ply, white);
       ol.append(li);
     }
     li.append(moveButton(s, path, node, v, names[ply]));

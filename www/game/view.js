@@ -12,6 +12,7 @@ import { $, showMessage, spokenText, keepInView } from '../dom.js';
 import { colorAt } from '../fen.js';
 import { markOfNag } from './review.js';
 import { plain } from './tree.js';
+import { moveRow } from './move-row.js';
 import { renderClocks, renderPause } from './clock-view.js';
 import { renderCountRequest, renderCount } from './count-view.js';
 import { renderReview, markAt } from './review-view.js';
@@ -101,17 +102,7 @@ function renderMoves(s, v) {
   for (let k = 0; k < s.sans.length; k++) {
     const white = colorAt(s.startFen, k) === 'white';
     if (white || k === 0) {
-      li = document.createElement('li');
-      const no = document.createElement('span');
-      no.className = 'move-no';
-      no.textContent = store.moveNumber(k) + '.'; // the core's: right in every variant
-      li.appendChild(no);
-      if (!white) {
-        const dots = document.createElement('span');
-        dots.className = 'move';
-        dots.textContent = '…';
-        li.appendChild(dots);
-      }
+      li = moveRow(store, k, white);
       ol.appendChild(li);
     }
     const b = document.createElement('button');
