@@ -5,7 +5,7 @@
 // players and says how the game ended.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, moveCount } from './ui.support.mjs';
+import { openGame, moveCount, exportPgn } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
@@ -15,13 +15,6 @@ async function clickMove(page, from, to) {
   await page.click(`[data-square=${to}]`);
 }
 
-/** The PGN export of the page's game. */
-async function exportPgn(page) {
-  await page.click('#position summary');
-  await page.click('#pgn-export');
-  await page.waitForFunction(() => document.querySelector('#pgn-text').value !== '');
-  return page.inputValue('#pgn-text');
-}
 
 test('ends: after a loss on time Undo is disabled and no move is made from earlier in the game', async () => {
   const page = await openGame(env, null, { hash: '#play=friend&clock=0.1%2B0', clock: 'paused' });

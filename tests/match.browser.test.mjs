@@ -4,7 +4,7 @@
 // the match's result, the score told to screen readers, and the match as one PGN.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame } from './ui.support.mjs';
+import { openGame, exportPgn } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
@@ -78,10 +78,7 @@ test('match: two games tied 1-1, a reload keeps the match, the Makpong tie-break
 
   // one PGN: three rounds, the tie-break's variant, the score
   await page.click('#banner-close');
-  await page.click('#position summary');
-  await page.click('#pgn-export');
-  await page.waitForFunction(() => document.querySelector('#pgn-text').value !== '');
-  const pgn = await page.inputValue('#pgn-text');
+  const pgn = await exportPgn(page);
   assert.deepEqual([...pgn.matchAll(/\[Round "(\d+)"\]/g)].map((m) => m[1]), ['1', '2', '3']);
   assert.deepEqual([...pgn.matchAll(/\[Result "([^"]+)"\]/g)].map((m) => m[1]), ['0-1', '0-1', '0-1']);
   assert.deepEqual([...pgn.matchAll(/\[Variant "([^"]+)"\]/g)].map((m) => m[1]), ['makruk', 'makruk', 'makpong']);
@@ -180,10 +177,7 @@ test('match: with a friend by link, the links carry it: 1-1 after two games, the
   assert.equal(await bob.locator('#moves button.move').count(), 1);
   // Bob's page joined the tie-break by its link: the games he played are in his PGN still
   await bob.waitForSelector('#position summary'); // share.js, loaded a moment after the page
-  await bob.click('#position summary');
-  await bob.click('#pgn-export');
-  await bob.waitForFunction(() => document.querySelector('#pgn-text').value !== '');
-  const pgn = await bob.inputValue('#pgn-text');
+  const pgn = await exportPgn(bob);
   assert.deepEqual([...pgn.matchAll(/\[Round "(\d+)"\]/g)].map((m) => m[1]), ['1', '2', '3']);
   assert.deepEqual([...pgn.matchAll(/\[Result "([^"]+)"\]/g)].map((m) => m[1]), ['1-0', '1-0', '*']);
   assert.match(pgn, /Rh8# 1-0[\s\S]*Rh8# 1-0[\s\S]*\[Variant "makpong"\][\s\S]*1\. e4 \*/);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as wasm from '../www/pkg/makruk_wasm.js';
-import { openGame, ARTIFACTS } from './ui.support.mjs';
+import { openGame, ARTIFACTS, exportPgn } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,10 +105,7 @@ test('review: a blunder is marked ??, charted, explained, retried, exported and 
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // PGN: the mark as $4 with the better move; read back, the mark is there again
-  await page.click('#position summary');
-  await page.click('#pgn-export');
-  await page.waitForFunction(() => document.querySelector('#pgn-text').value !== ''); // the PGN module loads first
-  const pgn = await page.inputValue('#pgn-text');
+  const pgn = await exportPgn(page);
   assert.match(pgn, /2\. Rc5 \$4 \{Better: \S+\} 2\.\.\. dxc5/);
   await page.fill('#pgn-text', pgn.replace(/ \$\d+( \{[^}]*\})?/g, ''));
   await page.click('#pgn-import');

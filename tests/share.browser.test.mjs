@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import jsQR from 'jsqr';
 import { useBrowser } from './helpers.mjs';
+import { exportPgn } from './ui.support.mjs';
 
 const START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 const EVIL = '<img src=x onerror="window.pwned=1">';
@@ -351,10 +352,7 @@ test('share: the whole link of a game of 150 moves (300 plies) fits in the QR co
 test('share: PGN export and import round trip (pychess / Fairy-Stockfish tags)', async () => {
   const fen = 'rnsmksnr/8/1ppppppp/p7/8/PPPPPPPP/8/RNSKMSNR w - - 0 2';
   const page = await open(link({ fen, moves: ['e3e4', 'e6e5', 'b1d2', 'b8d7'] }));
-  await page.click('#position summary');
-  await page.click('#pgn-export');
-  await page.waitForFunction(() => document.querySelector('#pgn-text').value !== ''); // the PGN module loads first
-  const pgn = await page.inputValue('#pgn-text');
+  const pgn = await exportPgn(page);
   assert.match(pgn, /\[Variant "makruk"\]/i);
   assert.match(pgn, new RegExp(`\\[FEN "${fen.replace(/\//g, '\\/')}"\\]`));
   assert.match(pgn, /\[Date "\d{4}\.\d\d\.\d\d"\]/);

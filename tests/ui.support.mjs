@@ -89,3 +89,11 @@ export async function startGameByLink(page) {
   await page.click('#ng-start-btn');
   await page.waitForSelector('#corr:not([hidden])');
 }
+
+/** The PGN export of the page's game (the position panel opened, the PGN module loaded). */
+export async function exportPgn(page) {
+  await page.click('#position summary');
+  await page.click('#pgn-export');
+  await page.waitForFunction(() => document.querySelector('#pgn-text').value !== '');
+  return page.inputValue('#pgn-text');
+}
