@@ -16,10 +16,9 @@ import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
 import { isLevel } from './game/levels.js';
 import { loadRules, whyIllegal, thaiNotation } from './load-rules.js';
+import { readCommand, checkLine, refusal } from './embed-commands.js';
 
-const MAX_MOVES = 1000;
-const MAX_FEN = 256; // a FEN is under 100 characters
-export const COMMANDS = ['setPosition', 'flip', 'move', 'getState'];
+export { COMMANDS } from './embed-commands.js';
 
 /** The options of a fragment (`#fen=...&engine=3...`, the README's embed options). */
 export function readOptions(hash) {
@@ -43,37 +42,23 @@ export function readOptions(hash) {
   };
 }
 
-/** The moves of a command: a string (space or comma separated) or an array of strings, else null. */
-function movesOf(value) {
-  if (value === undefined || value === null) return [];
-  if (typeof value === 'string') return value.trim().split(/[\s,]+/).filter(Boolean);
-  if (Array.isArray(value) && value.length <= MAX_MOVES && value.every((m) => typeof m === 'string')) return value;
-  return null;
-}
-
-/** The host's commands (COMMANDS) on a board: ctx is {store(), setPosition, refuse, send, state}. */
+/** The host's commands (COMMANDS) on a board, once read whole (embed-commands.js): ctx is
+ * {store(), Game(), setPosition, refuse, send, state}. */
 function hostCommands(ctx) {
   return {
-    setPosition(msg) {
-      const moves = movesOf(msg.moves);
-      if ((msg.fen !== undefined && msg.fen !== null && typeof msg.fen !== 'string') || !moves) {
-        return console.warn('makruk embed: ignored a malformed setPosition (fen must be a string, moves a string or an array of strings)');
-      }
-      if (msg.fen && msg.fen.length > MAX_FEN) return ctx.refuse(`setPosition: the FEN is too long (${msg.fen.length} characters; at most ${MAX_FEN})`);
-      const res = ctx.setPosition(msg.fen || null, moves);
-      if (res.error) ctx.refuse(`setPosition: ${res.error}`);
-      else if (res.rejected) ctx.refuse(`setPosition: move ${res.rejected.n} (${res.rejected.move.slice(0, 20)}) rejected: ${res.rejected.error}`);
+    setPosition({ fen, moves, variant }) {
+      const error = checkLine(ctx.Game(), { variant: variant || ctx.variant(), fen, moves });
+      if (error) return ctx.refuse(error);
+      const res = ctx.setPosition(fen, moves, NaN, undefined, variant || undefined);
+      if (res.error || res.rejected) ctx.refuse(refusal('bad-fen', `setPosition: ${res.error || res.rejected.error}`)); // checked above: never
     },
     flip() {
       const o = ctx.store().getState().orientation === 'white' ? 'black' : 'white';
       ctx.store().setPlayers({ orientation: o, human: o });
     },
-    move(msg) {
-      if (typeof msg.move !== 'string' || !msg.move || msg.move.length > 20) {
-        return console.warn('makruk embed: ignored a malformed move (move must be a UCI or SAN string)');
-      }
-      const res = ctx.store().play(msg.move);
-      if (res.error) ctx.refuse(`move ${JSON.stringify(String(msg.move).slice(0, 20))} rejected: ${res.error}`);
+    move({ move }) {
+      const res = ctx.store().play(move);
+      if (res.error) ctx.refuse(refusal('illegal-move', `move ${JSON.stringify(move)} rejected: ${res.error}`));
     },
     getState: () => ctx.send(ctx.state()),
   };
@@ -115,10 +100,11 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
 
   const render = (s) => board.set(boardView(s));
   const show = (text, kind) => showMessage(text, kind, 8000, message);
-  /** A command that could not be carried out: the host hears why, the board keeps its game. */
-  function refuse(text) {
-    console.warn('makruk embed:', text);
-    send({ type: 'error', message: text });
+  /** A command that could not be carried out (`error`: a refusal, embed-commands.js): the host
+   * hears why, the board keeps its game. */
+  function refuse(error) {
+    console.warn('makruk embed:', error.message);
+    send(error);
   }
 
   /** The subscriber that draws and tells the host of moves and the end. */
@@ -136,9 +122,9 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
   const players = (orientation) => ({ mode: opts.engine ? 'engine' : 'two', level: opts.engine || undefined, human: orientation, orientation });
 
   /** Sets the game from a FEN (read in the options' variant) and UCI/SAN moves (the first `ply` of them). */
-  function setPosition(fen, moves, ply = NaN, orientation = store.getState().orientation) {
+  function setPosition(fen, moves, ply = NaN, orientation = store.getState().orientation, variant = opts.link.variant) {
     const n = Number.isFinite(ply) ? Math.max(0, Math.min(ply, moves.length)) : moves.length;
-    return store.load({ variant: opts.link.variant, fen: fen || undefined, moves: moves.slice(0, n), mode: 'keep', players: players(orientation) });
+    return store.load({ variant, fen: fen || undefined, moves: moves.slice(0, n), mode: 'keep', players: players(orientation) });
   }
 
   function state() {
@@ -147,7 +133,9 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
     return { type: 'state', fen: s.fen, moves: s.moves.slice(0, s.ply), mainLine: mainMoves(s), path: s.path.slice(0, s.ply), status: s.status, startFen: s.startFen, variant: s.variant, orientation: s.orientation };
   }
 
-  const commands = hostCommands({ store: () => store, setPosition, refuse, send, state });
+  let rules = null;
+  let loadFailed = null; // why the rules module could not be loaded
+  const commands = hostCommands({ store: () => store, Game: () => rules.Game, variant: () => opts.link.variant, setPosition, refuse, send, state });
 
   /** The options' position; a bad FEN or move is shown, and on the first, the start position. */
   function apply(first) {
@@ -170,8 +158,14 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
   }
 
   async function load() {
-    const rules = await loadRules(i18n, show);
-    if (!rules) return null;
+    rules = await loadRules(i18n, (text) => {
+      loadFailed = text;
+      show(text);
+    });
+    if (!rules) {
+      send(refusal('load-failed', loadFailed));
+      return null;
+    }
     store = createStore(rules.Game, { settings: { notation: opts.notation }, loadThaiLine: thaiNotation });
     store.subscribe(onChange);
     createSound(store);
@@ -211,9 +205,13 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
     apply,
     setPosition,
     state,
-    /** Carries out a host's command ({type} one of COMMANDS), once the rules are loaded. */
+    /** Carries out a host's message, checked whole (embed-commands.js), once the rules are
+     * loaded; anything else is answered with an error. */
     command(msg) {
-      if (store) commands[msg.type](msg);
+      const { command, error } = readCommand(msg);
+      if (error) return refuse(error);
+      if (!store) return refuse(loadFailed ? refusal('load-failed', loadFailed) : refusal('not-ready', 'the board is still loading its rules: wait for "ready"'));
+      return commands[command.type](command);
     },
   };
 }
