@@ -333,6 +333,28 @@ for (const t of ['ready', 'move', 'gameEnd', 'state', 'error']) mb.addEventListe
   const inFrame = await frame.locator('body').evaluate(() => ({ imgs: document.querySelectorAll('img').length, pwned: window.pwned }));
   assert.deepEqual(inFrame, { imgs: 0, pwned: undefined });
   assert.equal(await page.evaluate(() => window.pwned), undefined);
+
+  // a refused move: an error event on the element alone, never window.onerror
+  const heard = await page.evaluate(() => new Promise((resolve) => {
+    const out = { onerror: 0, document: 0 };
+    window.onerror = () => { out.onerror++; };
+    document.addEventListener('error', () => { out.document++; });
+    const el = document.getElementById('mb');
+    el.addEventListener('error', (e) => { out.code = e.detail.code; setTimeout(() => resolve(out), 100); }, { once: true });
+    el.move('e9');
+  }));
+  assert.deepEqual(heard, { onerror: 0, document: 0, code: 'illegal-move' });
+  // removed: its frame (and so its worker) goes; pending calls reject
+  const gone = await page.evaluate(async () => {
+    const el = document.getElementById('mb');
+    const pending = el.getState();
+    el.remove();
+    const why = await pending.then(() => 'resolved', (e) => e.message);
+    return { why, frame: el.shadowRoot.querySelector('iframe') };
+  });
+  assert.equal(gone.frame, null);
+  assert.match(gone.why, /destroyed|resolved/); // the frame may have answered first
+  assert.equal(page.frames().length, 1 + 1, 'the host page and #frame alone');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -150,3 +150,90 @@ test('package: its types check under tsc --strict', () => {
   writeFileSync(join(scratch, 'wrong.ts'), "import 'makruk-board';\ndocument.createElement('makruk-board').rotate();\n");
   assert.throws(() => execFileSync(process.execPath, tsc.slice(0, -1).concat('wrong.ts'), { cwd: scratch, stdio: 'pipe' }));
 });
+
+test('package: removed boards leave no engine worker; destroy() ends one at once', { timeout: 180_000 }, async () => {
+  const page = await env.browser.newPage({ viewport: { width: 800, height: 700 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(site.url);
+  await page.waitForFunction(() => window.ready === true);
+  const before = page.workers().length;
+  // three boards whose engine plays White: each starts its worker and moves
+  await page.evaluate(() => {
+    window.replies = 0;
+    for (let i = 0; i < 3; i++) {
+      const b = document.createElement('makruk-board');
+      b.className = 'extra';
+      b.setAttribute('engine', '1');
+      b.setAttribute('orientation', 'black');
+      b.addEventListener('move', () => { window.replies++; });
+      document.body.append(b);
+    }
+  });
+  await page.waitForFunction(() => window.replies >= 3, null, { timeout: 60_000 });
+  assert.equal(page.workers().length, before + 3, 'one worker a board');
+  // moved within the page: the same board, its worker kept
+  await page.evaluate(() => document.querySelector('main').append(document.querySelector('.extra')));
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
+  assert.equal(page.workers().length, before + 3);
+  await page.evaluate(() => { for (const b of document.querySelectorAll('.extra')) b.remove(); });
+  await waitFor(() => page.workers().length === before, 'the removed boards\' workers end');
+  // destroy(): pending and later calls reject
+  const rejected = await page.evaluate(async () => {
+    const b = document.createElement('makruk-board');
+    document.body.append(b);
+    const pending = b.getState(); // before the board is ready
+    b.destroy();
+    const why = await pending.then(() => 'resolved', (e) => e.message);
+    const later = await b.getState().then(() => 'resolved', (e) => e.message);
+    return [why, later];
+  });
+  assert.deepEqual(rejected, ['the board was destroyed', 'the board was destroyed']);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('package: the element\'s error event stays on it (never window.onerror); a rules module that cannot load fires error and rejects getState', { timeout: 120_000 }, async () => {
+  let page = await env.browser.newPage();
+  await page.goto(site.url);
+  await page.waitForFunction(() => window.ready === true);
+  const heard = await page.evaluate(() => new Promise((resolve) => {
+    const out = { onerror: 0, document: 0, element: null };
+    window.onerror = () => { out.onerror++; };
+    document.addEventListener('error', () => { out.document++; });
+    const b = document.getElementById('still');
+    b.addEventListener('error', (e) => { out.element = e.detail; setTimeout(() => resolve(out), 100); }, { once: true });
+    b.move('e9');
+  }));
+  assert.deepEqual([heard.onerror, heard.document, heard.element.code], [0, 0, 'illegal-move']);
+  await page.close();
+
+  const context = await env.browser.newContext();
+  await context.route('**/*.wasm', (route) => route.fulfill({ status: 404, body: 'not here' }));
+  // the boards' error events, heard from the start (capturing: they do not bubble)
+  await context.addInitScript(() => {
+    window.boardErrors = [];
+    document.addEventListener('error', (e) => { if (e.detail) window.boardErrors.push(e.detail); }, true);
+  });
+  page = await context.newPage();
+  await page.goto(site.url);
+  await page.waitForFunction(() => window.boardErrors.length >= 2); // both boards
+  assert.deepEqual(await page.evaluate(() => window.boardErrors.map((d) => d.code)), ['load-failed', 'load-failed']);
+  const state = await page.evaluate(() => document.getElementById('still').getState().then(() => 'resolved', (e) => e.message));
+  assert.notEqual(state, 'resolved');
+  assert.match(state, /\S/);
+  await context.close();
+});
+
+test('package: importing it in Node is safe (no custom elements there: nothing registered)', () => {
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', "const m = await import('makruk-board'); console.log(Object.keys(m).sort().join(' '))"], { cwd: scratch, encoding: 'utf8' });
+  assert.equal(out.trim(), 'Game MakrukBoardElement createEngine init');
+});
+
+/** Waits until `check()` is true (polled; a generous limit). */
+async function waitFor(check, what, ms = 30_000) {
+  for (const end = Date.now() + ms; !check();) {
+    if (Date.now() > end) throw new Error(`timed out: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -54,7 +54,7 @@ function hostCommands(ctx) {
     },
     flip() {
       const o = ctx.store().getState().orientation === 'white' ? 'black' : 'white';
-      ctx.store().setPlayers({ orientation: o, human: o });
+      ctx.store().setPlayers({ orientation: o }); // the view only: the engine keeps its side
     },
     move({ move }) {
       const res = ctx.store().play(move);
@@ -62,6 +62,24 @@ function hostCommands(ctx) {
     },
     getState: () => ctx.send(ctx.state()),
   };
+}
+
+/** The engine of an embed (for createEngineDriver): a worker, or a said failure, after which
+ * the board goes on without it; one that starts after destroy() ends at once. */
+async function connectEngine({ show, i18n, opts, store, destroyed }) {
+  let client;
+  try {
+    const mod = await import('./engine-client.js');
+    client = await mod.createEngine({ onCrash: (m) => console.warn('makruk embed: engine:', m) });
+  } catch (e) {
+    if (destroyed()) throw e;
+    show(i18n.t('engineMissing', { error: errorText(e) }));
+    opts.engine = null;
+    store.setPlayers({ mode: 'two' });
+    throw e;
+  }
+  if (destroyed()) client.terminate();
+  return client;
 }
 
 /**
@@ -134,6 +152,7 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
   }
 
   let rules = null;
+  const parts = [board]; // what destroy() ends: {destroy()} each
   let loadFailed = null; // why the rules module could not be loaded
   const commands = hostCommands({ store: () => store, Game: () => rules.Game, variant: () => opts.link.variant, setPosition, refuse, send, state });
 
@@ -167,27 +186,16 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
       return null;
     }
     store = createStore(rules.Game, { settings: { notation: opts.notation }, loadThaiLine: thaiNotation });
-    store.subscribe(onChange);
-    createSound(store);
+    parts.push({ destroy: store.subscribe(onChange) }, createSound(store));
     return store;
   }
 
   function startGame() {
-    createEngineDriver(store, {
+    parts.push(createEngineDriver(store, {
       eager: false, // only a board that plays the engine loads it
-      connect: async () => {
-        try {
-          const mod = await import('./engine-client.js');
-          return await mod.createEngine({ onCrash: (m) => console.warn('makruk embed: engine:', m) });
-        } catch (e) {
-          show(i18n.t('engineMissing', { error: errorText(e) }));
-          opts.engine = null;
-          store.setPlayers({ mode: 'two' });
-          throw e;
-        }
-      },
+      connect: () => connectEngine({ show, i18n, opts, store, destroyed: () => !parts.length }),
       moveLimits: (s) => ({ level: s.level }),
-    });
+    }));
     apply(true);
   }
 
@@ -205,6 +213,10 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
     apply,
     setPosition,
     state,
+    /** Ends the board: its engine worker, its sound, its listeners. */
+    destroy() {
+      for (const part of parts.splice(0)) part.destroy();
+    },
     /** Carries out a host's message, checked whole (embed-commands.js), once the rules are
      * loaded; anything else is answered with an error. */
     command(msg) {
