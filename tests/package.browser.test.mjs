@@ -237,3 +237,102 @@ async function waitFor(check, what, ms = 30_000) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+test('package: player, engine-side, beforemove, host moves, setShapes, highlights and the fen, moves and orientation properties', { timeout: 180_000 }, async () => {
+  const page = await env.browser.newPage({ viewport: { width: 800, height: 900 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(site.url);
+  await page.waitForFunction(() => window.ready === true);
+  await page.evaluate(() => {
+    const b = document.createElement('makruk-board');
+    b.id = 'site';
+    b.setAttribute('player', 'white');
+    b.setAttribute('orientation', 'white');
+    window.siteMoves = [];
+    window.asked = [];
+    window.refuseNext = false;
+    b.addEventListener('move', (e) => window.siteMoves.push(e.detail.uci));
+    b.addEventListener('beforemove', (e) => {
+      window.asked.push(e.detail.uci);
+      if (window.refuseNext) e.preventDefault();
+    });
+    b.addEventListener('ready', () => { window.siteReady = true; });
+    document.body.append(b);
+  });
+  await page.waitForFunction(() => window.siteReady === true);
+  const wrap = '#site .board-wrap';
+  // beforemove cancelled: the piece goes back, nothing is played
+  await page.evaluate(() => { window.refuseNext = true; });
+  await page.click('#site [data-square=e3]');
+  await page.click('#site [data-square=e4]');
+  await page.waitForFunction(() => window.asked.length === 1);
+  assert.deepEqual(await page.evaluate(() => window.siteMoves), []);
+  assert.equal(await page.getAttribute('#site [data-square=e3]', 'data-piece'), 'P');
+  // allowed: played
+  await page.evaluate(() => { window.refuseNext = false; });
+  await page.click('#site [data-square=e3]');
+  await page.click('#site [data-square=e4]');
+  await page.waitForFunction(() => window.siteMoves.length === 1);
+  assert.deepEqual(await page.evaluate(() => [window.asked, window.siteMoves]), [['e3e4', 'e3e4'], ['e3e4']]);
+  assert.equal(await page.getAttribute(wrap, 'data-last-move'), 'e3 e4');
+  // player="white": Black's pieces do not move for the visitor; the host plays them (a remote opponent)
+  await page.click('#site [data-square=e6]');
+  await page.click('#site [data-square=e5]');
+  assert.equal(await page.getAttribute('#site [data-square=e6]', 'data-piece'), 'p');
+  assert.equal(await page.evaluate(() => window.asked.length), 2, 'no beforemove for a side the visitor does not play');
+  await page.evaluate(() => document.getElementById('site').move('e6e5'));
+  await page.waitForFunction(() => window.siteMoves.length === 2);
+  // the properties follow the board
+  const props = await page.evaluate(() => { const b = document.getElementById('site'); return [b.fen, b.moves, b.orientation]; });
+  assert.deepEqual(props, ['rnsmksnr/8/pppp1ppp/4p3/4P3/PPPP1PPP/8/RNSKMSNR w - - 0 2', ['e3e4', 'e6e5'], 'white']);
+  // the host's shapes
+  await page.evaluate(() => document.getElementById('site').setShapes([{ from: 'd3', to: 'd4', color: 'red' }, { square: 'e5', color: '#15781b' }]));
+  await page.waitForFunction(() => document.querySelector('#site').shadowRoot.querySelector('.board-wrap').dataset.marks === '2');
+  const bad = await page.evaluate(() => new Promise((resolve) => {
+    const b = document.getElementById('site');
+    b.addEventListener('error', (e) => resolve(e.detail.code), { once: true });
+    b.setShapes([{ from: 'z9', to: 'a1' }]);
+  }));
+  assert.equal(bad, 'malformed');
+  // flip(): the view only; the orientation property and attribute follow; set, they turn it back
+  await page.evaluate(() => document.getElementById('site').flip());
+  assert.deepEqual(await page.evaluate(() => [document.getElementById('site').orientation, document.getElementById('site').getAttribute('orientation')]), ['black', 'black']);
+  assert.equal((await page.evaluate(() => document.getElementById('site').getState())).orientation, 'black');
+  await page.evaluate(() => { document.getElementById('site').orientation = 'white'; });
+  assert.equal((await page.evaluate(() => document.getElementById('site').getState())).orientation, 'white');
+  // the fen and moves properties set a new game
+  await page.evaluate(() => { document.getElementById('site').moves = ['d3d4']; });
+  await page.waitForFunction(() => document.getElementById('site').moves.join() === 'd3d4');
+  // highlights off: no last move shown
+  await page.evaluate(() => document.getElementById('site').setAttribute('last-move', '0'));
+  await page.waitForFunction(() => window.siteReady && !document.querySelector('#site').shadowRoot.querySelector('.board-wrap')?.dataset.lastMove
+    && document.getElementById('site').moves.join() === 'd3d4');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('package: flip() turns the view only: the engine keeps its side (engine-side)', { timeout: 120_000 }, async () => {
+  const page = await env.browser.newPage();
+  await page.goto(site.url);
+  await page.waitForFunction(() => window.ready === true);
+  const moves = await page.evaluate(() => new Promise((resolve) => {
+    const b = document.createElement('makruk-board');
+    b.setAttribute('engine', '1');
+    b.setAttribute('engine-side', 'black');
+    const seen = [];
+    b.addEventListener('move', (e) => seen.push(e.detail.uci));
+    b.addEventListener('ready', () => {
+      b.flip(); // White (the visitor's side) to move: the engine must not move for it
+      setTimeout(() => {
+        b.move('e3e4'); // the visitor's move: the engine answers with Black's
+        const wait = () => (seen.length >= 2 ? resolve(seen) : setTimeout(wait, 50));
+        wait();
+      }, 1500);
+    }, { once: true });
+    document.body.append(b);
+  }));
+  assert.equal(moves[0], 'e3e4', 'the engine did not move for White after flip()');
+  assert.match(moves[1], /^[a-h][1-8][a-h][1-8]$/);
+  await page.close();
+});

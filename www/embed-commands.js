@@ -3,13 +3,16 @@
 // {type: "error", code, message} (README "Embed"). Codes: malformed (not an object, or a field
 // of the wrong kind), unknown-type, origin (a sender that origin= does not allow), not-ready
 // (the rules module is still loading), load-failed (it could not be loaded), too-long,
-// bad-variant, bad-fen, illegal-move.
+// bad-variant, bad-fen, illegal-move, stale (a confirmMove whose move is no longer asked).
 
 import { VARIANTS } from './fen.js';
 import { lineRecord } from './record.js';
 import { errorText } from './dom.js';
 
-export const COMMANDS = ['setPosition', 'flip', 'move', 'getState'];
+export const COMMANDS = ['setPosition', 'flip', 'move', 'getState', 'setShapes', 'confirmMove'];
+const SQUARE = /^[a-h][1-8]$/;
+const COLOR = /^[#\w(),.%\s-]{1,40}$/; // a CSS colour: a name, #hex, rgb(...), hsl(...)
+const MAX_SHAPES = 64;
 const MAX_MOVES = 1000;
 const MAX_FEN = 256; // a FEN is under 100 characters
 const MAX_MOVE = 20; // a move in SAN or UCI is under 10
@@ -41,6 +44,11 @@ export function readCommand(msg) {
     if (msg.move.length > MAX_MOVE) return { error: refusal('too-long', `move: the move is too long (at most ${MAX_MOVE} characters)`) };
     return { command: { type: 'move', move: msg.move } };
   }
+  if (msg.type === 'setShapes') return readShapes(msg.shapes);
+  if (msg.type === 'confirmMove') {
+    if (!Number.isInteger(msg.id) || typeof msg.play !== 'boolean') return { error: refusal('malformed', 'confirmMove: `id` must be the beforemove\'s id, `play` true or false') };
+    return { command: { type: 'confirmMove', id: msg.id, play: msg.play } };
+  }
   if (msg.type !== 'setPosition') return { command: { type: msg.type } };
   const moves = movesOf(msg.moves);
   const fen = msg.fen ?? null;
@@ -53,6 +61,19 @@ export function readCommand(msg) {
     return { error: refusal('bad-variant', `setPosition: unknown rule set ${JSON.stringify(msg.variant.slice(0, 20))} (one of ${VARIANTS.join(', ')})`) };
   }
   return { command: { type: 'setPosition', fen: fen || null, moves, variant: msg.variant ?? null } };
+}
+
+/** setShapes' shapes: arrows {from, to, color} and circles {square, color}, as the board's
+ * marks ({from, to?, color}); {error} when one is not. */
+function readShapes(shapes) {
+  const bad = (x) => !x || typeof x !== 'object'
+    || !(x.square === undefined ? SQUARE.test(x.from) && SQUARE.test(x.to) : SQUARE.test(x.square))
+    || (x.color !== undefined && !(typeof x.color === 'string' && COLOR.test(x.color)));
+  if (!Array.isArray(shapes) || shapes.length > MAX_SHAPES || shapes.some(bad)) {
+    return { error: refusal('malformed', `setShapes: \`shapes\` must be at most ${MAX_SHAPES} arrows {from, to, color} and circles {square, color} (squares a1..h8)`) };
+  }
+  const marks = shapes.map((x) => (x.square === undefined ? { from: x.from, to: x.to, color: x.color } : { from: x.square, color: x.color }));
+  return { command: { type: 'setShapes', marks } };
 }
 
 /**

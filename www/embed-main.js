@@ -6,13 +6,16 @@
 // stage: lesson=<stage>, see www/learn/embed-lesson.js) and
 // postMessage from the host page (silent unless sound=1):
 //   host -> board: {type: "setPosition", fen, moves} (in the fragment's variant), {type: "flip"}, {type: "move", move},
-//                  {type: "getState"}
+//                  {type: "getState"}, {type: "setShapes", shapes}, {type: "confirmMove", id, play}
 //   board -> host: {type: "ready"}, {type: "move", uci, san, fen}, {type: "gameEnd", result,
 //                  reason}, {type: "state", fen, moves (to the cursor), mainLine, path (the cursor's in
 //                  the move tree, www/game/tree.js), status, startFen, variant, orientation},
 //                  {type: "error", code, message} (a message that could not be carried out:
 //                  every refused message is answered, www/embed-commands.js; also when the
 //                  rules module could not be loaded),
+//                  {type: "position", fen, moves, startFen, variant, orientation} (the line
+//                  changed), {type: "beforemove", id, from, to, uci, san} (confirm=1: the
+//                  visitor's move, played once the host confirms it),
 //                  {type: "solved"}, {type: "failed", move} (a puzzle's; move in UCI),
 //                  {type: "lessonDone", stage, stars} (a lesson's)
 // With `origin=` only that origin may command the board (and only it receives the board's

@@ -6,11 +6,15 @@
 //
 // A link is `connect(el, {params, onMessage})` -> {command(msg), destroy()}: `params` are the
 // board's options as embed.html's fragment reads them (URLSearchParams), `onMessage(msg)` hears
-// the board ({type: "ready"}, "move", "gameEnd", "state", "error", "solved", "failed").
+// the board ({type: "ready"}, "move", "gameEnd", "state", "error", "solved", "failed", and
+// "beforemove" and "position", which the element answers and keeps).
 
-const OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'pieces', 'notation', 'sound', 'lang'];
+const OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'pieces', 'notation', 'sound', 'lang', 'player', 'engine-side', 'last-move', 'check'];
 const PUZZLE = ['puzzle', 'solution'];
-const HOST_CSS = ':host{display:block;width:100%;max-width:100%;aspect-ratio:1/1;min-width:120px;position:relative}';
+// styled from the page by custom properties (--makruk-board-radius, --makruk-board-shadow,
+// --makruk-board-min-width) and ::part(board), the board's frame or wrapper
+const HOST_CSS = ':host{display:block;width:100%;max-width:100%;aspect-ratio:1/1;min-width:var(--makruk-board-min-width,120px);position:relative;'
+  + 'border-radius:var(--makruk-board-radius,0);box-shadow:var(--makruk-board-shadow,none);overflow:hidden}';
 // the class is made where the DOM is; elsewhere (Node, server-side rendering) an empty base,
 // so that importing the element never throws
 const Base = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
@@ -38,11 +42,93 @@ function paramsOf(el, fen, moves, orientation) {
   p.set('moves', moves || '');
   for (const k of PUZZLE) if (el.hasAttribute(k)) p.set(k, el.getAttribute(k));
   p.set('orientation', orientation);
+  p.set('confirm', '1'); // the visitor's moves go through `beforemove`
   for (const k of OPTIONS) {
     const v = el.getAttribute(k);
     if (v !== null) p.set(k, k === 'sound' && v === '' ? '1' : v); // <makruk-board sound>
   }
   return p;
+}
+
+/**
+ * One run of a board on link `connect` for element `el` (from its connection, or a restart, to
+ * its end): the link, the commands queued until the board is ready, the pending getState calls,
+ * and what the board last said of its line. The board's messages become events on `el`.
+ */
+class BoardRun {
+  #link;
+  #el;
+  #ready = false;
+  #queue = []; // commands before the board is ready
+  #waiting = []; // getState's {resolve, reject}
+  #failed = null; // why the board could not load
+  line = { fen: null, moves: [] }; // from its `position` messages
+  orientation;
+
+  constructor(connect, el, params, orientation) {
+    this.#el = el;
+    this.orientation = orientation;
+    this.#link = connect(el, { params, onMessage: (msg) => this.#onMessage(msg) });
+  }
+
+  #onMessage(msg) {
+    if (msg.type === 'position') {
+      this.line = { fen: msg.fen, moves: msg.moves };
+      this.#turned(msg.orientation);
+      return;
+    }
+    if (msg.type === 'beforemove') {
+      const { from, to, uci, san } = msg;
+      const ev = new CustomEvent('beforemove', { detail: { from, to, uci, san }, cancelable: true, bubbles: true, composed: true });
+      this.#el.dispatchEvent(ev);
+      this.#link?.command({ type: 'confirmMove', id: msg.id, play: !ev.defaultPrevented });
+      return;
+    }
+    if (msg.type === 'ready') {
+      this.#ready = true;
+      for (const queued of this.#queue.splice(0)) this.#link.command(queued);
+    } else if (msg.type === 'state') {
+      this.#turned(msg.orientation);
+      for (const w of this.#waiting.splice(0)) w.resolve(msg);
+    } else if (msg.type === 'error' && msg.code === 'load-failed') {
+      this.#failed = msg.message;
+      this.#queue.length = 0;
+      for (const w of this.#waiting.splice(0)) w.reject(new Error(msg.message));
+    }
+    const { type, ...detail } = msg;
+    // `error` stays on the element: a bubbling one would reach window.onerror
+    const spread = type !== 'error';
+    this.#el.dispatchEvent(new CustomEvent(type, { detail, bubbles: spread, composed: spread }));
+  }
+
+  /** The board says which side is at the bottom: the attribute, if there is one, follows (and
+   * then changes nothing). */
+  #turned(side) {
+    this.orientation = side === 'black' ? 'black' : 'white';
+    if (this.#el.hasAttribute('orientation')) this.#el.setAttribute('orientation', this.orientation);
+  }
+
+  command(msg) {
+    if (!this.#link) return;
+    if (this.#ready) this.#link.command(msg);
+    else if (!this.#failed) this.#queue.push(msg);
+  }
+
+  getState() {
+    if (this.#failed) return Promise.reject(new Error(this.#failed));
+    if (!this.#link) return Promise.reject(new Error('the board was destroyed'));
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ resolve, reject });
+      this.command({ type: 'getState' });
+    });
+  }
+
+  destroy() {
+    this.#link?.destroy();
+    this.#link = null;
+    this.#queue.length = 0;
+    for (const w of this.#waiting.splice(0)) w.reject(new Error('the board was destroyed'));
+  }
 }
 
 /** The <makruk-board> class on link `connect`. */
@@ -52,12 +138,7 @@ export function boardElement(connect) {
       return ['fen', 'moves', 'variant', 'orientation', ...PUZZLE, ...OPTIONS];
     }
 
-    #link = null;
-    #ready = false;
-    #queue = []; // commands before the board is ready
-    #waiting = []; // getState's {resolve, reject}
-    #failed = null; // the board could not load: why
-    #orientation = 'white';
+    #run = null;
     #positionPending = false;
 
     constructor() {
@@ -66,7 +147,7 @@ export function boardElement(connect) {
     }
 
     connectedCallback() {
-      if (!this.#link) this.#start(this.getAttribute('fen'), this.getAttribute('moves'));
+      if (!this.#run) this.#start(this.getAttribute('fen'), this.getAttribute('moves'));
     }
 
     disconnectedCallback() {
@@ -75,41 +156,13 @@ export function boardElement(connect) {
     }
 
     #start(fen, moves, orientation = this.getAttribute('orientation') === 'black' ? 'black' : 'white') {
-      this.#link?.destroy();
-      this.#ready = false;
-      this.#failed = null;
-      this.#orientation = orientation;
-      this.#link = connect(this, { params: paramsOf(this, fen, moves, orientation), onMessage: (msg) => this.#onMessage(msg) });
-    }
-
-    #onMessage(msg) {
-      if (msg.type === 'ready') {
-        this.#ready = true;
-        for (const queued of this.#queue.splice(0)) this.#link.command(queued);
-      } else if (msg.type === 'state') {
-        this.#orientation = msg.orientation === 'black' ? 'black' : 'white';
-        if (this.hasAttribute('orientation')) this.setAttribute('orientation', this.#orientation); // then changes nothing
-        for (const w of this.#waiting.splice(0)) w.resolve(msg);
-      } else if (msg.type === 'error' && msg.code === 'load-failed') {
-        this.#failed = msg.message;
-        this.#queue.length = 0;
-        for (const w of this.#waiting.splice(0)) w.reject(new Error(msg.message));
-      }
-      const { type, ...detail } = msg;
-      // `error` stays on the element: a bubbling one would reach window.onerror
-      const spread = type !== 'error';
-      this.dispatchEvent(new CustomEvent(type, { detail, bubbles: spread, composed: spread }));
-    }
-
-    #command(msg) {
-      if (!this.#link) return;
-      if (this.#ready) this.#link.command(msg);
-      else if (!this.#failed) this.#queue.push(msg);
+      this.#run?.destroy();
+      this.#run = new BoardRun(connect, this, paramsOf(this, fen, moves, orientation), orientation);
     }
 
     attributeChangedCallback(name, oldValue, value) {
       // fen and moves set again to the same value still set the position: the board may have moved on
-      if (!this.#link || (oldValue === value && name !== 'fen' && name !== 'moves')) return;
+      if (!this.#run || (oldValue === value && name !== 'fen' && name !== 'moves')) return;
       const puzzle = PUZZLE.some((a) => this.hasAttribute(a));
       if (PUZZLE.includes(name) || name === 'variant' || (name === 'fen' && puzzle)) {
         // another puzzle or other rules: a new board from the attributes
@@ -123,7 +176,7 @@ export function boardElement(connect) {
           this.setPosition(this.getAttribute('fen'), this.getAttribute('moves') || '');
         });
       } else if (name === 'orientation') {
-        if ((value === 'black' ? 'black' : 'white') !== this.#orientation) this.flip();
+        if ((value === 'black' ? 'black' : 'white') !== this.#run.orientation) this.flip();
       } else {
         // the other options: the board again, on the current game
         this.getState().then(
@@ -133,9 +186,28 @@ export function boardElement(connect) {
       }
     }
 
+    /** The current position (FEN; null before the board is ready); set, a new game from it. */
+    get fen() {
+      return this.#run?.line.fen ?? null;
+    }
+
+    set fen(fen) {
+      this.setAttribute('fen', fen || '');
+      this.setAttribute('moves', ''); // the position itself: no moves after it
+    }
+
+    /** The moves played (UCI) to the position; set (an array or a string), a new game from the fen attribute. */
+    get moves() {
+      return [...(this.#run?.line.moves ?? [])];
+    }
+
+    set moves(moves) {
+      this.setAttribute('moves', Array.isArray(moves) ? moves.join(' ') : String(moves || ''));
+    }
+
     /** The side at the bottom; set, it turns the board (as the attribute does). */
     get orientation() {
-      return this.#orientation;
+      return this.#run?.orientation ?? (this.getAttribute('orientation') === 'black' ? 'black' : 'white');
     }
 
     set orientation(side) {
@@ -144,42 +216,39 @@ export function boardElement(connect) {
 
     /** Sets the position: a FEN (empty for the start) and UCI or SAN moves (string or array). */
     setPosition(fen, moves) {
-      this.#command({ type: 'setPosition', fen: fen || null, moves: moves || [] });
+      this.#run?.command({ type: 'setPosition', fen: fen || null, moves: moves || [] });
     }
 
     /** Plays a move given in UCI (e3e4) or SAN (e4). */
     move(m) {
-      this.#command({ type: 'move', move: String(m) });
+      this.#run?.command({ type: 'move', move: String(m) });
+    }
+
+    /** Draws the host's arrows {from, to, color} and circles {square, color}; [] clears them. */
+    setShapes(shapes) {
+      this.#run?.command({ type: 'setShapes', shapes });
     }
 
     /** Turns the board (the view only); the attribute, if there is one, follows. */
     flip() {
-      this.#orientation = this.#orientation === 'black' ? 'white' : 'black';
-      if (this.hasAttribute('orientation') && this.getAttribute('orientation') !== this.#orientation) {
-        this.setAttribute('orientation', this.#orientation);
-      }
-      this.#command({ type: 'flip' });
+      if (!this.#run) return;
+      const side = this.#run.orientation === 'black' ? 'white' : 'black';
+      this.#run.orientation = side;
+      if (this.hasAttribute('orientation') && this.getAttribute('orientation') !== side) this.setAttribute('orientation', side);
+      this.#run.command({ type: 'flip' });
     }
 
     /** A Promise of the state {fen, moves, mainLine, path, status, startFen, variant,
      * orientation}; it rejects when the board could not load or is destroyed first. */
     getState() {
-      if (this.#failed) return Promise.reject(new Error(this.#failed));
-      if (!this.#link) return Promise.reject(new Error('the board was destroyed'));
-      return new Promise((resolve, reject) => {
-        this.#waiting.push({ resolve, reject });
-        this.#command({ type: 'getState' });
-      });
+      return this.#run ? this.#run.getState() : Promise.reject(new Error('the board was destroyed'));
     }
 
     /** Ends the board: its engine worker, its frame and listeners; pending calls reject. A
      * board put back in the page starts again from its attributes. */
     destroy() {
-      this.#link?.destroy();
-      this.#link = null;
-      this.#ready = false;
-      this.#queue.length = 0;
-      for (const w of this.#waiting.splice(0)) w.reject(new Error('the board was destroyed'));
+      this.#run?.destroy();
+      this.#run = null;
     }
   };
 }

@@ -6,7 +6,7 @@
 
 import { addStyle } from './board-element.js';
 
-const EVENTS = ['ready', 'move', 'gameEnd', 'state', 'error', 'solved', 'failed'];
+const EVENTS = ['ready', 'move', 'gameEnd', 'state', 'error', 'solved', 'failed', 'beforemove', 'position'];
 const CSS = 'iframe{display:block;width:100%;height:100%;border:0}';
 const styled = new WeakSet(); // the shadow roots that have CSS
 
