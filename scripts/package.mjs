@@ -54,6 +54,7 @@ function main() {
   rmSync(STAGE, { recursive: true, force: true });
   mkdirSync(STAGE, { recursive: true });
   for (const f of OWN) copyFileSync(join(ROOT, 'package', f), join(STAGE, f));
+  copyFileSync(join(ROOT, 'LICENSE'), join(STAGE, 'LICENSE')); // the repository's (MIT)
   const site = reachedFiles(OWN.filter((f) => f.endsWith('.js')));
   for (const f of site) {
     mkdirSync(dirname(join(STAGE, f)), { recursive: true });

@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { useBrowser, ROOT } from './helpers.mjs';
@@ -30,26 +30,61 @@ window.moves = [];
 board.addEventListener('move', (e) => window.moves.push(e.detail));
 board.addEventListener('ready', () => { window.ready = true; });
 `;
-// the types a developer's editor sees
-const TYPED = `import { init, Game, createEngine, type SearchInfo } from 'makruk-board';
+// the types a developer's editor sees: every exported name, and every event of the element
+const TYPED = `import { init, Game, createEngine, MakrukBoardElement, type SearchInfo, type BoardState, type Shape,
+  type BoardErrorCode, type BeforeMoveDetail, type Position, type SearchLimits, type SearchResult, type Engine,
+  type Variant, type Color, type Result, type MoveInfo, type CountInfo, type Status, type Score,
+  type MakrukBoardEventMap } from 'makruk-board';
 
-const board = document.createElement('makruk-board');
+const board: MakrukBoardElement = document.createElement('makruk-board');
 board.flip();
 board.setPosition(null, ['e3e4']);
+board.moves = 'e3e4 e6e5';
+board.moves = ['e3e4'];
+const moves: string[] = board.moves;
+const fen: string | null = board.fen;
+board.fen = 'k7/8/1K6/8/8/8/8/7R w - - 0 1';
+const side: Color = board.orientation;
+board.orientation = 'black';
+const shapes: Shape[] = [{ from: 'e3', to: 'e4', color: 'red' }, { square: 'd4' }];
+board.setShapes(shapes);
+board.addEventListener('ready', (e) => console.log(e.detail));
 board.addEventListener('move', (e) => console.log(e.detail.san.toUpperCase(), e.detail.fen));
-board.getState().then((s) => console.log(s.status.turn === 'white', s.moves.length));
+board.addEventListener('gameEnd', (e) => { const r: Result = e.detail.result; console.log(r, e.detail.reason); });
+board.addEventListener('state', (e) => { const s: BoardState = e.detail; console.log(s.mainLine, s.path[0] + 1); });
+board.addEventListener('beforemove', (e) => { const d: BeforeMoveDetail = e.detail; if (d.uci === 'e3e4') e.preventDefault(); });
+board.addEventListener('solved', () => {});
+board.addEventListener('failed', (e) => console.log(e.detail.move));
+board.addEventListener('error', (e) => { const c: BoardErrorCode = e.detail.code; console.log(c, e.detail.message); });
+document.addEventListener('move', (e) => console.log(e.detail.uci));
+document.addEventListener('gameEnd', (e) => console.log(e.detail.reason));
+board.getState().then((s) => console.log(s.status.turn === 'white', s.moves.length, s.variant));
+board.destroy();
+const events: (keyof MakrukBoardEventMap)[] = ['ready', 'move', 'gameEnd', 'state', 'beforemove', 'solved', 'failed', 'error'];
+console.log(moves, fen, side, events);
 
 export async function best(): Promise<string | null> {
   await init();
   const game = new Game(undefined, 'cambodian');
-  game.play('e4');
+  const v: Variant = game.variant();
+  const played: MoveInfo = game.play('e4');
   const sans: string[] = game.legalMoves().map((m) => m.san);
-  console.log(sans, game.fen(), game.status().check);
-  const engine = createEngine({ onCrash: (m: string) => console.warn(m) });
+  const st: Status = game.status();
+  const count: CountInfo | null = st.count;
+  console.log(v, played.uci, sans, game.fen(), game.startFen(), st.check, count, game.undo(), game.history(), game.board(), game.moveNumber(0));
+  const { game: again, dropped } = Game.fromRecord('x', 2);
+  console.log(again.moves(), dropped?.message);
+  again.free();
+  const engine: Engine = createEngine({ onCrash: (m: string) => console.warn(m) });
   const depths: number[] = [];
-  const { move } = await engine.search({ moves: game.moves(), variant: 'cambodian' }, { depth: 4 }, (info: SearchInfo) => depths.push(info.depth));
+  const position: Position = { moves: game.moves(), variant: 'cambodian' };
+  const limits: SearchLimits = { depth: 4 };
+  const res: SearchResult = await engine.search(position, limits, (info: SearchInfo) => depths.push(info.depth));
+  const score: Score = res.score;
+  console.log(score, await engine.legalMoves('k7/8/1K6/8/8/8/8/7R w - - 0 1'), await engine.status({ record: 'x' }));
+  engine.stop();
   engine.terminate();
-  return move;
+  return res.move;
 }
 `;
 
@@ -225,9 +260,14 @@ test('package: the element\'s error event stays on it (never window.onerror); a 
   await context.close();
 });
 
-test('package: importing it in Node is safe (no custom elements there: nothing registered)', () => {
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', "const m = await import('makruk-board'); console.log(Object.keys(m).sort().join(' '))"], { cwd: scratch, encoding: 'utf8' });
-  assert.equal(out.trim(), 'Game MakrukBoardElement createEngine init');
+test('package: importing it in Node is safe (no custom elements there: nothing registered); Game before init() says so', () => {
+  const script = `const m = await import('makruk-board'); console.log(Object.keys(m).sort().join(' '));
+try { new m.Game(); } catch (e) { console.log(e.message); }`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: scratch, encoding: 'utf8' }).trim().split('\n');
+  assert.equal(out[0], 'Game MakrukBoardElement createEngine init');
+  // the licence the manifests name, in the tarball
+  assert.match(readFileSync(join(scratch, 'node_modules/makruk-board/LICENSE'), 'utf8'), /^MIT License/);
+  assert.match(out[1], /call init\(\) first/);
 });
 
 /** Waits until `check()` is true (polled; a generous limit). */
