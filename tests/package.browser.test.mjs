@@ -8,7 +8,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { build as esbuild } from 'esbuild';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { useBrowser, ROOT } from './helpers.mjs';
@@ -104,6 +105,63 @@ before(() => {
   const npm = ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'];
   execFileSync('npm', npm, { cwd: scratch, stdio: 'pipe' });
   execFileSync(process.execPath, [`${ROOT}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'], { cwd: scratch, stdio: 'pipe' });
+  // the same page for esbuild and webpack 5, each in a folder of its own, its script app.js
+  for (const dir of ['esbuild', 'webpack']) {
+    mkdirSync(join(scratch, dir));
+    writeFileSync(join(scratch, dir, 'index.html'), PAGE.replace('./main.js', './app.js'));
+  }
+});
+
+/** The esbuild build as the package's README says: one ES module bundle, and the package's www/
+ * files copied beside it (esbuild leaves `new URL(..., import.meta.url)` as it is). */
+async function esbuildSite() {
+  const out = join(scratch, 'esbuild');
+  await esbuild({ absWorkingDir: scratch, entryPoints: ['main.js'], bundle: true, format: 'esm', outfile: join(out, 'app.js'), logLevel: 'warning' });
+  cpSync(join(scratch, 'node_modules/makruk-board/www'), out, { recursive: true });
+  return out;
+}
+
+/** The webpack 5 build with no configuration but the entry and the output: it copies the
+ * files named by `new URL(..., import.meta.url)` and makes the worker a chunk. */
+async function webpackSite() {
+  const out = join(scratch, 'webpack');
+  const { default: webpack } = await import('webpack');
+  const stats = await new Promise((resolve, reject) => {
+    webpack({ mode: 'production', context: scratch, entry: './main.js', output: { path: out, filename: 'app.js' } }, (err, st) => (err ? reject(err) : resolve(st)));
+  });
+  assert.equal(stats.hasErrors(), false, stats.toString({ all: false, errors: true }));
+  return out;
+}
+
+/** Serves `dir` and, in Chromium, plays e3e4 on the page's first board: the engine replies. */
+async function playsAgainstEngine(dir) {
+  const server = await serve(0, '127.0.0.1', dir + sep);
+  const page = await env.browser.newPage({ viewport: { width: 800, height: 700 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  try {
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.ready === true);
+    await page.click('makruk-board [data-square=e3]');
+    await page.click('makruk-board [data-square=e4]');
+    await page.waitForFunction(() => window.moves.length >= 2, null, { timeout: 60_000 });
+    const moves = await page.evaluate(() => window.moves);
+    assert.equal(moves[0].uci, 'e3e4');
+    assert.match(moves[1].uci, /^[a-h][1-8][a-h][1-8]$/, 'the engine replied');
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+    await server.close();
+  }
+}
+
+test('package: an esbuild bundle (the package\'s www/ beside it) plays a move and gets the engine\'s reply', { timeout: 180_000 }, async () => {
+  await playsAgainstEngine(await esbuildSite());
+});
+
+test('package: a webpack 5 build plays a move and gets the engine\'s reply', { timeout: 300_000 }, async () => {
+  await playsAgainstEngine(await webpackSite());
 });
 
 after(async () => {
