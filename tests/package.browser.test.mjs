@@ -434,3 +434,46 @@ test('package: flip() turns the view only: the engine keeps its side (engine-sid
   assert.match(moves[1], /^[a-h][1-8][a-h][1-8]$/);
   await page.close();
 });
+
+test('package: the README\'s site owner page (player="white", beforemove, the opponent by move(), shapes) plays', { timeout: 180_000 }, async () => {
+  const readme = readFileSync(`${ROOT}package/README.md`, 'utf8');
+  const section = readme.slice(readme.indexOf('## A site owner\'s page'));
+  const html = /```html\n([^]*?)```/.exec(section)[1];
+  const js = /```js\n([^]*?)```/.exec(section)[1];
+  const dir = join(scratch, 'owner');
+  mkdirSync(dir);
+  writeFileSync(join(scratch, 'owner.js'), js);
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>owner</title></head><body>
+${html.replace('./owner.js', './app.js')}
+<script type="module">
+window.moves = [];
+window.maxMarks = 0;
+const b = document.querySelector('makruk-board');
+b.addEventListener('move', (e) => window.moves.push(e.detail.uci));
+b.addEventListener('ready', () => {
+  const w = b.shadowRoot.querySelector('.board-wrap');
+  new MutationObserver(() => { window.maxMarks = Math.max(window.maxMarks, Number(w.dataset.marks) || 0); }).observe(w, { attributes: true });
+  window.ready = true;
+});
+</script></body></html>`);
+  await esbuild({ absWorkingDir: scratch, entryPoints: ['owner.js'], bundle: true, format: 'esm', outfile: join(dir, 'app.js'), logLevel: 'warning' });
+  cpSync(join(scratch, 'node_modules/makruk-board/www'), dir, { recursive: true });
+  const server = await serve(0, '127.0.0.1', dir + sep);
+  const page = await env.browser.newPage({ viewport: { width: 800, height: 700 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.ready === true);
+  await page.click('makruk-board [data-square=e3]');
+  await page.click('makruk-board [data-square=e4]');
+  await page.waitForFunction(() => window.moves.length >= 2, null, { timeout: 60_000 });
+  const moves = await page.evaluate(() => window.moves);
+  assert.equal(moves[0], 'e3e4');
+  assert.match(moves[1], /^[a-h][1-8][a-h][1-8]$/, 'the opponent (the host) replied');
+  assert.equal(await page.evaluate(() => window.maxMarks), 2, 'its arrow and circle were drawn');
+  // the visitor may not move Black's pieces, and plays White again
+  assert.equal(await page.evaluate(() => document.querySelector('makruk-board').getState().then((s) => s.status.turn)), 'white');
+  assert.deepEqual(errors, []);
+  await page.close();
+  await server.close();
+});
