@@ -325,6 +325,12 @@ try { new m.Game(); } catch (e) { console.log(e.message); }`;
   assert.equal(out[0], 'Game MakrukBoardElement createEngine init');
   // the licence the manifests name, in the tarball
   assert.match(readFileSync(join(scratch, 'node_modules/makruk-board/LICENSE'), 'utf8'), /^MIT License/);
+  // and the custom elements manifest its package.json names
+  const pkg = JSON.parse(readFileSync(join(scratch, 'node_modules/makruk-board/package.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(scratch, 'node_modules/makruk-board', pkg.customElements), 'utf8'));
+  const el = manifest.modules.flatMap((m) => m.declarations).find((d) => d.tagName === 'makruk-board');
+  assert.ok(el.attributes.some((a) => a.name === 'player') && el.events.some((e) => e.name === 'beforemove'), 'attributes and events');
+  assert.ok(el.members.some((m) => m.name === 'setShapes') && el.cssParts.some((p) => p.name === 'board'), 'methods and parts');
   assert.match(out[1], /call init\(\) first/);
 });
 

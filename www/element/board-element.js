@@ -131,125 +131,170 @@ class BoardRun {
   }
 }
 
-/** The <makruk-board> class on link `connect`. */
+/**
+ * A Makruk board: the visitor plays against the engine, or the host plays through the methods.
+ * Its board runs on a link (the class that boardElement makes for one).
+ *
+ * @customElement makruk-board
+ * @attr {string} fen - the start position (FEN; the variant's start when absent)
+ * @attr {string} moves - the moves played from it (UCI, space-separated)
+ * @attr {'makruk'|'cambodian'|'makpong'|'karouk'} variant - the rules
+ * @attr {'white'|'black'} orientation - the side at the bottom
+ * @attr {'1'|'0'} interactive - whether the visitor may move
+ * @attr {string} engine - off, or the engine's level 1..8
+ * @attr {'white'|'black'|'both'|'none'} player - the sides the visitor may move
+ * @attr {'white'|'black'} engine-side - the side the engine plays
+ * @attr {'1'|'0'} last-move - the last move's highlight
+ * @attr {'1'|'0'} check - the checked Khun's highlight
+ * @attr {'1'|'thai'|'0'} coords - the coordinates
+ * @attr {'wood'|'light'} theme - the board's colours
+ * @attr {'traditional'|'western'} pieces - the piece set
+ * @attr {'standard'|'thai'} notation - the spoken moves' notation
+ * @attr {'0'|'1'} sound - the move sounds
+ * @attr {string} lang - the labels' language: en, th, tr, de, uk
+ * @attr {string} puzzle - a puzzle of the site's (the script tag's element)
+ * @attr {string} solution - a puzzle's solution from fen (UCI; the script tag's element)
+ * @fires ready - the board takes commands (again after a restart)
+ * @fires move - a move was played: detail {uci, san, fen}
+ * @fires gameEnd - the game ended: detail {result, reason}
+ * @fires state - the answer to getState(): detail the state
+ * @fires beforemove - the visitor's move before it is played (cancelable): detail {from, to, uci, san}
+ * @fires error - a refused command or a failed load (does not bubble): detail {code, message}
+ * @fires solved - a puzzle solved
+ * @fires failed - a puzzle's wrong move: detail {move}
+ * @csspart board - the board's wrapper (npm) or frame (script tag)
+ * @cssprop --makruk-board-radius - the corners' radius (0)
+ * @cssprop --makruk-board-shadow - a box shadow (none)
+ * @cssprop --makruk-board-min-width - the least width (120px)
+ * @cssprop --makruk-message-color - a message's text colour (the npm element)
+ * @cssprop --makruk-message-background - a message's background (the npm element)
+ */
+export class MakrukBoardElement extends Base {
+  /** The link, `connect(el, {params, onMessage})` (set by boardElement). */
+  static connect = null;
+
+  static get observedAttributes() {
+    return ['fen', 'moves', 'variant', 'orientation', ...PUZZLE, ...OPTIONS];
+  }
+
+  #run = null;
+  #positionPending = false;
+
+  constructor() {
+    super();
+    addStyle(this.attachShadow({ mode: 'open' }), HOST_CSS);
+  }
+
+  connectedCallback() {
+    if (!this.#run) this.#start(this.getAttribute('fen'), this.getAttribute('moves'));
+  }
+
+  disconnectedCallback() {
+    // moved elsewhere in the page (disconnected and connected at once): the same board
+    queueMicrotask(() => { if (!this.isConnected) this.destroy(); });
+  }
+
+  #start(fen, moves, orientation = this.getAttribute('orientation') === 'black' ? 'black' : 'white') {
+    this.#run?.destroy();
+    this.#run = new BoardRun(this.constructor.connect, this, paramsOf(this, fen, moves, orientation), orientation);
+  }
+
+  attributeChangedCallback(name, oldValue, value) {
+    // fen and moves set again to the same value still set the position: the board may have moved on
+    if (!this.#run || (oldValue === value && name !== 'fen' && name !== 'moves')) return;
+    const puzzle = PUZZLE.some((a) => this.hasAttribute(a));
+    if (PUZZLE.includes(name) || name === 'variant' || (name === 'fen' && puzzle)) {
+      // another puzzle or other rules: a new board from the attributes
+      this.#start(this.getAttribute('fen'), this.getAttribute('moves'));
+    } else if (name === 'fen' || name === 'moves') {
+      // fen and moves set one after the other make one new position
+      if (this.#positionPending) return;
+      this.#positionPending = true;
+      queueMicrotask(() => {
+        this.#positionPending = false;
+        this.setPosition(this.getAttribute('fen'), this.getAttribute('moves') || '');
+      });
+    } else if (name === 'orientation') {
+      if ((value === 'black' ? 'black' : 'white') !== this.#run.orientation) this.flip();
+    } else {
+      // the other options: the board again, on the current game
+      this.getState().then(
+        (st) => this.#start(st.startFen, st.moves.join(' '), st.orientation),
+        () => this.#start(this.getAttribute('fen'), this.getAttribute('moves')),
+      );
+    }
+  }
+
+  /** The current position (FEN; null before the board is ready); set, a new game from it. */
+  get fen() {
+    return this.#run?.line.fen ?? null;
+  }
+
+  set fen(fen) {
+    this.setAttribute('fen', fen || '');
+    this.setAttribute('moves', ''); // the position itself: no moves after it
+  }
+
+  /** The moves played (UCI) to the position; set (an array or a string), a new game from the fen attribute. */
+  get moves() {
+    return [...(this.#run?.line.moves ?? [])];
+  }
+
+  set moves(moves) {
+    this.setAttribute('moves', Array.isArray(moves) ? moves.join(' ') : String(moves || ''));
+  }
+
+  /** The side at the bottom; set, it turns the board (as the attribute does). */
+  get orientation() {
+    return this.#run?.orientation ?? (this.getAttribute('orientation') === 'black' ? 'black' : 'white');
+  }
+
+  set orientation(side) {
+    this.setAttribute('orientation', side === 'black' ? 'black' : 'white');
+  }
+
+  /** Sets the position: a FEN (empty for the start) and UCI or SAN moves (string or array). */
+  setPosition(fen, moves) {
+    this.#run?.command({ type: 'setPosition', fen: fen || null, moves: moves || [] });
+  }
+
+  /** Plays a move given in UCI (e3e4) or SAN (e4). */
+  move(m) {
+    this.#run?.command({ type: 'move', move: String(m) });
+  }
+
+  /** Draws the host's arrows {from, to, color} and circles {square, color}; [] clears them. */
+  setShapes(shapes) {
+    this.#run?.command({ type: 'setShapes', shapes });
+  }
+
+  /** Turns the board (the view only); the attribute, if there is one, follows. */
+  flip() {
+    if (!this.#run) return;
+    const side = this.#run.orientation === 'black' ? 'white' : 'black';
+    this.#run.orientation = side;
+    if (this.hasAttribute('orientation') && this.getAttribute('orientation') !== side) this.setAttribute('orientation', side);
+    this.#run.command({ type: 'flip' });
+  }
+
+  /** A Promise of the state {fen, moves, mainLine, path, status, startFen, variant,
+   * orientation}; it rejects when the board could not load or is destroyed first. */
+  getState() {
+    return this.#run ? this.#run.getState() : Promise.reject(new Error('the board was destroyed'));
+  }
+
+  /** Ends the board: its engine worker, its frame and listeners; pending calls reject. A
+   * board put back in the page starts again from its attributes. */
+  destroy() {
+    this.#run?.destroy();
+    this.#run = null;
+  }
+}
+
+/** The <makruk-board> class on link `connect` (board-element.js's head says what a link is). */
 export function boardElement(connect) {
-  return class MakrukBoardElement extends Base {
-    static get observedAttributes() {
-      return ['fen', 'moves', 'variant', 'orientation', ...PUZZLE, ...OPTIONS];
-    }
-
-    #run = null;
-    #positionPending = false;
-
-    constructor() {
-      super();
-      addStyle(this.attachShadow({ mode: 'open' }), HOST_CSS);
-    }
-
-    connectedCallback() {
-      if (!this.#run) this.#start(this.getAttribute('fen'), this.getAttribute('moves'));
-    }
-
-    disconnectedCallback() {
-      // moved elsewhere in the page (disconnected and connected at once): the same board
-      queueMicrotask(() => { if (!this.isConnected) this.destroy(); });
-    }
-
-    #start(fen, moves, orientation = this.getAttribute('orientation') === 'black' ? 'black' : 'white') {
-      this.#run?.destroy();
-      this.#run = new BoardRun(connect, this, paramsOf(this, fen, moves, orientation), orientation);
-    }
-
-    attributeChangedCallback(name, oldValue, value) {
-      // fen and moves set again to the same value still set the position: the board may have moved on
-      if (!this.#run || (oldValue === value && name !== 'fen' && name !== 'moves')) return;
-      const puzzle = PUZZLE.some((a) => this.hasAttribute(a));
-      if (PUZZLE.includes(name) || name === 'variant' || (name === 'fen' && puzzle)) {
-        // another puzzle or other rules: a new board from the attributes
-        this.#start(this.getAttribute('fen'), this.getAttribute('moves'));
-      } else if (name === 'fen' || name === 'moves') {
-        // fen and moves set one after the other make one new position
-        if (this.#positionPending) return;
-        this.#positionPending = true;
-        queueMicrotask(() => {
-          this.#positionPending = false;
-          this.setPosition(this.getAttribute('fen'), this.getAttribute('moves') || '');
-        });
-      } else if (name === 'orientation') {
-        if ((value === 'black' ? 'black' : 'white') !== this.#run.orientation) this.flip();
-      } else {
-        // the other options: the board again, on the current game
-        this.getState().then(
-          (st) => this.#start(st.startFen, st.moves.join(' '), st.orientation),
-          () => this.#start(this.getAttribute('fen'), this.getAttribute('moves')),
-        );
-      }
-    }
-
-    /** The current position (FEN; null before the board is ready); set, a new game from it. */
-    get fen() {
-      return this.#run?.line.fen ?? null;
-    }
-
-    set fen(fen) {
-      this.setAttribute('fen', fen || '');
-      this.setAttribute('moves', ''); // the position itself: no moves after it
-    }
-
-    /** The moves played (UCI) to the position; set (an array or a string), a new game from the fen attribute. */
-    get moves() {
-      return [...(this.#run?.line.moves ?? [])];
-    }
-
-    set moves(moves) {
-      this.setAttribute('moves', Array.isArray(moves) ? moves.join(' ') : String(moves || ''));
-    }
-
-    /** The side at the bottom; set, it turns the board (as the attribute does). */
-    get orientation() {
-      return this.#run?.orientation ?? (this.getAttribute('orientation') === 'black' ? 'black' : 'white');
-    }
-
-    set orientation(side) {
-      this.setAttribute('orientation', side === 'black' ? 'black' : 'white');
-    }
-
-    /** Sets the position: a FEN (empty for the start) and UCI or SAN moves (string or array). */
-    setPosition(fen, moves) {
-      this.#run?.command({ type: 'setPosition', fen: fen || null, moves: moves || [] });
-    }
-
-    /** Plays a move given in UCI (e3e4) or SAN (e4). */
-    move(m) {
-      this.#run?.command({ type: 'move', move: String(m) });
-    }
-
-    /** Draws the host's arrows {from, to, color} and circles {square, color}; [] clears them. */
-    setShapes(shapes) {
-      this.#run?.command({ type: 'setShapes', shapes });
-    }
-
-    /** Turns the board (the view only); the attribute, if there is one, follows. */
-    flip() {
-      if (!this.#run) return;
-      const side = this.#run.orientation === 'black' ? 'white' : 'black';
-      this.#run.orientation = side;
-      if (this.hasAttribute('orientation') && this.getAttribute('orientation') !== side) this.setAttribute('orientation', side);
-      this.#run.command({ type: 'flip' });
-    }
-
-    /** A Promise of the state {fen, moves, mainLine, path, status, startFen, variant,
-     * orientation}; it rejects when the board could not load or is destroyed first. */
-    getState() {
-      return this.#run ? this.#run.getState() : Promise.reject(new Error('the board was destroyed'));
-    }
-
-    /** Ends the board: its engine worker, its frame and listeners; pending calls reject. A
-     * board put back in the page starts again from its attributes. */
-    destroy() {
-      this.#run?.destroy();
-      this.#run = null;
-    }
+  return class MakrukBoard extends MakrukBoardElement {
+    static connect = connect;
   };
 }
 
