@@ -12,9 +12,20 @@ import { Game as WasmGame, loadWasm } from './www/wasm.js';
 export { MakrukBoardElement } from './element.js';
 
 let loaded = false;
-/** Loads the rules' wasm module (once); `Game` works once it has resolved. */
+// Node (server-side code, tests) has no fetch for file: URLs: the module's file is read. The
+// name is not a literal, so that bundlers for the browser leave the import alone.
+const NODE_FS = 'node:fs/promises';
+const inNode = typeof process !== 'undefined' && !!process.versions?.node && typeof window === 'undefined';
+
+/** Loads the rules' wasm module (once); `Game` works once it has resolved. In Node it reads the
+ * package's own file (the plain build). */
 export async function init() {
-  const exports = await loadWasm();
+  let source;
+  if (inNode) {
+    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
+    source = await readFile(new URL('./www/pkg/makruk_wasm_bg.wasm', import.meta.url));
+  }
+  const exports = await loadWasm(source);
   loaded = true;
   return exports;
 }

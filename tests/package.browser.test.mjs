@@ -318,9 +318,10 @@ test('package: the element\'s error event stays on it (never window.onerror); a 
   await context.close();
 });
 
-test('package: importing it in Node is safe (no custom elements there: nothing registered); Game before init() says so', () => {
+test('package: importing it in Node is safe (no custom elements there: nothing registered); Game before init() says so; the rules run there', () => {
   const script = `const m = await import('makruk-board'); console.log(Object.keys(m).sort().join(' '));
-try { new m.Game(); } catch (e) { console.log(e.message); }`;
+try { new m.Game(); } catch (e) { console.log(e.message); }
+await m.init(); const g = new m.Game(); g.play('e4'); console.log(g.moves().join(' '), g.legalMoves().length);`;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: scratch, encoding: 'utf8' }).trim().split('\n');
   assert.equal(out[0], 'Game MakrukBoardElement createEngine init');
   // the licence the manifests name, in the tarball
@@ -332,6 +333,7 @@ try { new m.Game(); } catch (e) { console.log(e.message); }`;
   assert.ok(el.attributes.some((a) => a.name === 'player') && el.events.some((e) => e.name === 'beforemove'), 'attributes and events');
   assert.ok(el.members.some((m) => m.name === 'setShapes') && el.cssParts.some((p) => p.name === 'board'), 'methods and parts');
   assert.match(out[1], /call init\(\) first/);
+  assert.match(out[2], /^e3e4 \d+$/, 'the rules in Node, from the package\'s wasm file');
 });
 
 /** Waits until `check()` is true (polled; a generous limit). */
