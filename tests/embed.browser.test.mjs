@@ -279,9 +279,22 @@ for (const t of ['ready', 'move', 'gameEnd', 'state', 'error']) mb.addEventListe
   assert.equal(Math.round(box.height), 360, 'the element is square');
   const frame = page.frameLocator('#mb iframe');
   assert.equal(await frame.locator('[data-square=e4]').getAttribute('data-piece'), 'P');
+  // beforemove across the frame: cancelled, the piece goes back; allowed, it is played
+  await page.evaluate(() => {
+    window.asked = [];
+    document.getElementById('mb').addEventListener('beforemove', (e) => {
+      window.asked.push(e.detail.uci);
+      if (window.asked.length === 1) e.preventDefault();
+    });
+  });
+  await frame.locator('[data-square=b1]').click();
+  await frame.locator('[data-square=d2]').click();
+  await page.waitForFunction(() => window.asked.length === 1);
+  assert.equal((await page.evaluate(() => document.getElementById('mb').getState())).moves.length, 2, 'cancelled: not played');
   await frame.locator('[data-square=b1]').click();
   await frame.locator('[data-square=d2]').click();
   await page.waitForFunction(() => window.events.some((e) => e.type === 'move'));
+  assert.deepEqual(await page.evaluate(() => window.asked), ['b1d2', 'b1d2']);
   const mv = await page.evaluate(() => window.events.find((e) => e.type === 'move').detail);
   assert.equal(mv.san, 'Nd2');
   assert.equal(mv.uci, 'b1d2');
