@@ -38,14 +38,15 @@ export interface Status {
   canMate: { white: boolean; black: boolean };
 }
 
-/** Loads the rules' wasm module; `Game` works once it has resolved (the element loads it itself). */
+/** Loads the rules' wasm module; `Game` works once it has resolved (before, it throws "call
+ * init() first"; the element loads the module itself). */
 export function init(): Promise<unknown>;
 
 /** A game: a start position and the moves played (the rules of the wasm module). */
 export class Game {
   /** From a FEN, or the variant's start position when `fen` is undefined or null; throws on a bad FEN. */
   constructor(fen?: string | null, variant?: Variant | null, counting?: 'auto' | 'request' | null);
-  /** The game of a record (`game.record()`), taken back to its first `ply` moves when given; `dropped`: what could not be read (it and what follows). A bad header throws. */
+  /** The game of a record (a game as the core writes it: the `record` of a `Position`), taken back to its first `ply` moves when given; `dropped`: what could not be read (it and what follows). A bad header throws. */
   static fromRecord(record: string, ply?: number): { game: Game; dropped?: { ply: number; message: string } };
   /** The current position as FEN. */
   fen(): string;
@@ -72,7 +73,7 @@ export class Game {
 
 /** A position: a FEN string, or a start (FEN or the variant's) and moves (UCI or SAN). */
 export type Position = string | { fen?: string | null; moves?: string[]; variant?: Variant } | {
-  /** a whole game as the core writes it: `game.record()` (counting mode and count actions included) */
+  /** a whole game as the core writes it (counting mode and count actions included) */
   record: string;
 };
 
@@ -128,37 +129,75 @@ export function createEngine(options?: { onCrash?: (message: string) => void }):
 /** The state of a board. */
 export interface BoardState {
   fen: string;
-  /** UCI, from startFen */
+  /** UCI, from startFen to the position shown */
   moves: string[];
+  /** the main line of the move tree, UCI */
+  mainLine: string[];
+  /** the position's path in the move tree: at each ply, the index of the variation taken (0: the main line) */
+  path: number[];
   status: Status;
   startFen: string;
   variant: Variant;
   orientation: Color;
 }
 
-/** The details of the element's events. */
+/** Why a command was refused (the game is as it was) or the board could not load. */
+export type BoardErrorCode = 'malformed' | 'unknown-type' | 'origin' | 'not-ready' | 'load-failed' | 'too-long' | 'bad-variant' | 'bad-fen' | 'illegal-move' | 'stale';
+
+/** The visitor's move before it is played. */
+export interface BeforeMoveDetail {
+  from: string;
+  to: string;
+  uci: string;
+  san: string;
+}
+
+/** An arrow (from, to) or a circle (square) drawn by the host; `color` any CSS colour. */
+export type Shape = { from: string; to: string; color?: string } | { square: string; color?: string };
+
+/** The details of the element's events. All bubble (and so reach `document`) but `error`. */
 export interface MakrukBoardEventMap {
   ready: CustomEvent<Record<string, never>>;
   move: CustomEvent<{ uci: string; san: string; fen: string }>;
   gameEnd: CustomEvent<{ result: Result; reason: string }>;
   state: CustomEvent<BoardState>;
-  error: CustomEvent<{ message: string }>;
+  /** cancelable: `preventDefault()` puts the piece back */
+  beforemove: CustomEvent<BeforeMoveDetail>;
+  /** a puzzle's (the script tag's element) */
+  solved: CustomEvent<Record<string, never>>;
+  failed: CustomEvent<{ move: string }>;
+  /** on the element only (it does not bubble: never window.onerror) */
+  error: CustomEvent<{ code: BoardErrorCode; message: string }>;
 }
 
 /**
  * `<makruk-board>`. Attributes: fen, moves (UCI, space-separated), variant, orientation
- * (white | black), interactive (1 | 0), engine (off | 1..8), coords (1 | thai | 0), theme
- * (wood | light), pieces (traditional | western), sound (0 | 1), lang (en | th | tr | de | uk).
+ * (white | black), interactive (1 | 0), engine (off | 1..8), player (white | black | both |
+ * none), engine-side (white | black), last-move (1 | 0), check (1 | 0), coords (1 | thai | 0),
+ * theme (wood | light), pieces (traditional | western), notation (standard | thai), sound (0 | 1),
+ * lang (en | th | tr | de | uk). Styling: --makruk-board-radius, --makruk-board-shadow,
+ * --makruk-board-min-width, --makruk-message-color, --makruk-message-background, ::part(board).
  */
 export class MakrukBoardElement extends HTMLElement {
+  /** The current position (null before the board is ready); set: a new game from it. */
+  fen: string | null;
+  /** The moves (UCI) from the `fen` attribute to the position; set: a new game. */
+  get moves(): string[];
+  set moves(moves: string[] | string);
+  /** The side at the bottom; set: the board turns. */
+  orientation: Color;
   /** A new position: a FEN (null or empty for the start) and UCI or SAN moves. */
   setPosition(fen?: string | null, moves?: string | string[]): void;
-  /** Plays a move in UCI (`e3e4`) or SAN (`e4`); a refused one fires `error`. */
+  /** Plays a move (either side's) in UCI (`e3e4`) or SAN (`e4`); a refused one fires `error`. */
   move(move: string): void;
-  /** Turns the board. */
+  /** Draws the host's arrows and circles; `[]` clears them. */
+  setShapes(shapes: Shape[]): void;
+  /** Turns the board (the view only: the engine keeps its side). */
   flip(): void;
-  /** The board's state (also fired as a `state` event). */
+  /** The board's state (also fired as a `state` event); rejects if the board could not load or was destroyed. */
   getState(): Promise<BoardState>;
+  /** Ends the board (its worker and listeners); removing the element does it too. */
+  destroy(): void;
   addEventListener<K extends keyof MakrukBoardEventMap>(type: K, listener: (this: MakrukBoardElement, ev: MakrukBoardEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof MakrukBoardEventMap>(type: K, listener: (this: MakrukBoardElement, ev: MakrukBoardEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
@@ -169,4 +208,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'makruk-board': MakrukBoardElement;
   }
+  /** The element's events that bubble, heard on `document` */
+  interface DocumentEventMap extends Omit<MakrukBoardEventMap, 'error'> {}
 }

@@ -7,10 +7,47 @@
 import { createEngine as createClient } from './www/engine-client.js';
 import { lineRecord } from './www/record.js';
 
-export { MakrukBoardElement } from './element.js';
-export { Game, loadWasm as init } from './www/wasm.js';
+import { Game as WasmGame, loadWasm } from './www/wasm.js';
 
-/** The game record (`game.record()`) of a position given as a FEN string, as `{fen, moves,
+export { MakrukBoardElement } from './element.js';
+
+let loaded = false;
+// Node (server-side code, tests) has no fetch for file: URLs: the module's file is read. The
+// name is not a literal, so that bundlers for the browser leave the import alone.
+const NODE_FS = 'node:fs/promises';
+const inNode = typeof process !== 'undefined' && !!process.versions?.node && typeof window === 'undefined';
+
+/** Loads the rules' wasm module (once); `Game` works once it has resolved. In Node it reads the
+ * package's own file (the plain build). */
+export async function init() {
+  let source;
+  if (inNode) {
+    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
+    source = await readFile(new URL('./www/pkg/makruk_wasm_bg.wasm', import.meta.url));
+  }
+  const exports = await loadWasm(source);
+  loaded = true;
+  return exports;
+}
+
+function needInit() {
+  if (!loaded) throw new Error('makruk-board: call init() first (await init() loads the rules\' wasm module; then new Game())');
+}
+
+/** The rules' Game (www/pkg/, the wasm module's), with a clear error before init(). */
+export class Game extends WasmGame {
+  constructor(...args) {
+    needInit();
+    super(...args);
+  }
+
+  static fromRecord(...args) {
+    needInit();
+    return super.fromRecord(...args);
+  }
+}
+
+/** The game record of a position given as a FEN string, as `{fen, moves,
  * variant}`, or as `{record}`; the core reads it, in the worker. */
 function recordOf(position = {}) {
   const p = typeof position === 'string' ? { fen: position } : position || {};

@@ -78,6 +78,8 @@ cp "$glue/makruk_wasm.js" "$glue/makruk_wasm_full.js" www/pkg/
 # the evaluation network, which the worker fetches beside the module, in the site's form
 # (www/network.js: smaller by gzip)
 node scripts/pack-network.mjs crate/makruk/src/eval.nnue www/pkg/eval.nnue
+# the script tag's <makruk-board>, www/embed.js (a classic script bundled from www/element/)
+node scripts/embed-script.mjs
 # the service worker's list of files and their version (sw.js)
 node scripts/precache.mjs
 for file in www/pkg/makruk_wasm_bg.wasm www/pkg/makruk_wasm_simd_bg.wasm www/pkg/makruk_wasm_full_bg.wasm www/pkg/eval.nnue www/vendor/lean-qr.js; do

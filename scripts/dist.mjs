@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { siteFiles, precacheScript, PRECACHE } from './precache.mjs';
+import { EMBED_SCRIPT } from './embed-script.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = process.argv[2] || join(ROOT, 'dist');
@@ -57,6 +58,9 @@ const GAME_INLINE = ['www/engine-client.js', 'www/offline.js'];
 const gameBundles = new Set(GAME); // grows as the builds find dynamic imports
 const builds = await Promise.all([
   ...await gameBuilds(),
+  // the script tag's <makruk-board> (README "A script tag"; scripts/embed-script.mjs): a
+  // classic script, so that a page of another origin loads it without CORS headers
+  build({ ...options, splitting: false, format: 'iife', entryPoints: [{ in: EMBED_SCRIPT.entry, out: 'embed' }] }),
   build({ ...options, entryPoints: [...ENTRIES.filter((e) => !GAME.includes(e)), 'www/style.css', 'www/share.css', 'www/pages.css', 'www/learn/learn.css', 'www/game/match.css'] }),
 ]);
 const site = new Map(); // path in dist -> content
@@ -100,7 +104,7 @@ for (const file of siteFiles()) {
   site.set(renamed.get(file) || file, body); // the favicon under its hashed name
 }
 for (const [file] of site) {
-  if (file.endsWith('.js') && !ENTRIES.includes(file) && !/^www\/chunk-\w+\.js$/.test(file) && !gameBundles.has(file)) {
+  if (file.endsWith('.js') && !ENTRIES.includes(file) && file !== EMBED_SCRIPT.out && !/^www\/chunk-\w+\.js$/.test(file) && !gameBundles.has(file)) {
     throw new Error(`[dist] unexpected output ${file}`);
   }
 }

@@ -1,4 +1,5 @@
-// Writes the npm package makruk-board (package/) into target/npm/: its own files (package/) and
+// Writes the npm package makruk-board (package/) into target/npm/: its own files (package/), the
+// repository's LICENSE, custom-elements.json (@custom-elements-manifest/analyzer) and
 // the site's modules they reach (www/, with the wasm modules and the evaluation network of
 // www/pkg/, so run scripts/build.sh first; `npm run package` does), packed by `npm pack`.
 // The modules are copied as they are, with their folders: every `new URL(..., import.meta.url)`
@@ -54,11 +55,16 @@ function main() {
   rmSync(STAGE, { recursive: true, force: true });
   mkdirSync(STAGE, { recursive: true });
   for (const f of OWN) copyFileSync(join(ROOT, 'package', f), join(STAGE, f));
+  copyFileSync(join(ROOT, 'LICENSE'), join(STAGE, 'LICENSE')); // the repository's (MIT)
   const site = reachedFiles(OWN.filter((f) => f.endsWith('.js')));
   for (const f of site) {
     mkdirSync(dirname(join(STAGE, f)), { recursive: true });
     copyFileSync(join(ROOT, f), join(STAGE, f));
   }
+  // custom-elements.json, for editors and documentation tools: the element's attributes,
+  // properties, events, parts and custom properties, read from its JSDoc by the analyzer
+  const cem = join(ROOT, 'node_modules/@custom-elements-manifest/analyzer/cem.js');
+  execFileSync(process.execPath, [cem, 'analyze', '--globs', 'www/element/board-element.js', '--outdir', '.'], { cwd: STAGE, stdio: 'pipe' });
   const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', OUT], { cwd: STAGE, encoding: 'utf8' }));
   console.log(`[package] ${packed.name} ${packed.version}: ${packed.entryCount} files, ${packed.size} bytes packed, ${packed.unpackedSize} unpacked`);
   console.log(join(OUT, packed.filename));

@@ -110,31 +110,77 @@ test('embed: an iframe from a second origin exchanges every message with its hos
   await received(page, 'gameEnd');
   assert.deepEqual(await lastOf(page, 'gameEnd'), { type: 'gameEnd', result: '1-0', reason: 'checkmate' });
 
-  // an illegal move or a bad FEN is refused with a reason; the game is kept
+  // an illegal move or a bad FEN is refused with a reason; the game is kept as it was
   await page.evaluate(() => window.send({ type: 'setPosition', fen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1', moves: 'e3e4 e6e5 e4e5' }));
   await received(page, 'error');
   assert.match((await lastOf(page, 'error')).message, /move 3 \(e4e5\)/);
   st = await getState(page);
-  assert.deepEqual(st.moves, ['e3e4', 'e6e5'], 'the legal prefix is kept');
+  assert.deepEqual([st.startFen, st.moves], [MATE_IN_ONE, ['h1h8']], 'the game as it was');
   await page.evaluate(() => window.send({ type: 'setPosition', fen: '8/8/8/8/8/8/8/8 w - - 0 1' }));
   await received(page, 'error', 2);
   assert.match((await lastOf(page, 'error')).message, /Khun|king/i);
+  assert.equal((await lastOf(page, 'error')).code, 'bad-fen');
   st = await getState(page);
-  assert.deepEqual(st.moves, ['e3e4', 'e6e5']);
-
-  // malformed messages: ignored with a warning, nothing breaks
-  const before = await page.evaluate(() => window.got.length);
-  await page.evaluate(() => {
-    for (const m of [null, 'flip', 42, [], {}, { type: 'explode' }, { type: 'move' }, { type: 'move', move: 7 },
-      { type: 'setPosition', fen: 5 }, { type: 'setPosition', moves: [1, 2] }]) window.send(m);
-  });
-  await page.waitForTimeout(300);
-  st = await getState(page);
-  assert.deepEqual(st.moves, ['e3e4', 'e6e5']);
-  assert.equal(await page.evaluate((n) => window.got.length - n, before), 1, 'only the state answered');
-  assert.ok(page.warnings.filter((w) => /ignored a malformed/.test(w)).length >= 8, 'each malformed message is warned about');
+  assert.deepEqual(st.moves, ['h1h8']);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('embed: every bad host command is answered with an error and a code, and leaves the game as it was', async () => {
+  const page = await hostPage(`<iframe id="frame" src="${frameSrc({ origin: env.base })}" width="300" height="300"></iframe>`);
+  await received(page, 'ready');
+  await page.evaluate(() => window.send({ type: 'setPosition', moves: 'e4 e5 d4' }));
+  const was = await getState(page);
+  assert.deepEqual(was.moves, ['e3e4', 'e6e5', 'd3d4']);
+  const BAD = [
+    [{ type: 'setPosition', moves: ['a3a4', 'a3a4'] }, 'illegal-move', /move 2 \(a3a4\)/],
+    [{ type: 'setPosition', moves: ['zz'] }, 'illegal-move', /move 1 \(zz\)/],
+    [{ type: 'setPosition', moves: 'e3e4 e6e5 d3d4 zz c6c5' }, 'illegal-move', /move 4 \(zz\)/],
+    [{ type: 'setPosition', fen: 'rnsmksnr/8/pppppppp w - - 0 1' }, 'bad-fen', /./],
+    [{ type: 'setPosition', fen: 'x'.repeat(300) }, 'too-long', /FEN/],
+    [{ type: 'setPosition', variant: 'chess', moves: [] }, 'bad-variant', /chess/],
+    [{ type: 'setPosition', fen: 5 }, 'malformed', /fen/],
+    [{ type: 'setPosition', moves: [1, 2] }, 'malformed', /moves/],
+    [{ type: 'move' }, 'malformed', /move/],
+    [{ type: 'move', move: 7 }, 'malformed', /move/],
+    [{ type: 'move', move: 'e9' }, 'illegal-move', /e9/],
+    [{ type: 'explode' }, 'unknown-type', /explode/],
+    [{}, 'unknown-type', /undefined/],
+    ['flip', 'malformed', /object/],
+    [null, 'malformed', /object/],
+    [42, 'malformed', /object/],
+    [[], 'malformed', /object/],
+  ];
+  for (const [i, [msg, code, text]] of BAD.entries()) {
+    await page.evaluate((m) => window.send(m), msg);
+    await received(page, 'error', i + 1);
+    const err = await lastOf(page, 'error');
+    assert.equal(err.code, code, JSON.stringify(msg));
+    assert.match(err.message, text, JSON.stringify(msg));
+    const st = await getState(page);
+    assert.deepEqual([st.fen, st.moves, st.startFen, st.variant], [was.fen, was.moves, was.startFen, was.variant], `${JSON.stringify(msg)}: the game as it was`);
+  }
+  // a good command with a rule set of its own
+  await page.evaluate(() => window.send({ type: 'setPosition', variant: 'cambodian', moves: ['e3e4'] }));
+  const st = await getState(page);
+  assert.deepEqual([st.variant, st.moves], ['cambodian', ['e3e4']]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('embed: a rules module that cannot be loaded is told to the host (load-failed), and so is every command after it', async () => {
+  const context = await env.browser.newContext();
+  await context.route('**/makruk_wasm*_bg.wasm', (route) => route.fulfill({ status: 404, body: 'not here' }));
+  const page = await context.newPage();
+  await page.goto(`${env.base}/tests/embed-host.html?board=${encodeURIComponent(BOARD)}`);
+  await page.evaluate((src) => { document.getElementById('slot').innerHTML = `<iframe id="frame" src="${src}"></iframe>`; }, frameSrc({}));
+  await received(page, 'error');
+  assert.equal((await lastOf(page, 'error')).code, 'load-failed');
+  await page.evaluate(() => window.send({ type: 'getState' }));
+  await received(page, 'error', 2);
+  assert.equal((await lastOf(page, 'error')).code, 'load-failed');
+  assert.equal(await page.evaluate(() => window.got.some((m) => m.type === 'ready')), false);
+  await context.close();
 });
 
 test('embed: origin= restricts who may command the board; interactive=0 ignores the pointer', async () => {
@@ -151,7 +197,8 @@ test('embed: origin= restricts who may command the board; interactive=0 ignores 
   await frame.locator('[data-square=a4]').click();
   assert.equal(await frame.locator('[data-square=e3]').getAttribute('data-piece'), 'P', 'the command was not obeyed');
   assert.equal(await frame.locator('[data-square=a3]').getAttribute('data-piece'), 'P', 'the view-only board did not move');
-  assert.deepEqual(await page.evaluate(() => window.got), [], 'nothing is sent to another origin');
+  const got = await page.evaluate(() => window.got);
+  assert.deepEqual(got.map((m) => [m.type, m.code]), [['error', 'origin']], 'another origin hears its refusal, nothing else');
   await page.close();
 });
 
@@ -212,7 +259,7 @@ test('embed: hostile postMessage data never becomes HTML', async () => {
   const info = await frame.locator('body').evaluate(() => ({ imgs: document.querySelectorAll('img').length, pwned: window.pwned }));
   assert.deepEqual(info, { imgs: 0, pwned: undefined });
   const st = await getState(page);
-  assert.deepEqual(st.moves, ['e3e4']);
+  assert.deepEqual(st.moves, [], 'every command refused whole: the game as it was');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -232,9 +279,22 @@ for (const t of ['ready', 'move', 'gameEnd', 'state', 'error']) mb.addEventListe
   assert.equal(Math.round(box.height), 360, 'the element is square');
   const frame = page.frameLocator('#mb iframe');
   assert.equal(await frame.locator('[data-square=e4]').getAttribute('data-piece'), 'P');
+  // beforemove across the frame: cancelled, the piece goes back; allowed, it is played
+  await page.evaluate(() => {
+    window.asked = [];
+    document.getElementById('mb').addEventListener('beforemove', (e) => {
+      window.asked.push(e.detail.uci);
+      if (window.asked.length === 1) e.preventDefault();
+    });
+  });
+  await frame.locator('[data-square=b1]').click();
+  await frame.locator('[data-square=d2]').click();
+  await page.waitForFunction(() => window.asked.length === 1);
+  assert.equal((await page.evaluate(() => document.getElementById('mb').getState())).moves.length, 2, 'cancelled: not played');
   await frame.locator('[data-square=b1]').click();
   await frame.locator('[data-square=d2]').click();
   await page.waitForFunction(() => window.events.some((e) => e.type === 'move'));
+  assert.deepEqual(await page.evaluate(() => window.asked), ['b1d2', 'b1d2']);
   const mv = await page.evaluate(() => window.events.find((e) => e.type === 'move').detail);
   assert.equal(mv.san, 'Nd2');
   assert.equal(mv.uci, 'b1d2');
@@ -286,6 +346,28 @@ for (const t of ['ready', 'move', 'gameEnd', 'state', 'error']) mb.addEventListe
   const inFrame = await frame.locator('body').evaluate(() => ({ imgs: document.querySelectorAll('img').length, pwned: window.pwned }));
   assert.deepEqual(inFrame, { imgs: 0, pwned: undefined });
   assert.equal(await page.evaluate(() => window.pwned), undefined);
+
+  // a refused move: an error event on the element alone, never window.onerror
+  const heard = await page.evaluate(() => new Promise((resolve) => {
+    const out = { onerror: 0, document: 0 };
+    window.onerror = () => { out.onerror++; };
+    document.addEventListener('error', () => { out.document++; });
+    const el = document.getElementById('mb');
+    el.addEventListener('error', (e) => { out.code = e.detail.code; setTimeout(() => resolve(out), 100); }, { once: true });
+    el.move('e9');
+  }));
+  assert.deepEqual(heard, { onerror: 0, document: 0, code: 'illegal-move' });
+  // removed: its frame (and so its worker) goes; pending calls reject
+  const gone = await page.evaluate(async () => {
+    const el = document.getElementById('mb');
+    const pending = el.getState();
+    el.remove();
+    const why = await pending.then(() => 'resolved', (e) => e.message);
+    return { why, frame: el.shadowRoot.querySelector('iframe') };
+  });
+  assert.equal(gone.frame, null);
+  assert.match(gone.why, /destroyed|resolved/); // the frame may have answered first
+  assert.equal(page.frames().length, 1 + 1, 'the host page and #frame alone');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -122,11 +122,13 @@ test('structure: every file that the docs, README, the code and the tests name b
   assert.deepEqual(missing, []);
 });
 
-test('structure: no dead export: every name a module under www/ exports is used by another module or a test', () => {
+test('structure: no dead export: every name a module under www/ exports is used by another module, the package or a test', () => {
   const ROOT = path.join(WWW, '..');
   const files = fs.readdirSync(WWW, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(pkg|vendor)\//.test(f));
   const src = new Map(files.map((f) => [f, fs.readFileSync(path.join(WWW, f), 'utf8')]));
-  const tests = fs.readdirSync(path.join(ROOT, 'tests')).filter((f) => f.endsWith('.mjs')).map((f) => fs.readFileSync(path.join(ROOT, 'tests', f), 'utf8')).join('\n');
+  const read = (dir, ext) => fs.readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith(ext)).map((f) => fs.readFileSync(path.join(ROOT, dir, f), 'utf8'));
+  // the tests, and the npm package's own modules (package/), which import the site's
+  const tests = [...read('tests', '.mjs'), ...read('package', '.js')].join('\n');
   const dead = [];
   for (const [f, text] of src) {
     for (const [, name] of text.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)) {

@@ -16,10 +16,9 @@ import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
 import { isLevel } from './game/levels.js';
 import { loadRules, whyIllegal, thaiNotation } from './load-rules.js';
+import { readCommand, checkLine, refusal } from './embed-commands.js';
 
-const MAX_MOVES = 1000;
-const MAX_FEN = 256; // a FEN is under 100 characters
-export const COMMANDS = ['setPosition', 'flip', 'move', 'getState'];
+export { COMMANDS } from './embed-commands.js';
 
 /** The options of a fragment (`#fen=...&engine=3...`, the README's embed options). */
 export function readOptions(hash) {
@@ -38,45 +37,111 @@ export function readOptions(hash) {
     sound: p.get('sound') === '1',
     lang: p.get('lang') || undefined,
     origin: p.get('origin') || null,
+    // which sides the visitor may move (null: as before, the store's players), which the engine plays
+    player: ['white', 'black', 'both', 'none'].includes(p.get('player')) ? p.get('player') : null,
+    engineSide: ['white', 'black'].includes(p.get('engine-side')) ? p.get('engine-side') : null,
+    lastMove: p.get('last-move') !== '0',
+    check: p.get('check') !== '0',
+    confirm: p.get('confirm') === '1', // the visitor's moves wait for the host's confirmMove
     puzzle,
     lesson: p.get('lesson'),
   };
 }
 
-/** The moves of a command: a string (space or comma separated) or an array of strings, else null. */
-function movesOf(value) {
-  if (value === undefined || value === null) return [];
-  if (typeof value === 'string') return value.trim().split(/[\s,]+/).filter(Boolean);
-  if (Array.isArray(value) && value.length <= MAX_MOVES && value.every((m) => typeof m === 'string')) return value;
-  return null;
+/** What the board shows of store state `s` under options `opts`: the store's view, moves only
+ * for the sides `player` lets the visitor move, the highlights kept, the host's `marks`. */
+function embedView(s, opts, marks) {
+  const v = boardView(s);
+  if (opts.player && opts.player !== 'both' && opts.player !== s.status.turn) {
+    v.dests = new Map();
+    v.premoveDests = new Map();
+  }
+  if (!opts.lastMove) v.lastMove = null;
+  if (!opts.check) v.check = null;
+  return { ...v, marks };
 }
 
-/** The host's commands (COMMANDS) on a board: ctx is {store(), setPosition, refuse, send, state}. */
+/** The players of options `opts`, the board turned to `orientation`: the engine plays
+ * engine-side, else the side opposite the player's, else the side at the top. */
+function playersOf(opts, orientation) {
+  const human = opts.engineSide ? (opts.engineSide === 'white' ? 'black' : 'white')
+    : opts.player === 'white' || opts.player === 'black' ? opts.player : orientation;
+  return { mode: opts.engine ? 'engine' : 'two', level: opts.engine || undefined, human, orientation };
+}
+
+/** The `state` message of store state `s`: the moves to the cursor; the main line, and the
+ * cursor's path in the tree (tree.js). */
+function stateMessage(s) {
+  return { type: 'state', fen: s.fen, moves: s.moves.slice(0, s.ply), mainLine: mainMoves(s), path: s.path.slice(0, s.ply), status: s.status, startFen: s.startFen, variant: s.variant, orientation: s.orientation };
+}
+
+/** The visitor's moves that wait for the host (confirm=1): `ask` posts {type: "beforemove",
+ * id, from, to, uci, san}, `take(id)` gives back the move asked, once. */
+function moveGate(send) {
+  let next = 1;
+  let asked = null;
+  return {
+    ask(s, m) {
+      asked = { id: next++, uci: m.uci, fen: s.fen };
+      send({ type: 'beforemove', id: asked.id, from: m.from, to: m.to, uci: m.uci, san: m.san });
+    },
+    take(id) {
+      const a = asked && asked.id === id ? asked : null;
+      if (a) asked = null;
+      return a;
+    },
+  };
+}
+
+/** The host's commands (COMMANDS) on a board, once read whole (embed-commands.js): ctx is
+ * {store(), Game(), setPosition, refuse, send, state}. */
 function hostCommands(ctx) {
   return {
-    setPosition(msg) {
-      const moves = movesOf(msg.moves);
-      if ((msg.fen !== undefined && msg.fen !== null && typeof msg.fen !== 'string') || !moves) {
-        return console.warn('makruk embed: ignored a malformed setPosition (fen must be a string, moves a string or an array of strings)');
-      }
-      if (msg.fen && msg.fen.length > MAX_FEN) return ctx.refuse(`setPosition: the FEN is too long (${msg.fen.length} characters; at most ${MAX_FEN})`);
-      const res = ctx.setPosition(msg.fen || null, moves);
-      if (res.error) ctx.refuse(`setPosition: ${res.error}`);
-      else if (res.rejected) ctx.refuse(`setPosition: move ${res.rejected.n} (${res.rejected.move.slice(0, 20)}) rejected: ${res.rejected.error}`);
+    setPosition({ fen, moves, variant }) {
+      const error = checkLine(ctx.Game(), { variant: variant || ctx.variant(), fen, moves });
+      if (error) return ctx.refuse(error);
+      const res = ctx.setPosition(fen, moves, NaN, undefined, variant || undefined);
+      if (res.error || res.rejected) ctx.refuse(refusal('bad-fen', `setPosition: ${res.error || res.rejected.error}`)); // checked above: never
     },
     flip() {
       const o = ctx.store().getState().orientation === 'white' ? 'black' : 'white';
-      ctx.store().setPlayers({ orientation: o, human: o });
+      ctx.store().setPlayers({ orientation: o }); // the view only: the engine keeps its side
     },
-    move(msg) {
-      if (typeof msg.move !== 'string' || !msg.move || msg.move.length > 20) {
-        return console.warn('makruk embed: ignored a malformed move (move must be a UCI or SAN string)');
-      }
-      const res = ctx.store().play(msg.move);
-      if (res.error) ctx.refuse(`move ${JSON.stringify(String(msg.move).slice(0, 20))} rejected: ${res.error}`);
+    move({ move }) {
+      const res = ctx.store().play(move);
+      if (res.error) ctx.refuse(refusal('illegal-move', `move ${JSON.stringify(move)} rejected: ${res.error}`));
     },
     getState: () => ctx.send(ctx.state()),
+    setShapes({ marks }) {
+      ctx.setMarks(marks);
+    },
+    confirmMove({ id, play }) {
+      const asked = ctx.gate.take(id);
+      if (!asked) return ctx.refuse(refusal('stale', `confirmMove: no move ${id} is waiting`));
+      if (!play) return ctx.render();
+      if (ctx.store().getState().fen !== asked.fen) return ctx.refuse(refusal('stale', 'confirmMove: the position changed since the beforemove'));
+      const res = ctx.store().play(asked.uci);
+      if (res.error) ctx.refuse(refusal('illegal-move', `confirmMove: ${res.error}`));
+    },
   };
+}
+
+/** The engine of an embed (for createEngineDriver): a worker, or a said failure, after which
+ * the board goes on without it; one that starts after destroy() ends at once. */
+async function connectEngine({ show, i18n, opts, store, destroyed }) {
+  let client;
+  try {
+    const mod = await import('./engine-client.js');
+    client = await mod.createEngine({ onCrash: (m) => console.warn('makruk embed: engine:', m) });
+  } catch (e) {
+    if (destroyed()) throw e;
+    show(i18n.t('engineMissing', { error: errorText(e) }));
+    opts.engine = null;
+    store.setPlayers({ mode: 'two' });
+    throw e;
+  }
+  if (destroyed()) client.terminate();
+  return client;
 }
 
 /**
@@ -102,7 +167,10 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
     describe: (sq, p) => i18n.describe(sq, p),
     label: i18n.t('boardLabel'),
     onMove: (from, to) => {
-      if (puzzle ? puzzle.onMove(from, to) === 'none' : store.playFromTo(from, to).error) render(store.getState());
+      const s = store.getState();
+      const m = opts.confirm && !puzzle && s.legal.find((x) => x.from === from && x.to === to);
+      if (m) gate.ask(s, m); // the host says whether it is played (confirmMove)
+      if (m || (puzzle ? puzzle.onMove(from, to) === 'none' : store.playFromTo(from, to).error)) render(store.getState());
     },
     onPremove: (from, to) => store?.setPremove(from, to),
     onRefuse: (from, to) => store && whyIllegal(recordOf(store.getState()), store.getState().ply, from, to).then(i18n.whyRefused).then((text) => text && show(text)),
@@ -113,18 +181,24 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
     board.relabel();
   });
 
-  const render = (s) => board.set(boardView(s));
+  let marks = []; // the host's shapes
+  const gate = moveGate(send);
+  const render = (s) => board.set(embedView(s, opts, marks));
   const show = (text, kind) => showMessage(text, kind, 8000, message);
-  /** A command that could not be carried out: the host hears why, the board keeps its game. */
-  function refuse(text) {
-    console.warn('makruk embed:', text);
-    send({ type: 'error', message: text });
+  /** A command that could not be carried out (`error`: a refusal, embed-commands.js): the host
+   * hears why, the board keeps its game. */
+  function refuse(error) {
+    console.warn('makruk embed:', error.message);
+    send(error);
   }
 
   /** The subscriber that draws and tells the host of moves and the end. */
   function onChange(s, action, prev) {
     render(s);
-    if (s.variant !== prev.variant || s.startFen !== prev.startFen || s.moves !== prev.moves || s.ply !== prev.ply || s.orientation !== prev.orientation) onLine(s);
+    if (s.variant !== prev.variant || s.startFen !== prev.startFen || s.moves !== prev.moves || s.ply !== prev.ply || s.orientation !== prev.orientation) {
+      onLine(s);
+      send({ type: 'position', fen: s.fen, moves: s.moves.slice(0, s.ply), startFen: s.startFen, variant: s.variant, orientation: s.orientation });
+    }
     if (action.type !== 'play') return;
     const name = store.names(s.startFen, s.moves.slice(0, s.ply), s.sans.slice(0, s.ply))[s.ply - 1] ?? s.last.san;
     board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: i18n.spokenMove(s.last.san, s.last.uci, name) }));
@@ -132,22 +206,22 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
     if (s.outcome) send({ type: 'gameEnd', result: s.outcome.result, reason: s.outcome.reason });
   }
 
-  /** The players of the options: the person plays the side at the bottom, the engine the other. */
-  const players = (orientation) => ({ mode: opts.engine ? 'engine' : 'two', level: opts.engine || undefined, human: orientation, orientation });
-
   /** Sets the game from a FEN (read in the options' variant) and UCI/SAN moves (the first `ply` of them). */
-  function setPosition(fen, moves, ply = NaN, orientation = store.getState().orientation) {
+  function setPosition(fen, moves, ply = NaN, orientation = store.getState().orientation, variant = opts.link.variant) {
     const n = Number.isFinite(ply) ? Math.max(0, Math.min(ply, moves.length)) : moves.length;
-    return store.load({ variant: opts.link.variant, fen: fen || undefined, moves: moves.slice(0, n), mode: 'keep', players: players(orientation) });
+    return store.load({ variant, fen: fen || undefined, moves: moves.slice(0, n), mode: 'keep', players: playersOf(opts, orientation) });
   }
 
-  function state() {
-    const s = store.getState();
-    // the moves to the cursor; the main line, and the cursor's path in the tree (tree.js)
-    return { type: 'state', fen: s.fen, moves: s.moves.slice(0, s.ply), mainLine: mainMoves(s), path: s.path.slice(0, s.ply), status: s.status, startFen: s.startFen, variant: s.variant, orientation: s.orientation };
-  }
+  const state = () => stateMessage(store.getState());
 
-  const commands = hostCommands({ store: () => store, setPosition, refuse, send, state });
+  let rules = null;
+  const parts = [board]; // what destroy() ends: {destroy()} each
+  let loadFailed = null; // why the rules module could not be loaded
+  const commands = hostCommands({
+    store: () => store, Game: () => rules.Game, variant: () => opts.link.variant, setPosition, refuse, send, state, gate,
+    render: () => render(store.getState()),
+    setMarks: (m) => { marks = m; render(store.getState()); },
+  });
 
   /** The options' position; a bad FEN or move is shown, and on the first, the start position. */
   function apply(first) {
@@ -170,30 +244,25 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
   }
 
   async function load() {
-    const rules = await loadRules(i18n, show);
-    if (!rules) return null;
+    rules = await loadRules(i18n, (text) => {
+      loadFailed = text;
+      show(text);
+    });
+    if (!rules) {
+      send(refusal('load-failed', loadFailed));
+      return null;
+    }
     store = createStore(rules.Game, { settings: { notation: opts.notation }, loadThaiLine: thaiNotation });
-    store.subscribe(onChange);
-    createSound(store);
+    parts.push({ destroy: store.subscribe(onChange) }, createSound(store));
     return store;
   }
 
   function startGame() {
-    createEngineDriver(store, {
+    parts.push(createEngineDriver(store, {
       eager: false, // only a board that plays the engine loads it
-      connect: async () => {
-        try {
-          const mod = await import('./engine-client.js');
-          return await mod.createEngine({ onCrash: (m) => console.warn('makruk embed: engine:', m) });
-        } catch (e) {
-          show(i18n.t('engineMissing', { error: errorText(e) }));
-          opts.engine = null;
-          store.setPlayers({ mode: 'two' });
-          throw e;
-        }
-      },
+      connect: () => connectEngine({ show, i18n, opts, store, destroyed: () => !parts.length }),
       moveLimits: (s) => ({ level: s.level }),
-    });
+    }));
     apply(true);
   }
 
@@ -211,9 +280,17 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
     apply,
     setPosition,
     state,
-    /** Carries out a host's command ({type} one of COMMANDS), once the rules are loaded. */
+    /** Ends the board: its engine worker, its sound, its listeners. */
+    destroy() {
+      for (const part of parts.splice(0)) part.destroy();
+    },
+    /** Carries out a host's message, checked whole (embed-commands.js), once the rules are
+     * loaded; anything else is answered with an error. */
     command(msg) {
-      if (store) commands[msg.type](msg);
+      const { command, error } = readCommand(msg);
+      if (error) return refuse(error);
+      if (!store) return refuse(loadFailed ? refusal('load-failed', loadFailed) : refusal('not-ready', 'the board is still loading its rules: wait for "ready"'));
+      return commands[command.type](command);
     },
   };
 }

@@ -6,19 +6,25 @@
 // stage: lesson=<stage>, see www/learn/embed-lesson.js) and
 // postMessage from the host page (silent unless sound=1):
 //   host -> board: {type: "setPosition", fen, moves} (in the fragment's variant), {type: "flip"}, {type: "move", move},
-//                  {type: "getState"}
+//                  {type: "getState"}, {type: "setShapes", shapes}, {type: "confirmMove", id, play}
 //   board -> host: {type: "ready"}, {type: "move", uci, san, fen}, {type: "gameEnd", result,
 //                  reason}, {type: "state", fen, moves (to the cursor), mainLine, path (the cursor's in
 //                  the move tree, www/game/tree.js), status, startFen, variant, orientation},
-//                  {type: "error", message} (a command that could not be carried out),
+//                  {type: "error", code, message} (a message that could not be carried out:
+//                  every refused message is answered, www/embed-commands.js; also when the
+//                  rules module could not be loaded),
+//                  {type: "position", fen, moves, startFen, variant, orientation} (the line
+//                  changed), {type: "beforemove", id, from, to, uci, san} (confirm=1: the
+//                  visitor's move, played once the host confirms it),
 //                  {type: "solved"}, {type: "failed", move} (a puzzle's; move in UCI),
 //                  {type: "lessonDone", stage, stars} (a lesson's)
-// Malformed messages are ignored with a console warning; with `origin=` only that origin may
-// command the board (and only it receives the board's messages).
+// With `origin=` only that origin may command the board (and only it receives the board's
+// messages; another gets its refusal alone).
 
 import { writeLink, onLinkChange } from './link.js';
 import { $, errorText, exposeForTests } from './dom.js';
-import { createEmbed, readOptions, COMMANDS } from './embed-game.js';
+import { createEmbed, readOptions } from './embed-game.js';
+import { refusal } from './embed-commands.js';
 
 const OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'pieces', 'notation', 'sound', 'lang', 'origin'];
 const MAX_SOLUTION = 200; // UCI moves of a puzzle's solution: a handful
@@ -61,15 +67,17 @@ document.documentElement.lang = i18n.lang;
 function onMessage(event) {
   if (window.parent !== window && event.source !== window.parent) return; // only the host page
   if (opts.origin && event.origin !== opts.origin) {
-    console.warn(`makruk embed: ignored a message from ${event.origin} (only ${opts.origin} may command this board)`);
+    const text = `ignored a message from ${event.origin} (only ${opts.origin} may command this board)`;
+    console.warn(`makruk embed: ${text}`);
+    // the refusal alone goes back to that origin: nothing of the game
+    try {
+      event.source?.postMessage(refusal('origin', text), event.origin);
+    } catch {
+      // an opaque origin ("null") cannot be answered
+    }
     return;
   }
-  const msg = event.data;
-  if (!msg || typeof msg !== 'object' || Array.isArray(msg) || !COMMANDS.includes(msg.type)) {
-    console.warn('makruk embed: ignored a malformed message (expected {type: "setPosition" | "flip" | "move" | "getState"})');
-    return;
-  }
-  embed.command(msg);
+  embed.command(event.data);
 }
 
 // ---------------------------------------------------------------- start

@@ -16,7 +16,7 @@ import { loadPieceSet } from './pieces.js';
  * lastMove [from, to], check (square), dests (Map from -> [to]), hint [from, to],
  * theme ("wood" | "light"), pieceSet ("traditional" | "western"), coords ("latin" |
  * "thai" | "none"), animation (ms), viewOnly, premoveDests (Map from -> [to]), premove
- * [from, to], onMove(from, to), onPremove(from, to), onSelect(square|null),
+ * [from, to], marks (the caller's arrows {from, to, color} and circles {from, color}), onMove(from, to), onPremove(from, to), onSelect(square|null),
  * describe(square, piece) -> label, label (the board's accessible name), describedBy (id of
  * an element with instructions), anyMove (a piece of `dests` may be dropped on any square,
  * legal or not: the caller judges and explains), onRefuse(from, to) (given, every piece of `dests`
@@ -105,6 +105,12 @@ export function createBoard(canvas, config = {}) {
       if (changed.includes('coords')) a11y.place(renderer.geom());
       if (changed.includes('pieceSet')) usePieceSet();
       if (c.label) a11y.setLabel(c.label);
+      // what the canvas shows that the squares do not say, for the page's tests and styles
+      wrap.dataset.marks = String(state.marks.length);
+      for (const [key, value] of [['lastMove', state.lastMove?.join(' ')], ['check', state.check]]) {
+        if (value) wrap.dataset[key] = value;
+        else delete wrap.dataset[key];
+      }
       a11y.update();
       renderer.schedule();
     },
@@ -138,7 +144,7 @@ export function createBoard(canvas, config = {}) {
       renderer.destroy();
       a11y.destroy();
       wrap.classList.remove('board-wrap');
-      delete wrap.dataset.shapes;
+      for (const key of ['shapes', 'marks', 'lastMove', 'check']) delete wrap.dataset[key];
     },
   };
   return api;

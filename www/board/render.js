@@ -164,9 +164,9 @@ function drawHighlights(ctx, state, g) {
   }
 }
 
-/** The person's arrows and circles, and the one being drawn (lighter). */
+/** The caller's arrows and circles (each in its colour), the person's, and the one being drawn (lighter). */
 function drawShapes(ctx, state, g) {
-  const all = state.shapes.map((x) => [x, SHAPE]);
+  const all = [...state.marks.map((x) => [x, x.color || SHAPE]), ...state.shapes.map((x) => [x, SHAPE])];
   if (state.drawing) all.push([state.drawing, 'rgba(21,120,27,0.5)']);
   for (const [x, color] of all) {
     if (x.to && x.to !== x.from) {

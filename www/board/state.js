@@ -41,6 +41,7 @@ export function defaultState() {
     premoveDests: new Map(), // from -> [to]: a move to make while the other side thinks
     premove: null, // [from, to], shown until the caller plays or drops it
     shapes: [], // drawn by the person: {from, to} arrows and {from} circles
+    marks: [], // drawn by the caller (an embed's host): shapes with a `color`
     hint: null, // [from, to], drawn as an arrow
     anyMove: false, // a piece in `dests` may be moved to any square: the caller judges the move
     refusals: false, // a piece in `dests` may be picked up even with no move: a drop elsewhere is refused
@@ -119,6 +120,10 @@ export function applyConfig(state, config) {
   if (config.coords !== undefined) {
     state.coords = COORDS.includes(config.coords) ? config.coords : 'latin';
     changed.push('coords');
+  }
+  if (config.marks !== undefined) {
+    state.marks = (config.marks || []).filter((x) => squareIndex(x.from) >= 0 && (x.to === undefined || squareIndex(x.to) >= 0));
+    changed.push('marks');
   }
   if (config.animation !== undefined) {
     state.animation = Math.max(0, Number(config.animation) || 0);
