@@ -336,6 +336,16 @@ await m.init(); const g = new m.Game(); g.play('e4'); console.log(g.moves().join
   assert.match(out[2], /^e3e4 \d+$/, 'the rules in Node, from the package\'s wasm file');
 });
 
+test('package: holds no texts the element never loads (the lessons\', puzzles\', trainer\'s, a match\'s)', () => {
+  const i18n = join(scratch, 'node_modules/makruk-board/www/i18n');
+  const folders = readdirSync(i18n, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  assert.ok(folders.includes('refusal'), folders.join(' '));
+  for (const side of ['learn', 'puzzles', 'trainer', 'match']) {
+    assert.ok(!folders.includes(side), `${side} in the package`);
+    assert.doesNotMatch(readFileSync(join(i18n, 'features.js'), 'utf8'), new RegExp(`'\\./${side}/`));
+  }
+});
+
 /** Waits until `check()` is true (polled; a generous limit). */
 async function waitFor(check, what, ms = 30_000) {
   for (const end = Date.now() + ms; !check();) {
