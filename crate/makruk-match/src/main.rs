@@ -68,6 +68,42 @@ struct Cli {
     openings: Vec<String>,
 }
 
+/// `--sprt "elo0=E0 elo1=E1 alpha=A beta=B"` (each optional: 0, 10, 0.05, 0.05).
+fn parse_sprt(text: &str) -> Result<Sprt, String> {
+    let mut s = Sprt {
+        elo0: 0.0,
+        elo1: 10.0,
+        alpha: 0.05,
+        beta: 0.05,
+    };
+    for part in text.split_whitespace() {
+        let (k, v) = part.split_once('=').ok_or(format!("--sprt: bad {part}"))?;
+        let x: f64 = v.parse().map_err(|e| format!("--sprt {part}: {e}"))?;
+        match k {
+            "elo0" => s.elo0 = x,
+            "elo1" => s.elo1 = x,
+            "alpha" => s.alpha = x,
+            "beta" => s.beta = x,
+            _ => return Err(format!("--sprt: unknown {k}")),
+        }
+    }
+    Ok(s)
+}
+
+/// `--tc BASE+INC` in seconds (`+INC` optional).
+fn parse_clock(v: &str) -> Result<Limit, String> {
+    let (b, i) = v.split_once('+').unwrap_or((v, "0"));
+    let secs = |s: &str| {
+        s.parse::<f64>()
+            .map(|x| (x * 1000.0) as u64)
+            .map_err(|e| format!("--tc {v}: {e}"))
+    };
+    Ok(Limit::Clock {
+        base_ms: secs(b)?,
+        inc_ms: secs(i)?,
+    })
+}
+
 fn parse_args() -> Result<Cli, String> {
     let mut args = std::env::args().skip(1);
     let spec = |n: &str| EngineSpec {
@@ -107,19 +143,7 @@ fn parse_args() -> Result<Cli, String> {
                     .options
                     .push((k.to_string(), x.to_string()));
             }
-            "--tc" => {
-                let v = val()?;
-                let (b, i) = v.split_once('+').unwrap_or((&v, "0"));
-                let secs = |s: &str| {
-                    s.parse::<f64>()
-                        .map(|x| (x * 1000.0) as u64)
-                        .map_err(|e| format!("--tc {v}: {e}"))
-                };
-                limits = [Limit::Clock {
-                    base_ms: secs(b)?,
-                    inc_ms: secs(i)?,
-                }; 2];
-            }
+            "--tc" => limits = [parse_clock(&val()?)?; 2],
             flag if flag.starts_with("--movetime")
                 || flag.starts_with("--nodes")
                 || flag.starts_with("--depth") =>
@@ -169,26 +193,7 @@ fn parse_args() -> Result<Cli, String> {
                 let f = val()?;
                 openings_text = Some(std::fs::read_to_string(&f).map_err(|e| format!("{f}: {e}"))?);
             }
-            "--sprt" => {
-                let mut s = Sprt {
-                    elo0: 0.0,
-                    elo1: 10.0,
-                    alpha: 0.05,
-                    beta: 0.05,
-                };
-                for part in val()?.split_whitespace() {
-                    let (k, v) = part.split_once('=').ok_or(format!("--sprt: bad {part}"))?;
-                    let x: f64 = v.parse().map_err(|e| format!("--sprt {part}: {e}"))?;
-                    match k {
-                        "elo0" => s.elo0 = x,
-                        "elo1" => s.elo1 = x,
-                        "alpha" => s.alpha = x,
-                        "beta" => s.beta = x,
-                        _ => return Err(format!("--sprt: unknown {k}")),
-                    }
-                }
-                sprt = Some(s);
-            }
+            "--sprt" => sprt = Some(parse_sprt(&val()?)?),
             "-h" | "--help" => return Err(USAGE.to_string()),
             _ => return Err(format!("unknown argument {a}\n{USAGE}")),
         }
@@ -482,11 +487,15 @@ mod tests {
             parse_openings(super::BUILTIN_OPENINGS, Variant::Makruk).expect("built-in openings");
         let wide = parse_openings(include_str!("../openings-wide.txt"), Variant::Makruk)
             .expect("wide openings");
-        assert_eq!((builtin.len(), wide.len()), (44, 389));
-        let mut all: Vec<&String> = builtin.iter().chain(&wide).collect();
+        let held = parse_openings(include_str!("../openings-held.txt"), Variant::Makruk)
+            .expect("held-out openings");
+        assert_eq!((builtin.len(), wide.len(), held.len()), (44, 389, 200));
+        // the same placement and side to move is the same opening
+        let key = |fen: &String| fen.split_whitespace().take(2).collect::<Vec<_>>().join(" ");
+        let mut all: Vec<String> = builtin.iter().chain(&wide).chain(&held).map(key).collect();
         all.sort();
         all.dedup();
-        assert_eq!(all.len(), 44 + 389, "an opening is repeated");
+        assert_eq!(all.len(), 44 + 389 + 200, "an opening is repeated");
     }
 
     #[test]
