@@ -38,7 +38,8 @@ const USAGE: &str = "usage: makruk-match -e1 CMD -e2 CMD [options]
   --concurrency 1|2    games in parallel (default 1)
   --variant V          makruk (default), cambodian (Ouk Chatrang), makpong or karouk
   --openings FILE      one FEN per line, read in the variant (default: the built-in set of 44
-                       balanced openings; crate/makruk-match/openings-wide.txt holds 389 more;
+                       balanced openings; crate/makruk-match/openings-wide.txt holds 389 more,
+                       openings-held.txt 200 held out of training, for confirmations;
                        for cambodian openings-cambodian.txt)
   --maxmoves N         adjudicate a draw after N moves (default 400)
   --resign MOVES CP    a win when both engines' scores show one side ahead by CP or more for
