@@ -12,9 +12,14 @@
 //! `--variant cambodian` plays Ouk Chatrang: both engines get `UCI_Variant cambodian`, the
 //! openings are read in it (built in: `openings-cambodian.txt`) and the PGN says so. So do
 //! `makpong` (on Makruk's openings) and `karouk` (on Ouk Chatrang's).
+//!
+//! `--resume FILE` continues a match stopped part way (or runs it in parts): the games its
+//! PGN file holds are counted and the others played, each with the opening and colours it
+//! has in one run (the same command but `--pgn` replaced by `--resume`).
 
 use makruk::Variant;
 use makruk_match::play::{self, GameRecord, Limit, MatchConfig};
+use makruk_match::resume::{self, HeldGame, Schedule};
 use makruk_match::stats::{Searched, Sprt, Wdl};
 use makruk_match::uci::EngineSpec;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -33,7 +38,8 @@ const USAGE: &str = "usage: makruk-match -e1 CMD -e2 CMD [options]
   --concurrency 1|2    games in parallel (default 1)
   --variant V          makruk (default), cambodian (Ouk Chatrang), makpong or karouk
   --openings FILE      one FEN per line, read in the variant (default: the built-in set of 44
-                       balanced openings; crate/makruk-match/openings-wide.txt holds 389 more;
+                       balanced openings; crate/makruk-match/openings-wide.txt holds 389 more,
+                       openings-held.txt 200 held out of training, for confirmations;
                        for cambodian openings-cambodian.txt)
   --maxmoves N         adjudicate a draw after N moves (default 400)
   --resign MOVES CP    a win when both engines' scores show one side ahead by CP or more for
@@ -42,6 +48,9 @@ const USAGE: &str = "usage: makruk-match -e1 CMD -e2 CMD [options]
                        for MOVES moves each
   --sprt elo0=E0 elo1=E1 alpha=A beta=B   stop when the SPRT decides
   --pgn FILE           write the games to FILE (each as it ends, in game order at the end)
+  --resume FILE        continue the match whose --pgn FILE this was (the same engines,
+                       names, openings and variant): its games are counted, the others
+                       played, and the new ones added to FILE
   --fens FILE          write the FEN of every position played to FILE (tuning data)";
 
 const BUILTIN_OPENINGS: &str = include_str!("../openings.txt");
@@ -54,8 +63,46 @@ struct Cli {
     concurrency: usize,
     sprt: Option<Sprt>,
     pgn: Option<String>,
+    /// Whether `pgn` is a file of the same match to continue.
+    resume: bool,
     fens: Option<String>,
     openings: Vec<String>,
+}
+
+/// `--sprt "elo0=E0 elo1=E1 alpha=A beta=B"` (each optional: 0, 10, 0.05, 0.05).
+fn parse_sprt(text: &str) -> Result<Sprt, String> {
+    let mut s = Sprt {
+        elo0: 0.0,
+        elo1: 10.0,
+        alpha: 0.05,
+        beta: 0.05,
+    };
+    for part in text.split_whitespace() {
+        let (k, v) = part.split_once('=').ok_or(format!("--sprt: bad {part}"))?;
+        let x: f64 = v.parse().map_err(|e| format!("--sprt {part}: {e}"))?;
+        match k {
+            "elo0" => s.elo0 = x,
+            "elo1" => s.elo1 = x,
+            "alpha" => s.alpha = x,
+            "beta" => s.beta = x,
+            _ => return Err(format!("--sprt: unknown {k}")),
+        }
+    }
+    Ok(s)
+}
+
+/// `--tc BASE+INC` in seconds (`+INC` optional).
+fn parse_clock(v: &str) -> Result<Limit, String> {
+    let (b, i) = v.split_once('+').unwrap_or((v, "0"));
+    let secs = |s: &str| {
+        s.parse::<f64>()
+            .map(|x| (x * 1000.0) as u64)
+            .map_err(|e| format!("--tc {v}: {e}"))
+    };
+    Ok(Limit::Clock {
+        base_ms: secs(b)?,
+        inc_ms: secs(i)?,
+    })
 }
 
 fn parse_args() -> Result<Cli, String> {
@@ -73,6 +120,7 @@ fn parse_args() -> Result<Cli, String> {
     let mut concurrency = 1;
     let mut sprt = None;
     let mut pgn = None;
+    let mut resume = false;
     let mut fens = None;
     let mut max_moves = 400;
     let mut adjudication = play::Adjudication::default();
@@ -96,19 +144,7 @@ fn parse_args() -> Result<Cli, String> {
                     .options
                     .push((k.to_string(), x.to_string()));
             }
-            "--tc" => {
-                let v = val()?;
-                let (b, i) = v.split_once('+').unwrap_or((&v, "0"));
-                let secs = |s: &str| {
-                    s.parse::<f64>()
-                        .map(|x| (x * 1000.0) as u64)
-                        .map_err(|e| format!("--tc {v}: {e}"))
-                };
-                limits = [Limit::Clock {
-                    base_ms: secs(b)?,
-                    inc_ms: secs(i)?,
-                }; 2];
-            }
+            "--tc" => limits = [parse_clock(&val()?)?; 2],
             flag if flag.starts_with("--movetime")
                 || flag.starts_with("--nodes")
                 || flag.starts_with("--depth") =>
@@ -146,32 +182,19 @@ fn parse_args() -> Result<Cli, String> {
                 let from = num(val()?)? as usize;
                 adjudication.draw = Some((from, num(val()?)? as usize, num(val()?)? as i32));
             }
-            "--pgn" => pgn = Some(val()?),
+            "--pgn" | "--resume" => {
+                if pgn.is_some() {
+                    return Err("--pgn and --resume name one file: give one of them".into());
+                }
+                resume = a == "--resume";
+                pgn = Some(val()?);
+            }
             "--fens" => fens = Some(val()?),
             "--openings" => {
                 let f = val()?;
                 openings_text = Some(std::fs::read_to_string(&f).map_err(|e| format!("{f}: {e}"))?);
             }
-            "--sprt" => {
-                let mut s = Sprt {
-                    elo0: 0.0,
-                    elo1: 10.0,
-                    alpha: 0.05,
-                    beta: 0.05,
-                };
-                for part in val()?.split_whitespace() {
-                    let (k, v) = part.split_once('=').ok_or(format!("--sprt: bad {part}"))?;
-                    let x: f64 = v.parse().map_err(|e| format!("--sprt {part}: {e}"))?;
-                    match k {
-                        "elo0" => s.elo0 = x,
-                        "elo1" => s.elo1 = x,
-                        "alpha" => s.alpha = x,
-                        "beta" => s.beta = x,
-                        _ => return Err(format!("--sprt: unknown {k}")),
-                    }
-                }
-                sprt = Some(s);
-            }
+            "--sprt" => sprt = Some(parse_sprt(&val()?)?),
             "-h" | "--help" => return Err(USAGE.to_string()),
             _ => return Err(format!("unknown argument {a}\n{USAGE}")),
         }
@@ -217,6 +240,7 @@ fn parse_args() -> Result<Cli, String> {
         concurrency,
         sprt,
         pgn,
+        resume,
         fens,
         openings,
     })
@@ -243,9 +267,58 @@ fn parse_openings(text: &str, variant: Variant) -> Result<Vec<String>, String> {
 
 struct Shared {
     wdl: Wdl,
-    /// What each engine searched in the games so far.
+    /// What each engine searched in the games so far (of this run).
     searched: [Searched; 2],
     records: Vec<GameRecord>,
+}
+
+/// Adds a game with engine 1's `score` (1, 0.5 or 0) to `wdl`.
+fn count(wdl: &mut Wdl, score: f64) {
+    if score == 1.0 {
+        wdl.wins += 1;
+    } else if score == 0.0 {
+        wdl.losses += 1;
+    } else {
+        wdl.draws += 1;
+    }
+}
+
+/// The games the PGN file of a resumed match holds (none for a new match, whose file is
+/// emptied); the file is written back with them alone, in order (a game cut short by the
+/// stop is dropped, to be played again).
+fn held_games(cli: &Cli) -> Result<Vec<HeldGame>, String> {
+    let Some(path) = &cli.pgn else {
+        return Ok(Vec::new());
+    };
+    let held = if cli.resume {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("--resume {path}: {e}"))?;
+        let schedule = Schedule {
+            names: [&cli.engines[0].name, &cli.engines[1].name],
+            openings: &cli.openings,
+            variant: cli.config.variant,
+            games: cli.games,
+        };
+        resume::held_games(&text, &schedule).map_err(|e| format!("--resume {path}: {e}"))?
+    } else {
+        Vec::new()
+    };
+    let text: String = held.iter().map(|g| g.pgn.as_str()).collect();
+    std::fs::write(path, text).map_err(|e| format!("{path}: {e}"))?;
+    Ok(held)
+}
+
+/// Whether the SPRT (if any) has decided on `wdl`; prints the decision.
+fn sprt_decided(cli: &Cli, wdl: &Wdl) -> bool {
+    let Some(s) = cli.sprt else {
+        return false;
+    };
+    let (lo, hi) = s.bounds();
+    let llr = wdl.llr(s.elo0, s.elo1);
+    let decided = llr <= lo || llr >= hi;
+    if decided {
+        println!("SPRT: {} accepted", if llr >= hi { "H1" } else { "H0" });
+    }
+    decided
 }
 
 /// Each engine's nodes per second over the moves on which it reported its nodes, and the
@@ -310,16 +383,26 @@ fn main() {
             std::process::exit(2);
         }
     };
-    if let Some(path) = &cli.pgn {
-        if let Err(e) = std::fs::write(path, "") {
-            eprintln!("{path}: {e}");
-            std::process::exit(2);
-        }
+    let held = held_games(&cli).unwrap_or_else(|e| {
+        eprintln!("{e}");
+        std::process::exit(2);
+    });
+    let mut wdl = Wdl::default();
+    for g in &held {
+        count(&mut wdl, g.first_score);
     }
+    if !held.is_empty() {
+        println!("Resumed after {} games", held.len());
+        report(&cli, &wdl);
+    }
+    // the numbers (from 0) of the games still to play, in order
+    let todo: Vec<usize> = (0..cli.games)
+        .filter(|i| !held.iter().any(|g| g.number == i + 1))
+        .collect();
     let next = AtomicUsize::new(0);
-    let done = AtomicBool::new(false);
+    let done = AtomicBool::new(sprt_decided(&cli, &wdl));
     let shared = Mutex::new(Shared {
-        wdl: Wdl::default(),
+        wdl,
         searched: [Searched::default(); 2],
         records: Vec::new(),
     });
@@ -327,20 +410,15 @@ fn main() {
         for _ in 0..cli.concurrency {
             scope.spawn(|| {
                 let mut players = play::Players::new(&cli.engines);
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    if i >= cli.games || done.load(Ordering::SeqCst) {
+                while let Some(&i) = todo.get(next.fetch_add(1, Ordering::SeqCst)) {
+                    if done.load(Ordering::SeqCst) {
                         break;
                     }
-                    let fen = &cli.openings[(i / 2) % cli.openings.len()];
-                    let first_white = i.is_multiple_of(2);
+                    let (opening, first_white) = resume::scheduled(i + 1, cli.openings.len());
+                    let fen = &cli.openings[opening];
                     let rec = play::play_game(&mut players, &cli.config, fen, first_white, i + 1);
                     let mut sh = shared.lock().unwrap_or_else(|p| p.into_inner());
-                    match rec.first_score() {
-                        Some(1.0) => sh.wdl.wins += 1,
-                        Some(0.0) => sh.wdl.losses += 1,
-                        _ => sh.wdl.draws += 1,
-                    }
+                    count(&mut sh.wdl, rec.first_score().unwrap_or(0.5));
                     println!(
                         "Finished game {} ({} vs {}): {} {{{}}}",
                         i + 1,
@@ -367,13 +445,8 @@ fn main() {
                         append(path, &format!("{}\n", rec.pgn));
                     }
                     sh.records.push(rec);
-                    if let Some(s) = cli.sprt {
-                        let (lo, hi) = s.bounds();
-                        let llr = wdl.llr(s.elo0, s.elo1);
-                        if llr <= lo || llr >= hi {
-                            println!("SPRT: {} accepted", if llr >= hi { "H1" } else { "H0" });
-                            done.store(true, Ordering::SeqCst);
-                        }
+                    if sprt_decided(&cli, &wdl) {
+                        done.store(true, Ordering::SeqCst);
                     }
                 }
                 players.quit();
@@ -392,11 +465,12 @@ fn main() {
             r.fault.as_deref().unwrap_or_default()
         );
     }
-    // the finished match's PGN in game order
-    let mut records = sh.records;
-    records.sort_by_key(|r| r.number);
+    // the finished match's PGN in game order, the games held before included
+    let mut games: Vec<(usize, String)> = held.into_iter().map(|g| (g.number, g.pgn)).collect();
+    games.extend(sh.records.into_iter().map(|r| (r.number, r.pgn + "\n")));
+    games.sort_by_key(|g| g.0);
     if let Some(path) = &cli.pgn {
-        let text: String = records.iter().map(|r| r.pgn.clone() + "\n").collect();
+        let text: String = games.into_iter().map(|g| g.1).collect();
         if let Err(e) = std::fs::write(path, text) {
             eprintln!("{path}: {e}");
         }
@@ -414,11 +488,15 @@ mod tests {
             parse_openings(super::BUILTIN_OPENINGS, Variant::Makruk).expect("built-in openings");
         let wide = parse_openings(include_str!("../openings-wide.txt"), Variant::Makruk)
             .expect("wide openings");
-        assert_eq!((builtin.len(), wide.len()), (44, 389));
-        let mut all: Vec<&String> = builtin.iter().chain(&wide).collect();
+        let held = parse_openings(include_str!("../openings-held.txt"), Variant::Makruk)
+            .expect("held-out openings");
+        assert_eq!((builtin.len(), wide.len(), held.len()), (44, 389, 200));
+        // the same placement and side to move is the same opening
+        let key = |fen: &String| fen.split_whitespace().take(2).collect::<Vec<_>>().join(" ");
+        let mut all: Vec<String> = builtin.iter().chain(&wide).chain(&held).map(key).collect();
         all.sort();
         all.dedup();
-        assert_eq!(all.len(), 44 + 389, "an opening is repeated");
+        assert_eq!(all.len(), 44 + 389 + 200, "an opening is repeated");
     }
 
     #[test]

@@ -13,20 +13,28 @@
 //! <FEN> ; <score in centi-Bia, side to move> ; <result for the side to move: 1, 0.5 or 0>
 //! ```
 //!
-//! The score is the mover's own search score (`makruk-label` replaces it).
+//! The score is the mover's own search score (`makruk-label` replaces it). Each game's lines
+//! end with a mark, `# makruk-datagen seed S game N` (the other tools skip it).
 //!
 //! ```text
 //! makruk-datagen <output> <games> [nodes per move] [seed]
-//!     [--levels 3,5,6] [--variant cambodian] [--openings FILE] [--every K]
+//!     [--levels 3,5,6] [--variant cambodian] [--openings FILE] [--every K] [--resume]
 //! ```
 //!
-//! Lines are appended, so several runs with different seeds can fill one file.
+//! Lines are appended, so several runs with different seeds can fill one file. Game `N` of
+//! seed `S` draws its random choices from its own generator (seeded by `S` and `N`), so each
+//! game is the same whichever games were played before it: `--resume` continues a run
+//! stopped part way (the same command, `--resume` added) after the last game its output
+//! marks for this seed; lines after the file's last mark (a game cut short) are dropped.
 
 use makruk::search::{Level, Limits, Score, Searcher};
 use makruk::{Color, Game, Position, Rng, Variant};
 use makruk_train::opening::random_continuation;
 use makruk_train::search_game;
 use std::io::Write;
+
+/// The mark written after each game's lines.
+const MARK: &str = "# makruk-datagen seed ";
 
 const RANDOM_PLIES: u64 = 8;
 /// Random plies after a line of `--openings` (0 to this, minus one).
@@ -109,13 +117,54 @@ fn play(rng: &mut Rng, searcher: &mut Searcher, cfg: &Config, game_no: u64) -> V
 fn usage() -> ! {
     eprintln!(
         "usage: makruk-datagen <output> <games> [nodes per move] [seed] \
-         [--levels L,L,...] [--variant V] [--openings FILE] [--every K]"
+         [--levels L,L,...] [--variant V] [--openings FILE] [--every K] [--resume]"
     );
     std::process::exit(2);
 }
 
+/// The games of `seed` that the output `text` holds (the number of the last marked), and
+/// the length of the text up to the end of its last mark (of any seed): what a resumed run
+/// keeps. `None` when the text holds no mark (a file of an older version, or none).
+fn resume_point(text: &str, seed: u64) -> Option<(u64, usize)> {
+    let (mut games, mut keep, mut at, mut marked) = (0, 0, 0, false);
+    for line in text.split_inclusive('\n') {
+        at += line.len();
+        let Some(rest) = line.strip_prefix(MARK) else {
+            continue;
+        };
+        let mut words = rest.split_whitespace();
+        let (Some(s), Some("game"), Some(n)) = (words.next(), words.next(), words.next()) else {
+            continue;
+        };
+        if !line.ends_with('\n') {
+            break;
+        }
+        (keep, marked) = (at, true);
+        if s.parse() == Ok(seed) {
+            games = n.parse().unwrap_or(games);
+        }
+    }
+    marked.then_some((games, keep))
+}
+
+/// For `--resume`: the number of games of `seed` already in the output at `path`, which is
+/// cut after its last mark.
+fn resume(path: &str, seed: u64) -> Result<u64, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("--resume {path}: {e}"))?;
+    let (games, keep) = resume_point(&text, seed).ok_or(format!(
+        "--resume {path}: no game marked in it (written by an older makruk-datagen?)"
+    ))?;
+    if keep < text.len() {
+        let file = std::fs::OpenOptions::new().write(true).open(path);
+        file.and_then(|f| f.set_len(keep as u64))
+            .map_err(|e| format!("{path}: {e}"))?;
+    }
+    Ok(games)
+}
+
 fn main() {
     let mut positional = Vec::new();
+    let mut resuming = false;
     let mut cfg = Config {
         nodes: 8000,
         levels: Vec::new(),
@@ -154,6 +203,7 @@ fn main() {
                     .filter(|&k| k > 0)
                     .unwrap_or_else(|| usage())
             }
+            "--resume" => resuming = true,
             _ => positional.push(arg),
         }
     }
@@ -167,18 +217,26 @@ fn main() {
         cfg.nodes = n.parse().unwrap_or_else(|_| usage());
     }
     let seed: u64 = positional.get(3).and_then(|s| s.parse().ok()).unwrap_or(1);
+    let done = if resuming {
+        resume(path, seed).unwrap_or_else(|e| {
+            eprintln!("{e}");
+            std::process::exit(2);
+        })
+    } else {
+        0
+    };
+    if done > 0 {
+        eprintln!("resumed after game {done} of seed {seed}");
+    }
     let mut file = makruk_train::append_or_exit(path);
-    let mut rng = Rng::new(seed);
     let mut searcher = Searcher::new(16);
     let mut positions = 0;
-    for n in 1..=games {
-        let lines = play(
-            &mut rng,
-            &mut searcher,
-            &cfg,
-            seed.wrapping_mul(1 << 32) + n,
-        );
+    for n in done + 1..=games {
+        let game_no = seed.wrapping_mul(1 << 32) + n;
+        let mut rng = Rng::new(game_no);
+        let mut lines = play(&mut rng, &mut searcher, &cfg, game_no);
         positions += lines.len();
+        lines.push(format!("{MARK}{seed} game {n}\n"));
         if let Err(e) = file.write_all(lines.concat().as_bytes()) {
             eprintln!("{path}: {e}");
             std::process::exit(1);
@@ -186,5 +244,24 @@ fn main() {
         if n % 100 == 0 {
             eprintln!("{n} games, {positions} positions");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::resume_point;
+
+    #[test]
+    fn a_run_resumes_after_its_last_marked_game() {
+        let text = "a ; 1 ; 0\n# makruk-datagen seed 7 game 1\n\
+                    # makruk-datagen seed 9 game 1\nb ; 2 ; 1\n\
+                    # makruk-datagen seed 7 game 2\nc ; 3 ; 0.5\nd ; 4";
+        let keep = text.find("c ;").unwrap();
+        assert_eq!(resume_point(text, 7), Some((2, keep)));
+        assert_eq!(resume_point(text, 8), Some((0, keep)));
+        assert_eq!(resume_point("a ; 1 ; 0\n", 7), None);
+        // a mark cut short is not one
+        let cut = "# makruk-datagen seed 7 game 1\n# makruk-datagen seed 7 game 2";
+        assert_eq!(resume_point(cut, 7), Some((1, 31)));
     }
 }

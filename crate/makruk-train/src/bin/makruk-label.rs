@@ -11,7 +11,13 @@
 //!
 //! ```text
 //! makruk-label [--depth N] [--variant V] <engine command> < positions > labelled
+//! makruk-label [--depth N] [--variant V] --resume labelled <engine command> < positions
 //! ```
+//!
+//! `--resume FILE` continues a run on the same input stopped part way: the input lines up to
+//! the last one `FILE` holds a label for are skipped, and the labels of the rest are added
+//! to `FILE` (a last line cut short by the stop is dropped first). Each label is written as
+//! it is made, so a stop loses at most the search under way.
 //!
 //! `CENTI_BIA_PER_PAWN` is the least-squares slope of our hand-written evaluation against
 //! Fairy-Stockfish 14's classical one on 17,816 quiet self-play positions (109.2).
@@ -43,21 +49,45 @@ fn score(engine: &mut Engine, fen: &str, depth: Option<u32>) -> Result<Option<f6
     }
 }
 
+/// The FEN of a `<FEN> ; <score> ; <result>` line, if it has the three fields.
+fn fen_of(line: &str) -> Option<&str> {
+    let mut fields = line.split(';').map(str::trim);
+    let fen = fields.next()?;
+    fields.next()?;
+    fields.next()?;
+    Some(fen)
+}
+
+/// For `--resume`: the FENs the labels file at `path` holds, in order, after cutting a last
+/// line without its end; and the file, open for adding to it.
+fn resume(path: &str) -> Result<(Vec<String>, std::fs::File), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("--resume {path}: {e}"))?;
+    let keep = text.rfind('\n').map_or(0, |i| i + 1);
+    let file = std::fs::OpenOptions::new().append(true).open(path);
+    let file = file
+        .and_then(|f| f.set_len(keep as u64).map(|()| f))
+        .map_err(|e| format!("{path}: {e}"))?;
+    let fens = text[..keep].lines().filter_map(fen_of).map(String::from);
+    Ok((fens.collect(), file))
+}
+
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let usage = || -> ! {
         eprintln!(
-            "usage: makruk-label [--depth N] [--variant V] <engine command> < positions > labelled"
+            "usage: makruk-label [--depth N] [--variant V] [--resume labelled] \
+             <engine command> < positions > labelled"
         );
         std::process::exit(2);
     };
-    let (mut depth, mut variant) = (None, makruk::Variant::Makruk);
+    let (mut depth, mut variant, mut resume_from) = (None, makruk::Variant::Makruk, None);
     loop {
         match args.first().map(String::as_str) {
             Some("--depth") => {
                 let n = args.get(1).and_then(|d| d.parse::<u32>().ok());
                 depth = Some(n.filter(|&d| d > 0).unwrap_or_else(|| usage()));
             }
+            Some("--resume") => resume_from = Some(args.get(1).cloned().unwrap_or_else(|| usage())),
             Some("--variant") => {
                 variant = args
                     .get(1)
@@ -81,14 +111,29 @@ fn main() {
         eprintln!("{}: {e}", spec.name);
         std::process::exit(1);
     };
+    // the FENs labelled before (with --resume), skipped in the input
+    let (done, mut out): (Vec<String>, Box<dyn Write>) = match &resume_from {
+        Some(path) => {
+            let (done, file) = resume(path).unwrap_or_else(|e| {
+                eprintln!("{e}");
+                std::process::exit(2);
+            });
+            (done, Box::new(file))
+        }
+        None => (Vec::new(), Box::new(std::io::stdout().lock())),
+    };
     let mut engine = Engine::start(&spec).unwrap_or_else(|e| fail(e));
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut skipped = 0;
     for line in std::io::stdin().lock().lines().map_while(Result::ok) {
         let mut fields = line.split(';').map(str::trim);
         let (Some(fen), Some(_), Some(result)) = (fields.next(), fields.next(), fields.next())
         else {
             continue;
         };
+        if skipped < done.len() {
+            skipped += usize::from(done[skipped] == fen);
+            continue;
+        }
         let Some(pawns) = score(&mut engine, fen, depth).unwrap_or_else(|e| fail(e)) else {
             continue;
         };
@@ -99,9 +144,20 @@ fn main() {
             1.0
         };
         let cp = (pawns * side * CENTI_BIA_PER_PAWN).round();
-        if writeln!(out, "{fen} ; {cp} ; {result}").is_err() {
+        if writeln!(out, "{fen} ; {cp} ; {result}")
+            .and_then(|()| out.flush())
+            .is_err()
+        {
             std::process::exit(1);
         }
     }
     engine.quit();
+    if skipped < done.len() {
+        eprintln!(
+            "--resume: the input ended before the labels' line {} ({}): not their input?",
+            skipped + 1,
+            done[skipped]
+        );
+        std::process::exit(1);
+    }
 }

@@ -1,5 +1,6 @@
-//! Principal variation search and quiescence, with the pruning and reductions of a modern
-//! alpha-beta engine, and Makruk's draws (repetition, counting, material) inside the tree.
+//! Principal variation search, with the pruning and reductions of a modern alpha-beta engine
+//! (the pruning in [`pruning`]) and quiescence ([`quiescence`]), and Makruk's draws
+//! (repetition, counting, material) inside the tree.
 
 use super::ordering::{
     cont_index, is_refutation, piece_index, Conts, History, MovePicker, NO_CONT,
@@ -13,24 +14,10 @@ use crate::eval::{evaluate, SEE_VALUE};
 use crate::nnue::Nnue;
 use crate::{Move, Position, Role};
 
-// pruning and reduction constants
-const RFP_DEPTH: i32 = 7;
-const RFP_MARGIN: i32 = 80;
-const NMP_MIN_DEPTH: i32 = 3;
-const NMP_VERIFY_DEPTH: i32 = 10;
-const FUTILITY_DEPTH: i32 = 6;
-const FUTILITY_BASE: i32 = 90;
-const FUTILITY_MARGIN: i32 = 90;
-const LMP_DEPTH: i32 = 6;
-const SEE_QUIET_MARGIN: i32 = -60;
-const SEE_CAPTURE_MARGIN: i32 = -90;
-const QS_DELTA: i32 = 180;
+mod pruning;
+mod quiescence;
+
 const HISTORY_LMR_DIVISOR: i32 = 10_000;
-const SINGULAR_DEPTH: i32 = 8;
-const HISTORY_PRUNE_DEPTH: i32 = 4;
-const HISTORY_PRUNE_MARGIN: i32 = -2500;
-const PROBCUT_DEPTH: i32 = 5;
-const PROBCUT_MARGIN: i32 = 200;
 
 #[derive(Clone, Copy)]
 struct Frame {
@@ -43,6 +30,52 @@ struct Frame {
     piece: usize,
     /// A move left out of this node's search (the singular extension test), or `Move::NULL`.
     excluded: Move,
+}
+
+/// A node of the main search as its phases share it: its window and depth, its kind, what
+/// the table and the static evaluation told it.
+#[derive(Clone, Copy)]
+struct Node {
+    ply: usize,
+    depth: i32,
+    alpha: i32,
+    beta: i32,
+    cut_node: bool,
+    pv_node: bool,
+    in_check: bool,
+    threat: bool,
+    hash: u64,
+    entry: Option<Entry>,
+    tt_move: Move,
+    excluded: Move,
+    raw_eval: i32,
+    static_eval: i32,
+    eval: i32,
+    improving: bool,
+}
+
+/// A move of a node as its search sees it.
+struct MoveFacts {
+    m: Move,
+    /// Its score in the move picker's order.
+    order: i32,
+    quiet: bool,
+    gives_check: bool,
+    forcing: bool,
+}
+
+/// The moves of a node tried so far.
+struct Tried {
+    moves: usize,
+    quiets_seen: i32,
+    /// Quiet moves beyond this many are pruned at low depth.
+    lmp_limit: i32,
+    best_score: i32,
+    best_move: Move,
+    quiets: [Move; 64],
+    n_quiets: usize,
+    captures: [Move; 32],
+    n_captures: usize,
 }
 
 const EMPTY_FRAME: Frame = Frame {
@@ -276,7 +309,10 @@ impl<'a> Worker<'a> {
         best
     }
 
-    #[allow(clippy::too_many_lines)]
+    /// The search of one node: its draws and bounds, the table, the static evaluation, the
+    /// pruning before any move ([`Worker::prune_node`]), then its moves, each perhaps pruned
+    /// ([`Worker::prunes_move`]), extended ([`Worker::singular`]) and searched with
+    /// reductions ([`Worker::search_move`]), and what was found stored ([`Worker::finish`]).
     fn negamax(
         &mut self,
         pos: &Position,
@@ -328,7 +364,52 @@ impl<'a> Worker<'a> {
             }
         }
 
-        // static evaluation, corrected by what searches found for this Bia structure
+        let (raw_eval, static_eval, eval) = self.node_eval(pos, entry, in_check, ply);
+        let improving = !in_check && ply >= 2 && eval > self.stack[ply - 2].eval;
+        self.stack[ply + 1].mv = Move::NULL;
+        self.history.killers[ply + 1] = [Move::NULL; 2];
+        let mut n = Node {
+            ply,
+            depth,
+            alpha,
+            beta,
+            cut_node,
+            pv_node,
+            in_check,
+            threat,
+            hash,
+            entry,
+            tt_move,
+            excluded,
+            raw_eval,
+            static_eval,
+            eval,
+            improving,
+        };
+
+        if !pv_node && !in_check && !threat && excluded.is_null() {
+            if let Some(score) = self.prune_node(pos, &n) {
+                return score;
+            }
+        }
+
+        // internal iterative reduction
+        if tt_move.is_null() && depth >= 4 && (pv_node || cut_node) {
+            n.depth -= 1;
+        }
+        self.search_moves(pos, &mut n)
+    }
+
+    /// The node's static evaluation: the raw one, the one corrected by what searches found
+    /// for this Bia structure, and the one the node uses (the table's score where its bound
+    /// says it is better); stored in the stack for `improving`.
+    fn node_eval(
+        &mut self,
+        pos: &Position,
+        entry: Option<Entry>,
+        in_check: bool,
+        ply: usize,
+    ) -> (i32, i32, i32) {
         let (raw_eval, static_eval) = if in_check {
             (NONE_SCORE, NONE_SCORE)
         } else {
@@ -346,98 +427,13 @@ impl<'a> Worker<'a> {
             _ => static_eval,
         };
         self.stack[ply].eval = eval;
-        let improving = !in_check && ply >= 2 && eval > self.stack[ply - 2].eval;
-        self.stack[ply + 1].mv = Move::NULL;
-        self.history.killers[ply + 1] = [Move::NULL; 2];
+        (raw_eval, static_eval, eval)
+    }
 
-        if !pv_node && !in_check && !threat && excluded.is_null() {
-            // reverse futility pruning
-            if depth <= RFP_DEPTH
-                && eval.abs() < MATE_BOUND
-                && eval - RFP_MARGIN * (depth - i32::from(improving)) >= beta
-            {
-                return eval;
-            }
-            // null move pruning, not where zugzwang is likely (only Khun, Bia and Met left)
-            let us = pos.turn();
-            let has_pieces = (pos.pieces(us, Role::Ruea)
-                | pos.pieces(us, Role::Ma)
-                | pos.pieces(us, Role::Khon))
-            .any();
-            if depth >= NMP_MIN_DEPTH
-                && eval >= beta
-                && ply >= self.nmp_min_ply
-                && has_pieces
-                && ply > 0
-                && !self.stack[ply - 1].mv.is_null()
-            {
-                let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
-                let mut child = *pos;
-                child.play_null();
-                self.stack[ply].mv = Move::NULL;
-                self.stack[ply].piece = 0;
-                self.stack[ply + 1].hash = child.hash();
-                self.stack[ply + 1].reversible = 0;
-                let s = -self.negamax(&child, -beta, -beta + 1, depth - r, ply + 1, !cut_node);
-                if self.stopped {
-                    return 0;
-                }
-                if s >= beta {
-                    let s = if s >= MATE_BOUND { beta } else { s };
-                    if depth < NMP_VERIFY_DEPTH {
-                        return s;
-                    }
-                    // verification search without null moves near the root of this subtree
-                    self.nmp_min_ply = ply + 3 * (depth - r) as usize / 4;
-                    let v = self.negamax(pos, beta - 1, beta, depth - r, ply, false);
-                    self.nmp_min_ply = 0;
-                    if v >= beta {
-                        return s;
-                    }
-                }
-            }
-
-            // probcut: a good capture that beats beta by a margin at reduced depth
-            let pc_beta = beta + PROBCUT_MARGIN;
-            if depth >= PROBCUT_DEPTH && beta.abs() < MATE_BOUND {
-                let mut picker = MovePicker::quiescence(false, false);
-                while let Some((m, _)) = picker.next(pos, self.history) {
-                    if !pos.see_ge(m, pc_beta - eval) {
-                        continue;
-                    }
-                    let mut child = *pos;
-                    child.play(m);
-                    self.push(ply, pos, m, &child);
-                    let mut s = -self.qsearch(&child, -pc_beta, -pc_beta + 1, ply + 1, false);
-                    if s >= pc_beta {
-                        s = -self.negamax(
-                            &child,
-                            -pc_beta,
-                            -pc_beta + 1,
-                            depth - 4,
-                            ply + 1,
-                            !cut_node,
-                        );
-                    }
-                    if self.stopped {
-                        return 0;
-                    }
-                    if s >= pc_beta {
-                        self.tt
-                            .store(hash, m, s, raw_eval, depth - 3, Bound::Lower, ply);
-                        return s;
-                    }
-                }
-            }
-        }
-
-        // internal iterative reduction
-        let depth = if tt_move.is_null() && depth >= 4 && (pv_node || cut_node) {
-            depth - 1
-        } else {
-            depth
-        };
-
+    /// The moves of a node, in the picker's order, until one fails high; then what was found
+    /// is stored ([`Worker::finish`]).
+    fn search_moves(&mut self, pos: &Position, n: &mut Node) -> i32 {
+        let ply = n.ply;
         let counter = if ply > 0 && !self.stack[ply - 1].mv.is_null() {
             let prev = self.stack[ply - 1];
             self.history.counter[prev.piece][prev.mv.to().index()]
@@ -445,82 +441,41 @@ impl<'a> Worker<'a> {
             Move::NULL
         };
         let conts = self.conts(ply);
-        let mut picker = MovePicker::new(tt_move, self.history.killers[ply], counter, conts);
-        let us = pos.turn();
-        let mut best_score = -INFINITE;
-        let mut best_move = Move::NULL;
-        let mut moves_seen = 0;
-        let mut quiets_seen = 0;
-        let mut quiets_tried: [Move; 64] = [Move::NULL; 64];
-        let mut n_quiets = 0;
-        let mut captures_tried: [Move; 32] = [Move::NULL; 32];
-        let mut n_captures = 0;
-        let lmp_limit = (3 + depth * depth) / (2 - i32::from(improving));
+        let mut picker = MovePicker::new(n.tt_move, self.history.killers[ply], counter, conts);
+        let mut tried = Tried {
+            moves: 0,
+            quiets_seen: 0,
+            lmp_limit: (3 + n.depth * n.depth) / (2 - i32::from(n.improving)),
+            best_score: -INFINITE,
+            best_move: Move::NULL,
+            quiets: [Move::NULL; 64],
+            n_quiets: 0,
+            captures: [Move::NULL; 32],
+            n_captures: 0,
+        };
 
         while let Some((m, order)) = picker.next(pos, self.history) {
-            if m == excluded {
+            if m == n.excluded {
                 continue;
             }
-            moves_seen += 1;
-            let quiet = !pos.is_capture(m) && !m.is_promotion();
+            tried.moves += 1;
             let mut child = *pos;
             child.play(m);
-            let gives_check = child.in_check();
-            let forcing = is_forcing(&child);
-
-            // shallow-depth pruning, once a move that does not lose is known
-            if ply > 0 && best_score > -MATE_BOUND && !in_check && !threat && !forcing {
-                if quiet {
-                    quiets_seen += 1;
-                    if depth <= LMP_DEPTH && quiets_seen > lmp_limit {
-                        continue;
-                    }
-                    if depth <= HISTORY_PRUNE_DEPTH && order < HISTORY_PRUNE_MARGIN * depth {
-                        continue;
-                    }
-                    if depth <= FUTILITY_DEPTH
-                        && eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha
-                    {
-                        continue;
-                    }
-                    if depth <= 4 && !pos.see_ge(m, SEE_QUIET_MARGIN * depth) {
-                        continue;
-                    }
-                } else if depth <= 6 && !pos.see_ge(m, SEE_CAPTURE_MARGIN * depth) {
-                    continue;
-                }
+            let mv = MoveFacts {
+                m,
+                order,
+                quiet: !pos.is_capture(m) && !m.is_promotion(),
+                gives_check: child.in_check(),
+                forcing: is_forcing(&child),
+            };
+            if self.prunes_move(pos, n, &mv, &mut tried) {
+                continue;
             }
-
-            // singular extension: extend the table's move when every other move fails
-            // clearly below its score; cut when even without it the node fails high
-            let mut ext = i32::from(gives_check);
-            if m == tt_move && depth >= SINGULAR_DEPTH && ply > 0 && excluded.is_null() {
-                if let Some(e) = entry {
-                    let tt_score = e.score(ply);
-                    if e.depth as i32 >= depth - 3
-                        && matches!(e.bound, Bound::Lower | Bound::Exact)
-                        && tt_score.abs() < MATE_BOUND
-                    {
-                        let singular_beta = tt_score - 2 * depth;
-                        self.stack[ply].excluded = m;
-                        let s = self.negamax(
-                            pos,
-                            singular_beta - 1,
-                            singular_beta,
-                            (depth - 1) / 2,
-                            ply,
-                            cut_node,
-                        );
-                        self.stack[ply].excluded = Move::NULL;
-                        if self.stopped {
-                            return 0;
-                        }
-                        if s < singular_beta {
-                            ext = 1;
-                        } else if singular_beta >= beta {
-                            return singular_beta;
-                        }
-                    }
+            let mut ext = i32::from(mv.gives_check);
+            if m == n.tt_move && n.excluded.is_null() {
+                match self.singular(pos, n, m) {
+                    Ok(extend) => ext = ext.max(i32::from(extend)),
+                    Err(score) => return score,
                 }
             }
             if ply >= 2 * MAX_PLY / 3 {
@@ -528,93 +483,121 @@ impl<'a> Worker<'a> {
             }
 
             self.push(ply, pos, m, &child);
-            let new_depth = depth - 1 + ext;
-            let mut score;
-            if moves_seen > 1 + usize::from(pv_node) && depth >= 3 && (quiet || order < 0) {
-                // late move reductions
-                let mut r = i32::from(self.lmr[depth.min(63) as usize][moves_seen.min(63)]);
-                r += i32::from(!pv_node) + i32::from(cut_node);
-                r -= i32::from(improving);
-                r -= i32::from(forcing);
-                if quiet {
-                    r -= i32::from(is_refutation(order));
-                    r -= self.history.quiet(us, m, self.stack[ply].piece, &conts)
-                        / HISTORY_LMR_DIVISOR;
-                }
-                let r = r.clamp(0, new_depth - 1);
-                score = -self.negamax(&child, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
-                if score > alpha && r > 0 {
-                    score =
-                        -self.negamax(&child, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
-                }
-            } else if !pv_node || moves_seen > 1 {
-                score = -self.negamax(&child, -alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
-            } else {
-                score = alpha + 1; // forces the full-window search below
-            }
-            if pv_node && (moves_seen == 1 || score > alpha) && (score < beta || moves_seen == 1) {
-                score = -self.negamax(&child, -beta, -alpha, new_depth, ply + 1, false);
-            }
+            let score = self.search_move(&child, n, &mv, n.depth - 1 + ext, tried.moves, &conts);
             if self.stopped {
                 return 0;
             }
 
-            if score > best_score {
-                best_score = score;
-                if score > alpha {
-                    best_move = m;
-                    if pv_node {
+            if score > tried.best_score {
+                tried.best_score = score;
+                if score > n.alpha {
+                    tried.best_move = m;
+                    if n.pv_node {
                         self.update_pv(ply, m);
                     }
-                    if score >= beta {
-                        let tried = (&quiets_tried[..n_quiets], &captures_tried[..n_captures]);
-                        self.reward(pos, ply, m, quiet, depth, &conts, tried);
+                    if score >= n.beta {
+                        let lists = (
+                            &tried.quiets[..tried.n_quiets],
+                            &tried.captures[..tried.n_captures],
+                        );
+                        self.reward(pos, ply, m, mv.quiet, n.depth, &conts, lists);
                         break;
                     }
-                    alpha = score;
+                    n.alpha = score;
                 }
             }
-            if quiet && n_quiets < quiets_tried.len() {
-                quiets_tried[n_quiets] = m;
-                n_quiets += 1;
-            } else if !quiet && n_captures < captures_tried.len() {
-                captures_tried[n_captures] = m;
-                n_captures += 1;
+            if mv.quiet && tried.n_quiets < tried.quiets.len() {
+                tried.quiets[tried.n_quiets] = m;
+                tried.n_quiets += 1;
+            } else if !mv.quiet && tried.n_captures < tried.captures.len() {
+                tried.captures[tried.n_captures] = m;
+                tried.n_captures += 1;
             }
         }
+        self.finish(pos, n, &tried)
+    }
 
-        if moves_seen == 0 {
-            return if !excluded.is_null() {
-                alpha
-            } else if in_check {
-                -MATE + ply as i32
+    /// The score of the move that led to `child`, the `moves_seen`-th of node `n`: a late
+    /// move reduced, a null window, then the full window where it may raise alpha.
+    fn search_move(
+        &mut self,
+        child: &Position,
+        n: &Node,
+        mv: &MoveFacts,
+        new_depth: i32,
+        moves_seen: usize,
+        conts: &Conts,
+    ) -> i32 {
+        let (alpha, beta, ply, depth, pv_node) = (n.alpha, n.beta, n.ply, n.depth, n.pv_node);
+        let mut score;
+        if moves_seen > 1 + usize::from(pv_node) && depth >= 3 && (mv.quiet || mv.order < 0) {
+            // late move reductions
+            let mut r = i32::from(self.lmr[depth.min(63) as usize][moves_seen.min(63)]);
+            r += i32::from(!pv_node) + i32::from(n.cut_node);
+            r -= i32::from(n.improving);
+            r -= i32::from(mv.forcing);
+            if mv.quiet {
+                r -= i32::from(is_refutation(mv.order));
+                let us = child.turn().other();
+                r -= self.history.quiet(us, mv.m, self.stack[ply].piece, conts)
+                    / HISTORY_LMR_DIVISOR;
+            }
+            let r = r.clamp(0, new_depth - 1);
+            score = -self.negamax(child, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
+            if score > alpha && r > 0 {
+                score = -self.negamax(child, -alpha - 1, -alpha, new_depth, ply + 1, !n.cut_node);
+            }
+        } else if !pv_node || moves_seen > 1 {
+            score = -self.negamax(child, -alpha - 1, -alpha, new_depth, ply + 1, !n.cut_node);
+        } else {
+            score = alpha + 1; // forces the full-window search below
+        }
+        if pv_node && (moves_seen == 1 || score > alpha) && (score < beta || moves_seen == 1) {
+            score = -self.negamax(child, -beta, -alpha, new_depth, ply + 1, false);
+        }
+        score
+    }
+
+    /// The end of a node whose moves were searched: mate, stalemate or the excluded move's
+    /// fail-low when none was, else the best score, stored in the table with its bound and
+    /// taught to the evaluation's correction.
+    fn finish(&mut self, pos: &Position, n: &Node, tried: &Tried) -> i32 {
+        if tried.moves == 0 {
+            return if !n.excluded.is_null() {
+                n.alpha
+            } else if n.in_check {
+                -MATE + n.ply as i32
             } else {
                 0
             };
         }
-        if best_score == -INFINITE {
-            // every move was pruned; fail low safely
-            best_score = alpha;
-        }
-        let bound = if best_score >= beta {
+        // every move pruned: fail low safely
+        let best_score = if tried.best_score == -INFINITE {
+            n.alpha
+        } else {
+            tried.best_score
+        };
+        let best_move = tried.best_move;
+        let bound = if best_score >= n.beta {
             Bound::Lower
-        } else if pv_node && !best_move.is_null() {
+        } else if n.pv_node && !best_move.is_null() {
             Bound::Exact
         } else {
             Bound::Upper
         };
-        if excluded.is_null() {
-            self.tt
-                .store(hash, best_move, best_score, raw_eval, depth, bound, ply);
+        if n.excluded.is_null() {
+            self.tt.store(
+                n.hash, best_move, best_score, n.raw_eval, n.depth, bound, n.ply,
+            );
             let quiet_best = best_move.is_null() || !pos.is_capture(best_move);
-            if !in_check
+            if !n.in_check
                 && quiet_best
                 && best_score.abs() < MATE_BOUND
-                && !(bound == Bound::Lower && best_score <= static_eval)
-                && !(bound == Bound::Upper && best_score >= static_eval)
+                && !(bound == Bound::Lower && best_score <= n.static_eval)
+                && !(bound == Bound::Upper && best_score >= n.static_eval)
             {
                 self.history
-                    .update_correction(pos, best_score - static_eval, depth);
+                    .update_correction(pos, best_score - n.static_eval, n.depth);
             }
         }
         best_score
@@ -674,94 +657,6 @@ impl<'a> Worker<'a> {
             self.history
                 .update_capture(pos, c, piece_index(pos, c), -bonus);
         }
-    }
-
-    /// Quiescence search: captures and promotions (every evasion when in check), and at its
-    /// first ply (`checks`) the quiet checks that do not lose material.
-    fn qsearch(
-        &mut self,
-        pos: &Position,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        checks: bool,
-    ) -> i32 {
-        self.pv_len[ply] = ply;
-        if self.tick() {
-            return 0;
-        }
-        self.seldepth = self.seldepth.max(ply);
-        let in_check = pos.in_check();
-        if let Some(score) = self.terminal_score(pos, in_check, ply) {
-            return score;
-        }
-        let hash = tt_key(pos);
-        let entry = self.tt.probe(hash);
-        if let Some(e) = entry {
-            let s = e.score(ply);
-            let pv_node = beta - alpha > 1;
-            if !pv_node && e.bound.cuts(s, alpha, beta) {
-                return s;
-            }
-        }
-        let mut best = -INFINITE;
-        let (stand_pat, raw_eval) = if in_check {
-            (NONE_SCORE, NONE_SCORE)
-        } else {
-            let raw = self.raw_eval(pos, entry);
-            let s = self.history.corrected(pos, raw);
-            if s >= beta {
-                return s;
-            }
-            alpha = alpha.max(s);
-            best = s;
-            (s, raw)
-        };
-        let mut picker = MovePicker::quiescence(in_check, checks);
-        let mut any = false;
-        let mut best_move = Move::NULL;
-        while let Some((m, _)) = picker.next(pos, self.history) {
-            any = true;
-            if !in_check {
-                // delta pruning of captures and promotions (a quiet check gains no material)
-                let futile = (pos.is_capture(m) || m.is_promotion()) && {
-                    let gain = pos.captured(m).map_or(0, |r| SEE_VALUE[r.index()])
-                        + if m.is_promotion() { SEE_VALUE[4] } else { 0 };
-                    stand_pat + gain + QS_DELTA <= alpha
-                };
-                if futile || !pos.see_ge(m, 0) {
-                    continue;
-                }
-            }
-            let mut child = *pos;
-            child.play(m);
-            let score = -self.qsearch(&child, -beta, -alpha, ply + 1, false);
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    best_move = m;
-                    self.update_pv(ply, m);
-                    if score >= beta {
-                        break;
-                    }
-                    alpha = score;
-                }
-            }
-        }
-        if in_check && !any {
-            return -MATE + ply as i32;
-        }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else {
-            Bound::Upper
-        };
-        self.tt
-            .store(hash, best_move, best, raw_eval, 0, bound, ply);
-        best
     }
 
     /// The static evaluation of `pos`, from its table entry when one holds it.
