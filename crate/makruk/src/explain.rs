@@ -153,6 +153,16 @@ impl Position {
             Role::Khun => khun_leap_targets(us).contains(to),
             _ => met_double_step(us) == (from, to),
         });
+        // a leap or a double step where no right allows one (Ouk Chatrang): the right is gone
+        let live_right = right.is_some_and(|r| self.rights().has(r));
+        let first_move_shape = match role {
+            Role::Khun => ma_attacks(from).contains(to),
+            Role::Met => ahead.forward(us).contains(to),
+            _ => false,
+        };
+        if self.variant().has_rights() && first_move_shape && first_move.is_none() && !live_right {
+            return Some(Illegal::FirstMoveGone(role));
+        }
         let pattern = match role {
             Role::Khun => khun_attacks(from),
             Role::Met => met_attacks(from),
