@@ -275,11 +275,16 @@ test('i18n: one count line (countLine), Ouk Chatrang\'s in its own words; no pag
   }
 });
 
-test('i18n: why a move was refused, from the core\'s reason, in the language; a mis-click says nothing', async () => {
+test('i18n: why a move was refused, from the core\'s reason, in the language; every attempt is answered (issue 56)', async () => {
   const i18n = createI18n('de');
   await i18n.ready;
   assert.match(await i18n.whyRefused({ reason: 'khunMustCapture', piece: null }), /Makpong/);
   assert.match(await i18n.whyRefused({ reason: 'firstMoveGone', piece: 'Met' }), /Met/);
-  for (const reason of ['notThatWay', 'ownPiece', 'noPiece', 'notYourTurn', 'gameOver']) assert.equal(await i18n.whyRefused({ reason, piece: 'Ma' }), null, reason);
+  const de = (await import('../www/i18n/refusal/de.js')).default;
+  for (const reason of ['notThatWay', 'ownPiece', 'noPiece', 'notYourTurn', 'gameOver']) {
+    const text = await i18n.whyRefused({ reason, piece: 'Ma' });
+    assert.ok(text && text !== de.why_other, reason);
+  }
+  assert.match(await i18n.whyRefused({ reason: 'notThatWay', piece: 'Ma' }), /^Ma: so zieht er nicht/);
   assert.equal(await i18n.whyRefused(null), null);
 });

@@ -9,13 +9,13 @@
 import { createBoard } from './board/index.js';
 import { createI18n } from './i18n/index.js';
 import { readLink, badVariantMessage } from './link.js';
-import { errorText, showMessage } from './dom.js';
+import { errorText, showMessage, withdrawMessage } from './dom.js';
 import { createStore, boardView, recordOf } from './game/store.js';
 import { mainMoves } from './game/tree.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
 import { isLevel } from './game/levels.js';
-import { loadRules, whyIllegal, thaiNotation } from './load-rules.js';
+import { loadRules, refusals, thaiNotation } from './load-rules.js';
 
 const MAX_MOVES = 1000;
 const MAX_FEN = 256; // a FEN is under 100 characters
@@ -93,6 +93,8 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
   let store = null;
   let puzzle = null; // the puzzle being solved: {onMove}
   const i18n = createI18n(opts.lang);
+  const line = () => store && { record: recordOf(store.getState()), ply: store.getState().ply };
+  const refusal = refusals(i18n, line, (text) => show(text), (text) => withdrawMessage(text, message));
   const board = createBoard(canvas, {
     orientation: opts.link.orientation,
     theme: opts.theme,
@@ -103,9 +105,10 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
     label: i18n.t('boardLabel'),
     onMove: (from, to) => {
       if (puzzle ? puzzle.onMove(from, to) === 'none' : store.playFromTo(from, to).error) render(store.getState());
+      else refusal.moved();
     },
     onPremove: (from, to) => store?.setPremove(from, to),
-    onRefuse: (from, to) => store && whyIllegal(recordOf(store.getState()), store.getState().ply, from, to).then(i18n.whyRefused).then((text) => text && show(text)),
+    onRefuse: (from, to) => refusal.refuse(from, to),
   });
   // the labelled squares in the chosen language once it has arrived
   i18n.ready.then(() => {

@@ -30,8 +30,8 @@ import { createReviewDriver } from './game/review-driver.js';
 import { wireControls } from './game/controls.js';
 import { createSound } from './game/sound.js';
 import { pgnNotes } from './game/review.js';
-import { $, addStylesheet, errorText, exposeForTests, menuButton } from './dom.js';
-import { loadRules, whyIllegal, thaiNotation } from './load-rules.js';
+import { $, addStylesheet, errorText, exposeForTests, menuButton, withdrawMessage } from './dom.js';
+import { loadRules, refusals, thaiNotation } from './load-rules.js';
 
 // share.js loads this long after the engine's first move, or after the engine is ready,
 // when nothing asked for it before
@@ -156,6 +156,8 @@ async function main() {
   const firstVisit = !readStored(GAME_KEY); // (when the page opens)
   let store = null;
   let view = null;
+  const line = () => store && { record: recordOf(store.getState()), ply: store.getState().ply };
+  const refusal = refusals(i18n, line, (text) => view.showMessage(text), withdrawMessage);
   let board = null;
   const allTexts = lazyTexts(() => (view ? view.applyLanguage() : board && translatePage(i18n, board)));
   const opensGame = !firstVisit || location.hash.length > 1; // which may show any text at once
@@ -174,13 +176,14 @@ async function main() {
       const s = store.getState();
       if (!s.legal.some((m) => m.from === from && m.to === to)) return view.render(s);
       const res = store.playFromTo(from, to);
+      if (!res.error) refusal.moved();
       if (res.error) {
         view.showMessage(res.error);
         view.render(store.getState());
       }
     },
     onPremove: (from, to) => store?.setPremove(from, to),
-    onRefuse: (from, to) => store && whyIllegal(recordOf(store.getState()), store.getState().ply, from, to).then(i18n.whyRefused).then((text) => text && view.showMessage(text)),
+    onRefuse: (from, to) => refusal.refuse(from, to),
     onSelect: (sq) => {
       if (!sq || !store) return;
       const n = store.getState().legal.filter((m) => m.from === sq).length;

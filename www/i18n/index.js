@@ -236,7 +236,7 @@ export function createI18n(code, { later = false, features = [] } = {}) {
     /** The features' texts in use (features.js): feature -> {code, texts}. */
     features: shelf,
     /** Resolves to the sentence that says why a move was refused (`why`: the core's
-     * whyIllegal), or null for a mis-click; www/refusal.js and its texts load with the first. */
+     * whyIllegal), or null when there is none; www/refusal.js and its texts load with the first. */
     whyRefused: (why) => import('../refusal.js').then((m) => m.refusalText(api, why)),
   };
   return api;
