@@ -54,6 +54,30 @@ pub enum Illegal {
 }
 
 impl Illegal {
+    /// Every reason: each piece where the words differ by piece (the first moves'), one piece
+    /// for `NotThatWay` (its words name the piece).
+    pub const ALL: [Illegal; 19] = [
+        Illegal::NoPiece,
+        Illegal::NotYourTurn,
+        Illegal::OwnPiece,
+        Illegal::NotThatWay(Role::Ma),
+        Illegal::BiaOneStep,
+        Illegal::BiaCapturesDiagonally,
+        Illegal::BiaDiagonalOnlyToCapture,
+        Illegal::Blocked,
+        Illegal::FirstMoveGone(Role::Khun),
+        Illegal::FirstMoveGone(Role::Met),
+        Illegal::FirstMoveNoCapture(Role::Khun),
+        Illegal::FirstMoveNoCapture(Role::Met),
+        Illegal::LeapOutOfCheck,
+        Illegal::IntoCheck,
+        Illegal::StillInCheck,
+        Illegal::ExposesKhun,
+        Illegal::KhunMustCapture,
+        Illegal::GameOver,
+        Illegal::Other,
+    ];
+
     /// The reason's name for the bindings (`"notThatWay"`, `"blocked"`, ...).
     pub const fn name(self) -> &'static str {
         match self {

@@ -154,6 +154,14 @@ fn reasons_agree_with_the_legal_moves_over_random_games() {
                         p.fen()
                     );
                     assert_ne!(reason, Some(Illegal::Other), "{} {from}{to}", p.fen());
+                    // every reason given is one of the list the page words (errorKinds)
+                    if let Some(r) = reason {
+                        let listed = |l: &Illegal| match r {
+                            Illegal::NotThatWay(_) => l.name() == r.name(),
+                            _ => *l == r,
+                        };
+                        assert!(Illegal::ALL.iter().any(listed), "{r:?}");
+                    }
                     checked += 1;
                 }
             }
