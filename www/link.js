@@ -85,12 +85,14 @@ export function sameLine(link, line) {
 
 /** The message of a link's unknown variant (readLink opened it as Makruk). */
 export function badVariantMessage(link) {
-  return { key: 'badParam', values: { name: 'variant', error: `"${link.badVariant}" is none of ${VARIANTS.join(', ')}` } };
+  const error = `"${link.badVariant}" is none of ${VARIANTS.join(', ')}`;
+  return { key: 'badParam', values: { name: 'variant', error, ref: { code: { kind: 'variant', text: String(link.badVariant) } } } };
 }
 
 /** The message of a link's unknown counting (readLink used "auto"). */
 function badCountingMessage(link) {
-  return { key: 'badParam', values: { name: 'counting', error: `"${link.badCounting}" is not auto or request` } };
+  const error = `"${link.badCounting}" is not auto or request`;
+  return { key: 'badParam', values: { name: 'counting', error, ref: { code: { kind: 'counting', text: String(link.badCounting) } } } };
 }
 
 /** The messages of a link's unknown values ([{key, values}] for the i18n; none for a good link). */

@@ -230,7 +230,9 @@ async function main() {
   const say = (messages) => {
     if (messages.length) view.showMessage(messages.map((m) => i18n.t(m.key, m.values)).join(' '), messages.every((m) => m.kind) ? 'info' : 'error');
   };
-  say(messages);
+  // the errors among them in the page's words (www/codes.js, loaded then)
+  if (messages.some((m) => m.values?.ref)) import('./codes.js').then((m) => m.wordErrors(i18n, messages)).catch(() => messages).then(say);
+  else say(messages);
   corr.attach({ store, view, i18n });
   match.attach({ store, view, board, i18n });
   runClocks(store, view);

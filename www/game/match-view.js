@@ -22,7 +22,7 @@ const variantKey = (variant) => 'variant' + variant[0].toUpperCase() + variant.s
 export function matchOfLink(link, game, bad) {
   if (!link.params.has('match')) return null;
   const match = newMatch({ ...game, length: link.params.get('match'), first: game.mode === 'engine' ? game.human : 'white' });
-  if (!match) bad('match', '2, 4 or 6');
+  if (!match) bad('match', '2, 4 or 6', { code: { kind: 'link.oneOf', list: ['2', '4', '6'] } });
   return match;
 }
 
