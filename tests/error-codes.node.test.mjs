@@ -82,6 +82,6 @@ test('error codes: real errors carry their kind and fields, and are worded in ea
       if (code !== 'en') assert.doesNotMatch(words, english, `${code} ${name}`);
     }
     if (code === 'uk') assert.equal(codeWords(tt, i18n, codes.linkMove.cause), 'на e3 немає фігури');
-    if (code === 'en') assert.equal(codeWords(tt, i18n, codes.rights), 'the right “D” needs the white Khun on d1, its start square');
+    if (code === 'en') assert.equal(codeWords(tt, i18n, codes.rights), 'FEN field 3: the right “D” needs the white Khun on d1, its start square');
   }
 });

@@ -9,13 +9,14 @@
 import { createBoard } from './board/index.js';
 import { createI18n } from './i18n/index.js';
 import { readLink, badVariantMessage } from './link.js';
-import { errorText, showMessage, withdrawMessage } from './dom.js';
+import { errorText, showMessage } from './dom.js';
 import { createStore, boardView, recordOf } from './game/store.js';
 import { mainMoves } from './game/tree.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
 import { isLevel } from './game/levels.js';
-import { loadRules, refusals, thaiNotation } from './load-rules.js';
+import { loadRules, thaiNotation } from './load-rules.js';
+import { refusals } from './refusal.js';
 
 const MAX_MOVES = 1000;
 const MAX_FEN = 256; // a FEN is under 100 characters
@@ -94,7 +95,7 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
   let puzzle = null; // the puzzle being solved: {onMove}
   const i18n = createI18n(opts.lang);
   const line = () => store && { record: recordOf(store.getState()), ply: store.getState().ply };
-  const refusal = refusals(i18n, line, (text) => show(text), (text) => withdrawMessage(text, message));
+  const refusal = refusals(i18n, line, (text) => show(text), message);
   const board = createBoard(canvas, {
     orientation: opts.link.orientation,
     theme: opts.theme,

@@ -30,33 +30,6 @@ export async function whyIllegal(record, ply, from, to) {
 }
 
 /**
- * The refusals of a game's board (the game page, the embed): `refuse(from, to)` says through
- * `show(text)`, in `i18n`'s language, why the move was refused in the game `line()` gives
- * (`{record, ply}` of the store's line, or null), unless the line has moved on by then;
- * `moved()`, on the next legal move, takes the sentence away (`withdraw(text)`) if it is still
- * shown.
- */
-export function refusals(i18n, line, show, withdraw) {
-  let said = '';
-  return {
-    refuse(from, to) {
-      const at = line();
-      if (!at) return;
-      whyIllegal(at.record, at.ply, from, to).then(i18n.whyRefused).then((text) => {
-        const now = line();
-        if (!text || !now || now.record !== at.record || now.ply !== at.ply) return;
-        said = text;
-        show(text);
-      });
-    },
-    moved() {
-      withdraw(said);
-      said = '';
-    },
-  };
-}
-
-/**
  * Resolves to the rules module's exports (`{Game, ...}`), or to null after `show(text)` has
  * said why it could not be loaded (in `i18n`'s language). `full`: the module with PGN and the
  * trainer's tables.

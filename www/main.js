@@ -30,8 +30,8 @@ import { createReviewDriver } from './game/review-driver.js';
 import { wireControls } from './game/controls.js';
 import { createSound } from './game/sound.js';
 import { pgnNotes } from './game/review.js';
-import { $, addStylesheet, errorText, exposeForTests, menuButton, withdrawMessage } from './dom.js';
-import { loadRules, refusals, thaiNotation } from './load-rules.js';
+import { $, addStylesheet, errorText, exposeForTests, menuButton } from './dom.js';
+import { loadRules, thaiNotation } from './load-rules.js';
 
 // share.js loads this long after the engine's first move, or after the engine is ready,
 // when nothing asked for it before
@@ -157,7 +157,9 @@ async function main() {
   let store = null;
   let view = null;
   const line = () => store && { record: recordOf(store.getState()), ply: store.getState().ply };
-  const refusal = refusals(i18n, line, (text) => view.showMessage(text), withdrawMessage);
+  // the refusals' sentences (www/refusal.js), loaded with the first
+  let refusal = null;
+  const refusals = () => (refusal ??= import('./refusal.js').then((m) => m.refusals(i18n, line, (text) => view.showMessage(text))));
   let board = null;
   const allTexts = lazyTexts(() => (view ? view.applyLanguage() : board && translatePage(i18n, board)));
   const opensGame = !firstVisit || location.hash.length > 1; // which may show any text at once
@@ -176,14 +178,14 @@ async function main() {
       const s = store.getState();
       if (!s.legal.some((m) => m.from === from && m.to === to)) return view.render(s);
       const res = store.playFromTo(from, to);
-      if (!res.error) refusal.moved();
+      if (!res.error) refusal?.then((r) => r.moved());
       if (res.error) {
         view.showMessage(res.error);
         view.render(store.getState());
       }
     },
     onPremove: (from, to) => store?.setPremove(from, to),
-    onRefuse: (from, to) => refusal.refuse(from, to),
+    onRefuse: (from, to) => refusals().then((r) => r.refuse(from, to)),
     onSelect: (sq) => {
       if (!sq || !store) return;
       const n = store.getState().legal.filter((m) => m.from === sq).length;
@@ -231,8 +233,8 @@ async function main() {
     if (messages.length) view.showMessage(messages.map((m) => i18n.t(m.key, m.values)).join(' '), messages.every((m) => m.kind) ? 'info' : 'error');
   };
   // the errors among them in the page's words (www/codes.js, loaded then)
-  if (messages.some((m) => m.values?.ref)) import('./codes.js').then((m) => m.wordErrors(i18n, messages)).catch(() => messages).then(say);
-  else say(messages);
+  const sayWords = (list) => list.length && import('./codes.js').then((m) => m.wordErrors(i18n, list)).catch(() => list).then(say);
+  sayWords(messages);
   corr.attach({ store, view, i18n });
   match.attach({ store, view, board, i18n });
   runClocks(store, view);
@@ -262,7 +264,7 @@ async function main() {
   onLinkChange((hash) => {
     if (!readLink(hash).params.has('play')) return loadShare().then((sh) => sh?.openHash(hash));
     Promise.all([wantsCorrespondence(hash) ? corr.load() : allTexts(), wantsMatch(hash) && match.load()])
-      .then(() => say(restore(store, hash, corr.get(), match.get())));
+      .then(() => sayWords(restore(store, hash, corr.get(), match.get())));
   });
   // a first visit (no game kept yet) finds the lessons in the New game dialog
   wireControls({ store, view, driver, i18n, texts: allTexts, learn: firstVisit, share: loadShare, update: () => offline?.apply() });

@@ -264,12 +264,13 @@ function gameOfLine(Game, line, ply) {
   return { game, rejected: { n: dropped.ply + 1, move, error: dropped.message, ref: { record } } };
 }
 
-/** What the page words of a thrown error (www/codes.js): its code, or the record it came from. */
-const errorRef = (e, line) => {
+/** What the page words a line's error by (www/codes.js): the line's record, whose code the
+ * full module gives (the game module's errors have none). */
+const errorRef = (line) => {
   try {
-    return { code: e?.code, record: lineRecord(line) };
+    return { record: lineRecord(line) };
   } catch {
-    return { code: e?.code };
+    return {};
   }
 };
 
@@ -318,7 +319,7 @@ function loadActions(ctx) {
       counting = COUNTINGS.includes(counting) ? counting : 'auto';
       ({ game: g, rejected } = gameOfLine(Game, { variant, counting, fen: fen || undefined, moves, counts }));
     } catch (e) {
-      return { error: errorText(e), ref: errorRef(e, { variant, counting, fen: fen || undefined }) };
+      return { error: errorText(e), ref: errorRef({ variant, counting, fen: fen || undefined }) };
     }
     const [line, sans, record] = [g.moves(), g.history(), g.countRecord()];
     const startFen = g.startFen();

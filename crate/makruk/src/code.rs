@@ -363,6 +363,16 @@ use ErrorKind as K;
 
 impl Coded for ParseFenError {
     fn code(&self) -> ErrorCode {
+        match self.field() {
+            0 => self.code_of_field(),
+            field => self.code_of_field().field(field),
+        }
+    }
+}
+
+impl ParseFenError {
+    /// The code, but for the field at fault.
+    fn code_of_field(&self) -> ErrorCode {
         match self {
             ParseFenError::Empty => C::new(K::FenEmpty),
             ParseFenError::Fields { found, extra } => {
@@ -396,16 +406,12 @@ impl Coded for ParseFenError {
             ParseFenError::Turn(found) => C::new(K::FenTurn).text(found),
             ParseFenError::Rights(e) => e.code(),
             ParseFenError::Number {
-                field,
-                found,
-                too_large,
-                ..
+                found, too_large, ..
             } => C::new(if *too_large {
                 K::FenNumberTooLarge
             } else {
                 K::FenNumber
             })
-            .field(*field)
             .text(found),
             ParseFenError::Count => C::new(K::FenCount),
             ParseFenError::Check(color) => C::new(K::FenCheck).piece_of(None, Some(*color)),
