@@ -85,3 +85,18 @@ test('error codes: real errors carry their kind and fields, and are worded in ea
     if (code === 'en') assert.equal(codeWords(tt, i18n, codes.rights), 'FEN field 3: the right “D” needs the white Khun on d1, its start square');
   }
 });
+
+test('error codes: a count refused (the count buttons, a link\'s count action) is worded from its code in every language', async () => {
+  const { game, dropped } = Game.fromRecord('1.makruk.request..s');
+  game.free();
+  assert.deepEqual(dropped.code, { kind: 'record.count', ply: 0, action: 'start', cause: { kind: 'count.biaLeft' } });
+  const words = new Set();
+  for (const { code } of LANGUAGES) {
+    const i18n = createI18n(code);
+    await i18n.ready;
+    const text = codeWords(await loadFeatures(i18n, 'errors'), i18n, dropped.code.cause);
+    assert.ok(text && !/[{}]/.test(text), code);
+    words.add(text);
+  }
+  assert.equal(words.size, LANGUAGES.length, 'each language its own words');
+});

@@ -7,6 +7,7 @@
 
 import { loadFeatures } from './i18n/features.js';
 import { rulesModule } from './load-rules.js';
+import { lineRecord } from './record.js';
 
 /** The words of `code` ({kind, ...fields, cause}) by `tt` (the errors' texts) and `i18n`. */
 export function codeWords(tt, i18n, code) {
@@ -52,4 +53,12 @@ export async function wordErrors(i18n, messages) {
     if (words) m.values = { ...m.values, error: words };
   }
   return messages;
+}
+
+/** The record of the line of the store's state `s` to its cursor with the count action
+ * `kind` ("start", "stop") made there: what the full module names a refused action by. */
+export function countAttempt(s, kind) {
+  const counts = s.counts.filter((c) => parseInt(c, 10) <= s.ply);
+  const action = `${s.ply}${kind === 'start' ? 's' : 'x'}`;
+  return { record: lineRecord({ variant: s.variant, counting: s.counting, fen: s.startFen, moves: s.moves.slice(0, s.ply), counts: [...counts, action] }) };
 }
