@@ -55,6 +55,13 @@ export async function wordErrors(i18n, messages) {
   return messages;
 }
 
+/** Resolves to message `key` with `values` in `i18n`'s language, its `error` in the page's
+ * words where `values.ref` gives them. */
+export async function worded(i18n, key, values) {
+  const [m] = await wordErrors(i18n, [{ key, values }]).catch(() => [{ key, values }]);
+  return i18n.t(m.key, m.values);
+}
+
 /** The record of the line of the store's state `s` to its cursor with the count action
  * `kind` ("start", "stop") made there: what the full module names a refused action by. */
 export function countAttempt(s, kind) {

@@ -165,11 +165,11 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
       show(i18n.t(m.key, m.values));
     }
     if (res.error) {
-      show(i18n.t('badFen', { error: res.error }));
+      import('./codes.js').then((c) => c.worded(i18n, 'badFen', res)).then(show);
       if (first) setPosition(null, [], NaN, link.orientation);
       else onLine(store.getState());
     } else if (res.rejected) {
-      show(i18n.t('badMove', res.rejected));
+      import('./codes.js').then((c) => c.worded(i18n, 'badMove', res.rejected)).then(show);
     }
   }
 
