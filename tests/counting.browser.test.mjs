@@ -65,7 +65,8 @@ test('counting on request against the engine: the engine starts a count before i
 
 test('counting on request: set in the new-game dialog; no count while a Bia is left; a bad value is named', async () => {
   const page = await openGame(env, null, { hash: '#counting=sometimes' });
-  assert.match(await page.locator('#message').innerText(), /counting.*"sometimes"/);
+  await page.waitForFunction(() => /sometimes/.test(document.getElementById('message').textContent));
+  assert.match(await page.locator('#message').innerText(), /counting.*“sometimes” is not a way of counting/);
   await page.click('#btn-new');
   await page.check('input[name=mode][value=two]');
   await page.selectOption('#ng-counting', 'request');

@@ -207,6 +207,8 @@ test('embed: fragment options (coords, theme, lang, orientation) and a bad FEN i
   const page = await hostPage(`<iframe id="frame" src="${src}" width="320" height="200"></iframe>`);
   await received(page, 'ready');
   const frame = page.frameLocator('#frame');
+  // the error's words, in the embed's language, come from its code (www/codes.js)
+  await frame.locator('#message', { hasText: 'FEN' }).waitFor();
   const info = await frame.locator('body').evaluate(() => ({
     state: window.makrukBoard.getState(),
     message: document.getElementById('message').textContent,
@@ -219,7 +221,7 @@ test('embed: fragment options (coords, theme, lang, orientation) and a bad FEN i
   assert.equal(info.state.theme, 'light');
   assert.equal(info.state.orientation, 'black');
   assert.equal(info.lang, 'th');
-  assert.match(info.message, /FEN field 1/, 'the bad FEN is named');
+  assert.match(info.message, /ช่องข้อมูล FEN ที่ 1/, 'the bad FEN is named, in Thai');
   assert.equal(info.imgs, 0);
   assert.equal(info.pwned, undefined);
   assert.equal(Math.round(info.board), 200, 'the board fills the short side of its frame');

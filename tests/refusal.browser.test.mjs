@@ -1,7 +1,8 @@
-// Why a move is refused (issue 44, item 3): on the game page and in the embed, a move that the
-// piece's pattern allows and the rules forbid is answered with the rules module's reason
-// (Game.whyIllegal) in the player's language; a plain mis-click is not. A piece with no legal
-// move may still be picked up, so that its refusal can be told.
+// Why a move is refused (issue 44, item 3; issue 56, item 3): on the game page and in the embed,
+// every piece sent where it may not go, by click or drag, is answered with the rules module's
+// reason (Game.whyIllegal) in the player's language, one test a reason; the next legal move
+// takes the sentence away. A piece with no legal move may still be picked up, so that its
+// refusal can be told.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser } from './helpers.mjs';
@@ -52,7 +53,7 @@ test('game page: Makpong\'s Khun in check, the lost leap, the Met\'s double step
   await met.close();
   const pin = await open(two('4r3/8/8/8/8/8/4N3/4K2k w - - 0 1'));
   assert.match(await tryMove(pin, 'e2', 'c3'), /open a line to your Khun/);
-  assert.equal(await tryMove(pin, 'e2', 'e5'), '', 'a square the Ma never reaches: quiet');
+  assert.match(await tryMove(pin, 'e2', 'e5'), /The Ma does not move that way/, 'a square the Ma never reaches');
   await pin.close();
 });
 
@@ -67,6 +68,62 @@ test('game page: a piece with no legal move is picked up and its refusal said, i
 test('embed: the refusal is said in the embed\'s language', async () => {
   const page = await open('lang=de&fen=4k3/8/8/8/8/8/8/2rK4_w_-_-_0_1&variant=makpong', 'en-US', 'embed.html');
   assert.match(await tryMove(page, 'd1', 'd2'), /Makpong/);
-  assert.equal(await tryMove(page, 'd1', 'd4'), '', 'the Khun never goes three squares: quiet');
+  assert.match(await tryMove(page, 'd1', 'd4'), /Khun: so zieht er nicht/, 'the Khun never goes three squares');
+  await page.close();
+});
+
+/** Drags the piece on `from` to `to` with the mouse; resolves to the message shown (or ''). */
+async function dragMove(page, from, to) {
+  await page.evaluate(() => { document.getElementById('message').textContent = ''; });
+  const a = await page.locator(`[data-square=${from}]`).boundingBox();
+  const b = await page.locator(`[data-square=${to}]`).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+  try {
+    await page.waitForFunction(() => document.getElementById('message').textContent.trim() !== '', null, { timeout: 3000 });
+  } catch {
+    return '';
+  }
+  return page.$eval('#message', (el) => el.textContent.trim());
+}
+
+// one position a reason the core gives for a selected piece (crate/makruk/src/explain.rs):
+// [reason, variant, FEN, from, to, the English sentence]
+const START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
+const REASONS = [
+  ['notThatWay (Met)', 'makruk', START, 'e1', 'e2', /The Met does not move that way/],
+  ['notThatWay (Ma)', 'makruk', START, 'g1', 'g2', /The Ma does not move that way/],
+  ['biaOneStep', 'makruk', START, 'e3', 'e5', /one square at a time/],
+  ['biaCapturesDiagonally', 'makruk', '4k3/8/8/8/p7/P7/8/4K2R w - - 0 1', 'a3', 'a4', /cannot capture straight ahead/],
+  ['biaDiagonalOnlyToCapture', 'makruk', '4k3/8/8/8/p7/P7/8/4K2R w - - 0 1', 'a3', 'b4', /diagonally only to capture/],
+  ['blocked', 'makruk', '4k3/8/8/8/p7/8/8/R3K3 w - - 0 1', 'a1', 'a6', /Ruea cannot jump/],
+  ['firstMoveGone (Khun: a second leap)', 'cambodian', 'r3k3/8/8/8/8/8/5K2/7R w - - 0 1', 'f2', 'e4', /Khun can no longer leap/],
+  ['firstMoveGone (Met)', 'cambodian', '4k3/8/8/8/8/8/4M3/3K3R w - - 0 1', 'e2', 'e4', /Met can no longer step two squares/],
+  ['firstMoveNoCapture (Khun)', 'cambodian', '4k3/8/8/8/8/8/1s6/3K3R w D - 0 1', 'd1', 'b2', /leap goes only to an empty square/],
+  ['leapOutOfCheck', 'cambodian', '4k3/8/8/8/8/8/8/r2K4 w D - 0 1', 'd1', 'f2', /may not leap out of check/],
+  ['intoCheck', 'makruk', '4k3/8/8/8/8/8/3r4/4K3 w - - 0 1', 'e1', 'd1', /square that is attacked/],
+  ['stillInCheck', 'makruk', '4r3/8/8/8/8/8/N7/4K2k w - - 0 1', 'a2', 'c3', /does not end it/],
+  ['khunMustCapture', 'makpong', '4k3/8/8/8/8/8/8/2rK4 w - - 0 1', 'd1', 'd2', /only capture the piece/],
+];
+
+test('game page: every reason a selected piece is refused is said, by click', async () => {
+  for (const [reason, variant, fen, from, to, said] of REASONS) {
+    const page = await open(two(fen, variant));
+    assert.match(await tryMove(page, from, to), said, reason);
+    await page.close();
+  }
+});
+
+test('game page: a drag onto an own piece and a drag nowhere it goes are said; the next legal move takes the sentence away', async () => {
+  const page = await open(two(START));
+  assert.match(await dragMove(page, 'a1', 'b1'), /Your own piece stands there/);
+  assert.match(await dragMove(page, 'g1', 'g2'), /The Ma does not move that way/);
+  assert.equal(await page.isVisible('#message'), true);
+  await page.click('[data-square=e3]');
+  await page.click('[data-square=e4]');
+  await page.waitForSelector('[data-square=e4][data-piece=P]');
+  await page.waitForFunction(() => document.getElementById('message').hidden);
   await page.close();
 });

@@ -41,7 +41,11 @@ async function open(hash = '') {
 const sans = (page) => page.locator('#moves button.move').allInnerTexts();
 const piece = (page, sq) => page.getAttribute(`[data-square=${sq}]`, 'data-piece');
 const hashParams = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
-const message = (page) => page.locator('#message').innerText();
+/** The page's message, once there is one (an error's words come with www/codes.js). */
+async function message(page, id = 'message') {
+  await page.waitForFunction((i) => document.getElementById(i)?.textContent.trim(), id);
+  return page.locator(`#${id}`).innerText();
+}
 
 async function clickMove(page, from, to) {
   await page.click(`[data-square=${from}]`);
@@ -381,7 +385,7 @@ test('share: PGN export and import round trip (pychess / Fairy-Stockfish tags)',
   // a PGN with an illegal move is refused as a whole and the game is kept
   await page.fill('#pgn-text', '[Variant "makruk"]\n\n1. e4 e5 2. e5 *');
   await page.click('#pgn-import');
-  await positionMessage(page, /PGN: 2\. e5 was rejected/); // the move as the text numbers it
+  await positionMessage(page, /2\. e5 was rejected/); // the move as the text numbers it
   assert.equal((await sans(page)).length, 6);
   // not a Makruk game
   await page.fill('#pgn-text', '[Variant "chess"]\n\n1. e4 *');
@@ -467,7 +471,7 @@ test('share: the FEN field loads a valid FEN and keeps the game on a bad one', a
   // the page changes (a setting) between the field losing focus and Load: what was typed stays
   await page.click('#btn-sound');
   await page.click('#fen-load');
-  assert.match(await page.locator('#position-message').innerText(), /field 5/i);
+  assert.match(await message(page, 'position-message'), /field 5/i);
   assert.deepEqual(await sans(page), ['e4'], 'the game is kept');
   assert.equal(await page.inputValue('#fen-input'), bad, 'the FEN typed stays, to be mended');
   const fen = '4k3/8/8/8/8/8/3R4/3K4 w - - 0 1';
@@ -544,10 +548,10 @@ test('share: hostile strings in links, FEN, PGN tags and moves never become HTML
   await page.click('#position summary');
   await page.fill('#fen-input', EVIL);
   await page.click('#fen-load');
-  assert.match(await page.locator('#position-message').innerText(), /FEN field 1/);
+  await positionMessage(page, /FEN field 1/);
   await page.fill('#pgn-text', `[Event "${EVIL.replace(/"/g, '\\"')}"]\n[White "${EVIL.replace(/"/g, '\\"')}"]\n[Variant "makruk"]\n\n1. e4 ${EVIL} *`);
   await page.click('#pgn-import');
-  await positionMessage(page, /PGN: 1\.\.\. \S+ was rejected/); // the move as the text numbers it
+  await positionMessage(page, /1\.\.\. \S+ was rejected/); // the move as the text numbers it
   await page.fill('#pgn-text', `[FEN "${EVIL.replace(/"/g, '\\"')}"]\n\n1. e4 *`);
   await page.click('#pgn-import');
   await positionMessage(page, /FEN/);

@@ -89,7 +89,10 @@ test('store: load checks the FEN first, keeps the legal prefix of the moves, pla
   assert.match(bad.error, /Khun|king/i);
   assert.deepEqual(store.getState().moves, ['e3e4'], 'a bad FEN keeps the game');
   const res = store.load({ fen: START_FEN, moves: ['e4', 'd6d5', 'zz', 'a3a4'], ply: 1 });
-  assert.deepEqual(res.rejected, { n: 3, move: 'zz', error: res.rejected.error });
+  // the error's words come from its code, asked of the full module for the line's record
+  assert.deepEqual(res.rejected, { n: 3, move: 'zz', error: res.rejected.error, ref: { record: res.rejected.ref.record } });
+  assert.match(res.rejected.ref.record, /^1\.makruk\.auto\..*\.e4-d6d5-zz-a3a4$/);
+  assert.ok(bad.ref.record.startsWith('1.makruk.auto.8/8/8/8'), 'a bad FEN: its record');
   const s = store.getState();
   assert.deepEqual([s.moves, s.sans, s.ply], [['e3e4', 'd6d5'], ['e4', 'd5'], 1]);
   assert.deepEqual([s.mode, s.shared, s.analysing], ['two', true, true], 'a shared position: analysis, nothing moves');

@@ -193,30 +193,6 @@ test('i18n: each level is labelled with its measured strength, in every language
   }
 });
 
-test('i18n: every count refusal of the core (CountError) and of the page, in every language', async () => {
-  // the core's refusals reach the page as their English wording (crate/makruk/src/counting.rs,
-  // `impl fmt::Display for CountError`); the other catalogues word each of them under it
-  const rust = readFileSync(new URL('../crate/makruk/src/counting.rs', import.meta.url), 'utf8');
-  const variants = [...rust.match(/pub enum CountError \{([^}]*)\}/)[1].matchAll(/^\s*(\w+),$/gm)].map((m) => m[1]);
-  const display = rust.match(/impl fmt::Display for CountError \{([\s\S]*?)\n\}/)[1];
-  const words = new Map([...display.matchAll(/CountError::(\w+) => \{?\s*"([^"]+)"/g)].map((m) => [m[1], m[2]]));
-  assert.deepEqual([...words.keys()].sort(), [...variants].sort(), 'every CountError worded once');
-  assert.ok(variants.includes('TooManyPieces'));
-  const page = readFileSync(new URL('../www/game/count.js', import.meta.url), 'utf8');
-  const own = page.match(/error: '(the game is over[^']*)'/)[1];
-  for (const { code } of LANGUAGES) {
-    const i18n = createI18n(code);
-    await i18n.ready;
-    for (const english of [...words.values(), own]) {
-      const shown = i18n.t(english);
-      if (code === 'en') assert.equal(shown, english);
-      else assert.notEqual(shown, english, `${code}: "${english}"`);
-      // as a message's {error} too (a link's count action refused)
-      assert.ok(i18n.t('badMove', { n: 1, move: 'count start', error: english }).includes(shown));
-    }
-  }
-});
-
 test('i18n: a feature\'s texts come with the page\'s language (features), in it alone, and follow a change', async () => {
   const i18n = createI18n('de', { features: ['trainer'] });
   const tt = featureTexts(i18n, 'trainer');
@@ -275,11 +251,16 @@ test('i18n: one count line (countLine), Ouk Chatrang\'s in its own words; no pag
   }
 });
 
-test('i18n: why a move was refused, from the core\'s reason, in the language; a mis-click says nothing', async () => {
+test('i18n: why a move was refused, from the core\'s reason, in the language; every attempt is answered (issue 56)', async () => {
   const i18n = createI18n('de');
   await i18n.ready;
   assert.match(await i18n.whyRefused({ reason: 'khunMustCapture', piece: null }), /Makpong/);
   assert.match(await i18n.whyRefused({ reason: 'firstMoveGone', piece: 'Met' }), /Met/);
-  for (const reason of ['notThatWay', 'ownPiece', 'noPiece', 'notYourTurn', 'gameOver']) assert.equal(await i18n.whyRefused({ reason, piece: 'Ma' }), null, reason);
+  const de = (await import('../www/i18n/refusal/de.js')).default;
+  for (const reason of ['notThatWay', 'ownPiece', 'noPiece', 'notYourTurn', 'gameOver']) {
+    const text = await i18n.whyRefused({ reason, piece: 'Ma' });
+    assert.ok(text && text !== de.why_other, reason);
+  }
+  assert.match(await i18n.whyRefused({ reason: 'notThatWay', piece: 'Ma' }), /^Ma: so zieht er nicht/);
   assert.equal(await i18n.whyRefused(null), null);
 });

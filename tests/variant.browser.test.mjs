@@ -42,7 +42,8 @@ test('variant: a link with variant=cambodian opens Ouk Chatrang; the Khun leaps 
 
 test('variant: an unknown variant=chess is named in a message and Makruk opens', async () => {
   const page = await openGame(env, null, { hash: '#variant=chess' });
-  assert.match(await page.locator('#message').innerText(), /variant.*"chess"/);
+  await page.waitForFunction(() => /chess/.test(document.getElementById('message').textContent));
+  assert.match(await page.locator('#message').innerText(), /variant.*“chess” is not a rule set/);
   assert.doesNotMatch(await page.locator('#status').innerText(), /Ouk Chatrang/);
   assert.deepEqual(await destsFrom(page, 'd1'), ['c2', 'd2', 'e2'], 'no leap in Makruk');
   const p = await hashParams(page);

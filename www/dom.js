@@ -64,6 +64,12 @@ export function showMessage(text, kind = 'error', ms = 0, el = $('message')) {
   if (text && ms) messageTimers.set(el, setTimeout(() => { el.hidden = true; }, ms));
 }
 
+/** Hides the message box `el` if it still shows `text` (a sentence a later event has made
+ * stale: a refusal after the next legal move). */
+export function withdrawMessage(text, el = $('message')) {
+  if (text && !el.hidden && el.textContent === text) showMessage('', el.dataset.kind, 0, el);
+}
+
 /**
  * Puts `value` on `window[name]` for the browser tests (the board, the puzzle page's and the
  * trainer's hooks), only when a test asked for them: tests/helpers.mjs sets `MAKRUK_TEST`

@@ -137,7 +137,7 @@ function buildEditor(api) {
     if (!valid) return;
     const res = api.load({ fen: boardToFen(pieces, turn), moves: [], ply: 0, mode, orientation: board.getState().orientation });
     if (res.error) {
-      message.textContent = i18n.t('edInvalid', { error: res.error });
+      import('./codes.js').then((c) => c.worded(i18n, 'edInvalid', res)).then((text) => { message.textContent = text; });
       return;
     }
     closeDialog(el);

@@ -15,8 +15,9 @@ import { mainMoves } from './game/tree.js';
 import { createEngineDriver } from './game/engine-driver.js';
 import { createSound } from './game/sound.js';
 import { isLevel } from './game/levels.js';
-import { loadRules, whyIllegal, thaiNotation } from './load-rules.js';
+import { loadRules, thaiNotation } from './load-rules.js';
 import { readCommand, checkLine, refusal } from './embed-commands.js';
+import { refusals } from './refusal.js';
 
 export { COMMANDS } from './embed-commands.js';
 
@@ -158,6 +159,8 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
   let store = null;
   let puzzle = null; // the puzzle being solved: {onMove}
   const i18n = createI18n(opts.lang);
+  const line = () => store && { record: recordOf(store.getState()), ply: store.getState().ply };
+  const moveRefusal = refusals(i18n, line, (text) => show(text), message);
   const board = createBoard(canvas, {
     orientation: opts.link.orientation,
     theme: opts.theme,
@@ -171,9 +174,10 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
       const m = opts.confirm && !puzzle && s.legal.find((x) => x.from === from && x.to === to);
       if (m) gate.ask(s, m); // the host says whether it is played (confirmMove)
       if (m || (puzzle ? puzzle.onMove(from, to) === 'none' : store.playFromTo(from, to).error)) render(store.getState());
+      else moveRefusal.moved();
     },
     onPremove: (from, to) => store?.setPremove(from, to),
-    onRefuse: (from, to) => store && whyIllegal(recordOf(store.getState()), store.getState().ply, from, to).then(i18n.whyRefused).then((text) => text && show(text)),
+    onRefuse: (from, to) => moveRefusal.refuse(from, to),
   });
   // the labelled squares in the chosen language once it has arrived
   i18n.ready.then(() => {
@@ -235,11 +239,11 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
       show(i18n.t(m.key, m.values));
     }
     if (res.error) {
-      show(i18n.t('badFen', { error: res.error }));
+      import('./codes.js').then((c) => c.worded(i18n, 'badFen', res)).then(show);
       if (first) setPosition(null, [], NaN, link.orientation);
       else onLine(store.getState());
     } else if (res.rejected) {
-      show(i18n.t('badMove', res.rejected));
+      import('./codes.js').then((c) => c.worded(i18n, 'badMove', res.rejected)).then(show);
     }
   }
 

@@ -85,12 +85,14 @@ export function sameLine(link, line) {
 
 /** The message of a link's unknown variant (readLink opened it as Makruk). */
 export function badVariantMessage(link) {
-  return { key: 'badParam', values: { name: 'variant', error: `"${link.badVariant}" is none of ${VARIANTS.join(', ')}` } };
+  const text = String(link.badVariant);
+  return { key: 'badParam', values: { name: 'variant', error: text, ref: { code: { kind: 'variant', text } } } };
 }
 
 /** The message of a link's unknown counting (readLink used "auto"). */
 function badCountingMessage(link) {
-  return { key: 'badParam', values: { name: 'counting', error: `"${link.badCounting}" is not auto or request` } };
+  const text = String(link.badCounting);
+  return { key: 'badParam', values: { name: 'counting', error: text, ref: { code: { kind: 'counting', text } } } };
 }
 
 /** The messages of a link's unknown values ([{key, values}] for the i18n; none for a good link). */

@@ -31,7 +31,7 @@ import { wireControls } from './game/controls.js';
 import { createSound } from './game/sound.js';
 import { pgnNotes } from './game/review.js';
 import { $, addStylesheet, errorText, exposeForTests, menuButton } from './dom.js';
-import { loadRules, whyIllegal, thaiNotation } from './load-rules.js';
+import { loadRules, thaiNotation } from './load-rules.js';
 
 // share.js loads this long after the engine's first move, or after the engine is ready,
 // when nothing asked for it before
@@ -156,6 +156,10 @@ async function main() {
   const firstVisit = !readStored(GAME_KEY); // (when the page opens)
   let store = null;
   let view = null;
+  const line = () => store && { record: recordOf(store.getState()), ply: store.getState().ply };
+  // the refusals' sentences (www/refusal.js), loaded with the first
+  let refusal = null;
+  const refusals = () => (refusal ??= import('./refusal.js').then((m) => m.refusals(i18n, line, (text) => view.showMessage(text))));
   let board = null;
   const allTexts = lazyTexts(() => (view ? view.applyLanguage() : board && translatePage(i18n, board)));
   const opensGame = !firstVisit || location.hash.length > 1; // which may show any text at once
@@ -174,13 +178,14 @@ async function main() {
       const s = store.getState();
       if (!s.legal.some((m) => m.from === from && m.to === to)) return view.render(s);
       const res = store.playFromTo(from, to);
+      if (!res.error) refusal?.then((r) => r.moved());
       if (res.error) {
         view.showMessage(res.error);
         view.render(store.getState());
       }
     },
     onPremove: (from, to) => store?.setPremove(from, to),
-    onRefuse: (from, to) => store && whyIllegal(recordOf(store.getState()), store.getState().ply, from, to).then(i18n.whyRefused).then((text) => text && view.showMessage(text)),
+    onRefuse: (from, to) => refusals().then((r) => r.refuse(from, to)),
     onSelect: (sq) => {
       if (!sq || !store) return;
       const n = store.getState().legal.filter((m) => m.from === sq).length;
@@ -227,7 +232,9 @@ async function main() {
   const say = (messages) => {
     if (messages.length) view.showMessage(messages.map((m) => i18n.t(m.key, m.values)).join(' '), messages.every((m) => m.kind) ? 'info' : 'error');
   };
-  say(messages);
+  // the errors among them in the page's words (www/codes.js, loaded then)
+  const sayWords = (list) => list.length && import('./codes.js').then((m) => m.wordErrors(i18n, list)).catch(() => list).then(say);
+  sayWords(messages);
   corr.attach({ store, view, i18n });
   match.attach({ store, view, board, i18n });
   runClocks(store, view);
@@ -257,7 +264,7 @@ async function main() {
   onLinkChange((hash) => {
     if (!readLink(hash).params.has('play')) return loadShare().then((sh) => sh?.openHash(hash));
     Promise.all([wantsCorrespondence(hash) ? corr.load() : allTexts(), wantsMatch(hash) && match.load()])
-      .then(() => say(restore(store, hash, corr.get(), match.get())));
+      .then(() => sayWords(restore(store, hash, corr.get(), match.get())));
   });
   // a first visit (no game kept yet) finds the lessons in the New game dialog
   wireControls({ store, view, driver, i18n, texts: allTexts, learn: firstVisit, share: loadShare, update: () => offline?.apply() });

@@ -55,12 +55,14 @@ export function openLink(api, link) {
   const res = api.load({
     variant: link.variant, counting: link.counting, counts: link.counts, fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared',
   });
-  for (const m of linkMessages(link)) api.showMessage(i18n.t(m.key, m.values));
+  // (an error in the page's words, from its code: www/codes.js)
+  const say = (key, values) => import('./codes.js').then((c) => c.worded(i18n, key, values)).then((text) => api.showMessage(text));
+  for (const m of linkMessages(link)) say(m.key, m.values);
   if (res.error) {
-    api.showMessage(i18n.t('badFen', { error: res.error }));
+    say('badFen', res);
     api.rewriteUrl?.();
   } else if (res.rejected) {
-    api.showMessage(i18n.t('badMove', res.rejected));
+    say('badMove', res.rejected);
   }
   return res;
 }

@@ -64,13 +64,13 @@ const sameStart = (saved, variant, fen) => (saved.variant || 'makruk') === varia
 export function correspondenceFromLink(storeApi, link, messages) {
   const id = link.params.get('id') || '';
   if (!CORR_ID.test(id)) {
-    messages.push({ key: 'badParam', values: { name: 'id', error: 'letters and digits' } });
+    messages.push({ key: 'badParam', values: { name: 'id', error: id, ref: { code: { kind: 'link.id' } } } });
     return null;
   }
   // read the link's line with the rules module first: a bad move keeps the legal prefix
   const probe = storeApi.load({ variant: link.variant, fen: link.fen, moves: link.moves, mode: 'keep', players: { mode: 'two' } });
   if (probe.error) {
-    messages.push({ key: 'badFen', values: { error: probe.error } });
+    messages.push({ key: 'badFen', values: { error: probe.error, ref: probe.ref } });
     return null;
   }
   if (probe.rejected) messages.push({ key: 'badMove', values: probe.rejected });

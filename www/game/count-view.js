@@ -31,12 +31,14 @@ export function renderCount(el, s, color, { i18n }) {
 
 /**
  * Wires the buttons of counting on request to the store's count action; a refusal is shown
- * in the page's language (www/i18n words the core's refusals, keyed by their English).
+ * in the page's language, from its code (www/codes.js).
  */
 export function wireCountRequest({ store, view, i18n }) {
   $('count-request').addEventListener('click', (e) => {
     const b = e.target.closest('button[data-action]');
-    const res = b ? store.count(b.dataset.action === 'count-start' ? 'start' : 'stop') : {};
-    if (res.error) view.showMessage(i18n.t(res.error));
+    const kind = b?.dataset.action === 'count-start' ? 'start' : 'stop';
+    const s = store.getState();
+    const res = b ? store.count(kind) : {};
+    if (res.error) import('../codes.js').then((m) => m.errorWords(i18n, m.countAttempt(s, kind))).then((words) => view.showMessage(words ?? res.error));
   });
 }

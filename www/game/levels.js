@@ -21,5 +21,3 @@ export const isLevel = (n) => Number.isInteger(n) && n >= 1 && n <= MAX_LEVEL;
 /** A level of untrusted origin (storage) made valid: rounded into 1..MAX_LEVEL, else the default. */
 export const clampLevel = (level) => Math.min(MAX_LEVEL, Math.max(1, Math.round(Number(level)) || DEFAULT_LEVEL));
 
-/** What a link's `level` must be, for its message when it is not. */
-export const LEVEL_RANGE = `1 to ${MAX_LEVEL}`;

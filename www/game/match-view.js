@@ -16,13 +16,13 @@ const variantKey = (variant) => 'variant' + variant[0].toUpperCase() + variant.s
 
 /**
  * The match a link asks for (`match=2|4|6`, read by persist.js) of the game it starts
- * (`game`: the store's newGame arguments), or null; a bad length is told to `bad(name, error)`.
+ * (`game`: the store's newGame arguments), or null; a bad length is told to `bad(name, ref)` (its code).
  * The link's position starts each of its regular games, its moves the first.
  */
 export function matchOfLink(link, game, bad) {
   if (!link.params.has('match')) return null;
   const match = newMatch({ ...game, length: link.params.get('match'), first: game.mode === 'engine' ? game.human : 'white' });
-  if (!match) bad('match', '2, 4 or 6');
+  if (!match) bad('match', { code: { kind: 'link.oneOf', list: ['2', '4', '6'] } });
   return match;
 }
 

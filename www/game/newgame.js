@@ -170,7 +170,7 @@ function startGame(form, { store, view, i18n }) {
   const length = Number(form.elements.match.value);
   const match = length && mode !== 'watch' ? newMatch({ length, variant, counting, startFen, first: mode === 'two' ? 'white' : human, mode, level, timeControl, corrId: corr?.id }) : null;
   const res = store.newGame({ variant, counting, startFen, mode, human: match ? match.first : human, level, timeControl, turnBoard: form.elements.turnBoard.checked, corr, match });
-  if (res.error) view.showMessage(i18n.t('badFen', { error: res.error }));
+  if (res.error) import('../codes.js').then((c) => c.worded(i18n, 'badFen', res)).then(view.showMessage);
 }
 
 /** Shows the dialog's rows that apply to its choices. */

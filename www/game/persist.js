@@ -5,7 +5,7 @@
 
 import { readLink, writeLink, sameLine, linkMessages } from '../link.js';
 import { placementAfter, fenToBoard, colorAt } from '../fen.js';
-import { DEFAULT_LEVEL, LEVEL_RANGE, isLevel } from './levels.js';
+import { DEFAULT_LEVEL, MAX_LEVEL, isLevel } from './levels.js';
 import { parseTimeControl } from './clock.js';
 import { readStored, writeStored, SETTINGS_KEY } from '../storage.js';
 import { CORR_KEY } from './correspondence.js';
@@ -163,24 +163,26 @@ export function firstLine(hash = location.hash) {
  */
 function playFromLink(storeApi, link, messages, { corr, matches }) {
   const p = link.params;
-  const bad = (name, error) => messages.push({ key: 'badParam', values: { name, error } });
+  // (`ref`: the error as a code, which www/codes.js words in the page's language; until then,
+  // and should it fail, the value given)
+  const bad = (name, ref, error = p.get(name) ?? '') => messages.push({ key: 'badParam', values: { name, error, ref } });
   const play = p.get('play');
   if (play === 'correspondence' && corr) return corr.correspondenceFromLink(storeApi, link, messages);
   if (play !== 'engine' && play !== 'friend') {
-    bad('play', 'engine, friend or correspondence');
+    bad('play', { code: { kind: 'link.oneOf', list: ['engine', 'friend', 'correspondence'] } });
     return null;
   }
   let level = DEFAULT_LEVEL;
   if (p.has('level')) {
     const n = Number(p.get('level'));
     if (isLevel(n)) level = n;
-    else bad('level', LEVEL_RANGE);
+    else bad('level', { code: { kind: 'link.range', min: 1, max: MAX_LEVEL } });
   }
   let timeControl = null;
   if (p.has('clock')) {
     timeControl = parseTimeControl(p.get('clock'));
     if (timeControl.error) {
-      bad('clock', timeControl.error);
+      bad('clock', { code: { kind: 'link.clock' } });
       timeControl = null;
     }
   }
@@ -192,8 +194,8 @@ function playFromLink(storeApi, link, messages, { corr, matches }) {
   if (res.error) {
     // what the link could give is kept (the game, its rules, level and clock), from the
     // variant's start; the message says what was dropped
-    bad('fen', res.error);
-    if (link.moves.length) bad('moves', 'they follow the position that is not valid');
+    bad('fen', res.ref, res.error);
+    if (link.moves.length) bad('moves', { code: { kind: 'link.after' } });
     res = storeApi.newGame({ ...game, startFen: undefined, moves: [], counts: [], match: game.match && { ...game.match, startFen: null } });
   }
   if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
@@ -214,7 +216,7 @@ export function restore(storeApi, hash = location.hash, corr = null, matches = n
   messages.push(...linkMessages(link));
   const same = link.hasGame && isGame(saved) && sameLine(link, saved);
   const report = (res) => {
-    if (res.error) messages.push({ key: 'badFen', values: { error: res.error } });
+    if (res.error) messages.push({ key: 'badFen', values: { error: res.error, ref: res.ref } });
     else if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
     return !res.error;
   };

@@ -251,17 +251,28 @@ export function createStore(Game, { settings = {}, now = () => Date.now(), thaiL
 /**
  * The wasm game of a line in parts ({variant, counting, fen, moves (UCI or SAN), counts}), read
  * by the core from its record (www/record.js) up to the first refusal, taken back to `ply`
- * moves when given. Returns {game, rejected: null or {n, move, error}}; throws on a bad
- * variant, counting or FEN.
+ * moves when given. Returns {game, rejected: null or {n, move, error, ref}}; throws on a bad
+ * variant, counting or FEN. `error` is the core's English (the console's), `ref` ({record}:
+ * www/codes.js asks the full module for its code) what the page words.
  */
 function gameOfLine(Game, line, ply) {
-  const { game, dropped } = Game.fromRecord(lineRecord(line), ply);
+  const record = lineRecord(line);
+  const { game, dropped } = Game.fromRecord(record, ply);
   if (!dropped) return { game, rejected: null };
-  // "the record's ply 3: count stop: no count may ..." or "the record's ply 3: <why the move>"
-  const [, action, error] = /^[^:]*: (?:(count (?:start|stop)): )?(.*)$/s.exec(dropped.message);
-  const move = action || String((line.moves || [])[dropped.ply]);
-  return { game, rejected: { n: dropped.ply + 1, move, error } };
+  // the part refused: a move, a count action ("start", "stop"), an end or a token after it
+  const move = dropped.part === 'start' || dropped.part === 'stop' ? `count ${dropped.part}` : String((line.moves || [])[dropped.ply]);
+  return { game, rejected: { n: dropped.ply + 1, move, error: dropped.message, ref: { record } } };
 }
+
+/** What the page words a line's error by (www/codes.js): the line's record, whose code the
+ * full module gives (the game module's errors have none). */
+const errorRef = (line) => {
+  try {
+    return { record: lineRecord(line) };
+  } catch {
+    return {};
+  }
+};
 
 /** The parts of the store's line in `s` (the line ahead of the cursor included). */
 const recordParts = (s) => ({ variant: s.variant, counting: s.counting, fen: s.startFen, moves: s.moves, counts: s.counts });
@@ -308,7 +319,7 @@ function loadActions(ctx) {
       counting = COUNTINGS.includes(counting) ? counting : 'auto';
       ({ game: g, rejected } = gameOfLine(Game, { variant, counting, fen: fen || undefined, moves, counts }));
     } catch (e) {
-      return { error: errorText(e) };
+      return { error: errorText(e), ref: errorRef({ variant, counting, fen: fen || undefined }) };
     }
     const [line, sans, record] = [g.moves(), g.history(), g.countRecord()];
     const startFen = g.startFen();

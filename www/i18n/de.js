@@ -264,14 +264,4 @@ export default {
   commentLabel: 'Kommentar',
   commentSave: 'Kommentar speichern',
   commentDelete: 'Kommentar löschen',
-  // the core's count refusals (CountError) and the page's own, keyed by their English
-  'no count may be asked for: this game counts by itself': 'keine Zählung auf Verlangen: diese Partie zählt von selbst',
-  'no count may start or stop: the game is over': 'keine Zählung kann beginnen oder enden: die Partie ist vorbei',
-  'no count may start now: an unpromoted Bia is on the board': 'jetzt kann keine Zählung beginnen: ein nicht umgewandelter Bia steht auf dem Brett',
-  'no count may start now: the opponent has a bare Khun, the side to move cannot count': 'jetzt kann keine Zählung beginnen: der Gegner hat einen blanken Khun, die Seite am Zug kann nicht zählen',
-  'no count may start now: a count is already running': 'jetzt kann keine Zählung beginnen: eine Zählung läuft bereits',
-  'no count may stop now: no count is running': 'jetzt kann keine Zählung enden: keine Zählung läuft',
-  'no count may stop now: the running count belongs to the other side': 'jetzt kann keine Zählung enden: die laufende Zählung gehört der anderen Seite',
-  'no count may start now: the side to move has more than three pieces': 'jetzt kann keine Zählung beginnen: die Seite am Zug hat mehr als drei Steine',
-  'the game is over: no count may start or stop': 'die Partie ist vorbei: keine Zählung kann beginnen oder enden',
 };

@@ -38,6 +38,13 @@ const FEATURES = {
     de: () => import('./match/de.js'),
     uk: () => import('./match/uk.js'),
   },
+  errors: {
+    en: () => import('./errors/en.js'),
+    th: () => import('./errors/th.js'),
+    tr: () => import('./errors/tr.js'),
+    de: () => import('./errors/de.js'),
+    uk: () => import('./errors/uk.js'),
+  },
   refusal: {
     en: () => import('./refusal/en.js'),
     th: () => import('./refusal/th.js'),

@@ -156,12 +156,11 @@ export function createI18n(code, { later = false, features = [] } = {}) {
   const ready = setLanguage(lang, false, true);
 
   /**
-   * Message `key` with `{name}` placeholders filled from params (plain text, never HTML); an
-   * `{error}` of the core (a count refusal) in the language's words where it has them.
+   * Message `key` with `{name}` placeholders filled from params (plain text, never HTML; an
+   * `{error}` of the core comes worded from its code: www/codes.js).
    */
   function t(key, params = {}) {
-    const error = params.error === undefined ? {} : { error: messages[params.error] ?? params.error };
-    return fill(messages[key] ?? all[key] ?? key, { ...params, ...error });
+    return fill(messages[key] ?? all[key] ?? key, params);
   }
 
   /**
@@ -236,7 +235,7 @@ export function createI18n(code, { later = false, features = [] } = {}) {
     /** The features' texts in use (features.js): feature -> {code, texts}. */
     features: shelf,
     /** Resolves to the sentence that says why a move was refused (`why`: the core's
-     * whyIllegal), or null for a mis-click; www/refusal.js and its texts load with the first. */
+     * whyIllegal), or null when there is none; www/refusal.js and its texts load with the first. */
     whyRefused: (why) => import('../refusal.js').then((m) => m.refusalText(api, why)),
   };
   return api;

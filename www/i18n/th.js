@@ -262,14 +262,4 @@ export default {
   commentLabel: 'ความเห็น',
   commentSave: 'บันทึกความเห็น',
   commentDelete: 'ลบความเห็น',
-  // the core's count refusals (CountError) and the page's own, keyed by their English
-  'no count may be asked for: this game counts by itself': 'ขอนับไม่ได้: เกมนี้นับเอง',
-  'no count may start or stop: the game is over': 'เริ่มหรือหยุดนับไม่ได้: เกมจบแล้ว',
-  'no count may start now: an unpromoted Bia is on the board': 'ยังเริ่มนับไม่ได้: ยังมีเบี้ยที่ยังไม่หงายอยู่บนกระดาน',
-  'no count may start now: the opponent has a bare Khun, the side to move cannot count': 'ยังเริ่มนับไม่ได้: คู่ต่อสู้เหลือขุนเดี่ยว ฝ่ายที่เดินนับไม่ได้',
-  'no count may start now: a count is already running': 'ยังเริ่มนับไม่ได้: กำลังนับอยู่แล้ว',
-  'no count may stop now: no count is running': 'ยังหยุดนับไม่ได้: ไม่มีการนับอยู่',
-  'no count may stop now: the running count belongs to the other side': 'ยังหยุดนับไม่ได้: การนับที่กำลังดำเนินอยู่เป็นของอีกฝ่าย',
-  'no count may start now: the side to move has more than three pieces': 'ยังเริ่มนับไม่ได้: ฝ่ายที่เดินมีหมากมากกว่าสามตัว',
-  'the game is over: no count may start or stop': 'เกมจบแล้ว: เริ่มหรือหยุดนับไม่ได้',
 };

@@ -262,14 +262,4 @@ export default {
   commentLabel: 'Yorum',
   commentSave: 'Yorumu kaydet',
   commentDelete: 'Yorumu sil',
-  // the core's count refusals (CountError) and the page's own, keyed by their English
-  'no count may be asked for: this game counts by itself': 'istek üzerine sayım yok: bu oyun kendiliğinden sayar',
-  'no count may start or stop: the game is over': 'sayım başlatılamaz ya da durdurulamaz: oyun bitti',
-  'no count may start now: an unpromoted Bia is on the board': 'şimdi sayım başlatılamaz: tahtada terfi etmemiş bir Bia var',
-  'no count may start now: the opponent has a bare Khun, the side to move cannot count': "şimdi sayım başlatılamaz: rakibin yalnız Khun'u var, sıradaki taraf sayamaz",
-  'no count may start now: a count is already running': 'şimdi sayım başlatılamaz: bir sayım zaten sürüyor',
-  'no count may stop now: no count is running': 'şimdi sayım durdurulamaz: süren bir sayım yok',
-  'no count may stop now: the running count belongs to the other side': 'şimdi sayım durdurulamaz: süren sayım diğer tarafın',
-  'no count may start now: the side to move has more than three pieces': 'şimdi sayım başlatılamaz: sıradaki tarafın üçten fazla taşı var',
-  'the game is over: no count may start or stop': 'oyun bitti: sayım başlatılamaz ya da durdurulamaz',
 };

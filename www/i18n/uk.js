@@ -268,14 +268,4 @@ export default {
   commentLabel: 'Коментар',
   commentSave: 'Зберегти коментар',
   commentDelete: 'Видалити коментар',
-  // the core's count refusals (CountError) and the page's own, keyed by their English
-  'no count may be asked for: this game counts by itself': 'рахунок на вимогу неможливий: у цій грі рахунок іде сам',
-  'no count may start or stop: the game is over': 'рахунок не можна почати чи зупинити: гру закінчено',
-  'no count may start now: an unpromoted Bia is on the board': 'зараз не можна почати рахунок: на дошці є неперевернута Бія',
-  'no count may start now: the opponent has a bare Khun, the side to move cannot count': 'зараз не можна почати рахунок: у суперника голий Кхун, сторона, що ходить, не може рахувати',
-  'no count may start now: a count is already running': 'зараз не можна почати рахунок: рахунок уже йде',
-  'no count may stop now: no count is running': 'зараз не можна зупинити рахунок: жоден рахунок не йде',
-  'no count may stop now: the running count belongs to the other side': 'зараз не можна зупинити рахунок: поточний рахунок належить іншій стороні',
-  'no count may start now: the side to move has more than three pieces': 'зараз не можна почати рахунок: у сторони, що ходить, більше трьох фігур',
-  'the game is over: no count may start or stop': 'гру закінчено: рахунок не можна почати чи зупинити',
 };

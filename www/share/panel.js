@@ -4,6 +4,7 @@ import { errorText, h } from '../dom.js';
 import { copyText } from './clipboard.js';
 import { loadPgn, readPgnGames, writePgn, gameLabel } from './pgn.js';
 import { fromPgn, restoredTree } from '../game/tree-edit.js';
+import { errorWords } from '../codes.js';
 
 /** A translated text span that follows language changes (www/game/view.js relabels [data-i18n]). */
 function tr(i18n, key) {
@@ -56,11 +57,18 @@ export function buildPositionPanel(api) {
     say((await copyText(fenInput.value, fenInput)) ? i18n.t('copiedFen') : i18n.t('copyManually'));
   });
 
+  /** Says message `key` with the error `error` (English) in the page's words where its `ref`
+   * ({code} or {record}) gives them (www/codes.js). */
+  async function sayError(key, error, ref) {
+    const words = await errorWords(i18n, ref).catch(() => null);
+    say(i18n.t(key, { error: words ?? error }), true);
+  }
+
   function loadFen() {
     const fen = fenInput.value.replace(/_/g, ' ').trim().replace(/\s+/g, ' ');
     if (!fen) return;
     const res = api.load({ variant: api.line().variant, fen, moves: [], ply: 0, mode: 'shared' });
-    if (res.error) say(i18n.t('badFenInput', { error: res.error }), true);
+    if (res.error) sayError('badFenInput', res.error, res.ref);
     else say(i18n.t('fenLoaded'));
     editing = false;
     refresh();
@@ -115,13 +123,13 @@ export function buildPositionPanel(api) {
 
   function loadGame(game) {
     if (game.error) {
-      say(i18n.t('badPgn', { error: game.error }), true);
+      sayError('badPgn', game.error, { code: game.code });
       return;
     }
     const res = api.load({ variant: game.variant, counting: game.counting, counts: game.counts, fen: game.fen, moves: game.moves, ply: game.moves.length, mode: 'shared', notes: game.notes });
     // its variations and comments, checked again by the page's rules module
     if (!res.error) api.editTree?.((s, Game) => restoredTree(Game, s, fromPgn(game.tree, game.comment), [], game.moves.length));
-    if (res.error) say(i18n.t('badPgn', { error: res.error }), true);
+    if (res.error) sayError('badPgn', res.error, res.ref);
     else say(i18n.t('pgnLoaded', { moves: i18n.count('movesCount', game.moves.length) }));
   }
 

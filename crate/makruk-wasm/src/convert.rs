@@ -2,7 +2,9 @@
 //! `undefined` or `null` becomes an `Error` with a message that names the argument, never a
 //! panic.
 
-use makruk::Variant;
+#[cfg(feature = "extras")]
+use makruk::ErrorCode;
+use makruk::{Coded, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -47,12 +49,14 @@ pub(crate) fn text_up_to(value: &JsValue, what: &str, max: usize) -> Result<Stri
 /// Reads the variant argument: `undefined` or `null` for Makruk, else `"makruk"`,
 /// `"cambodian"`, `"makpong"` or `"karouk"`; anything else is an error that shows what was
 /// given.
-pub(crate) fn variant(value: &JsValue) -> Result<Variant, JsError> {
+pub(crate) fn variant(value: &JsValue) -> Result<Variant, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Ok(Variant::Makruk);
     }
     if value.is_string() {
-        return Ok(text(value, "the variant")?.parse::<Variant>()?);
+        return text(value, "the variant")?
+            .parse::<Variant>()
+            .map_err(coded);
     }
     // no toString of a stranger's value (a Symbol or a Proxy would throw)
     // (integers only: formatting an f64 would add some 25 KB of code to the module)
@@ -66,5 +70,57 @@ pub(crate) fn variant(value: &JsValue) -> Result<Variant, JsError> {
     };
     Err(JsError::new(&format!(
         "the variant must be 'makruk', 'cambodian', 'makpong' or 'karouk' (or undefined), found {found}"
-    )))
+    ))
+    .into())
+}
+
+/// A core error's code as JS sees it: `{kind, square, to, text, moves, ply, at, field, rank,
+/// found, max, piece, color, action, result, reason, cause}`, only the fields it has.
+#[cfg(feature = "extras")]
+pub(crate) fn code_js(code: &ErrorCode) -> JsValue {
+    let object = js_sys::Object::new();
+    let set = |name: &str, value: JsValue| {
+        let _ = js_sys::Reflect::set(&object, &name.into(), &value);
+    };
+    let text = |name: &str, value: Option<&str>| {
+        if let Some(v) = value {
+            set(name, v.into());
+        }
+    };
+    let number = |name: &str, value: Option<usize>| {
+        if let Some(v) = value {
+            set(name, (v as f64).into());
+        }
+    };
+    set("kind", code.kind.name().into());
+    text("square", code.square.map(|s| s.to_string()).as_deref());
+    text("to", code.to.map(|s| s.to_string()).as_deref());
+    text("text", code.text.as_deref());
+    text("moves", code.moves.as_deref());
+    text("at", code.at.as_deref());
+    text("piece", code.piece.map(|r| r.name()));
+    text("color", code.color.map(|c| c.name()));
+    text("action", code.action);
+    text("result", code.result);
+    text("reason", code.reason);
+    number("ply", code.ply);
+    number("field", code.field.map(usize::from));
+    number("rank", code.rank.map(usize::from));
+    number("found", code.found);
+    number("max", code.max);
+    if let Some(cause) = &code.cause {
+        set("cause", code_js(cause));
+    }
+    object.into()
+}
+
+/// A core error as a thrown `Error`: its English message (the console's) and, in the full
+/// module, `code`, its kind and fields, which the page words in its language. (The game
+/// module leaves the code out: some 3.5 KB gzip on the first visit, whose budget is spent. The
+/// page asks the full module for the code of a game module's error: www/codes.js.)
+pub(crate) fn coded<E: Coded + std::fmt::Display>(e: E) -> JsValue {
+    let error = js_sys::Error::new(&e.to_string());
+    #[cfg(feature = "extras")]
+    let _ = js_sys::Reflect::set(&error, &"code".into(), &code_js(&e.code()));
+    error.into()
 }

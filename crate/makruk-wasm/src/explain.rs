@@ -1,7 +1,7 @@
 //! `Game.whyIllegal`: the core's reason a move is refused (`Game::why_illegal`), as a plain
 //! object.
 
-use crate::convert::{text_up_to, to_js};
+use crate::convert::{coded, text_up_to, to_js};
 use crate::game::Game;
 use makruk::Square;
 use serde::Serialize;
@@ -19,9 +19,9 @@ impl Game {
     /// it may, else `{reason, piece}` with the core's reason (`"notThatWay"`, `"blocked"`,
     /// `"intoCheck"`, ... or `"gameOver"`) and the piece it is about (`"Ma"`, or `null`).
     #[wasm_bindgen(js_name = whyIllegal)]
-    pub fn why_illegal(&self, from: JsValue, to: JsValue) -> Result<JsValue, JsError> {
-        let square = |v: &JsValue, what: &str| -> Result<Square, JsError> {
-            Ok(text_up_to(v, what, 8)?.parse::<Square>()?)
+    pub fn why_illegal(&self, from: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
+        let square = |v: &JsValue, what: &str| -> Result<Square, JsValue> {
+            text_up_to(v, what, 8)?.parse::<Square>().map_err(coded)
         };
         let (from, to) = (square(&from, "from")?, square(&to, "to")?);
         Ok(match self.inner.why_illegal(from, to) {

@@ -1,7 +1,7 @@
 //! `Game`: the core's game behind an opaque handle, its moves, counts, ends and status as
 //! plain JS values.
 
-use crate::convert::{text, text_up_to, to_js, variant};
+use crate::convert::{coded, text, text_up_to, to_js, variant};
 use makruk::{Color, Counting, Move, Position, Square};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -75,7 +75,7 @@ pub struct Game {
 
 impl Game {
     /// A Makruk game (Rust callers; JS calls the constructor, whose variant may be left out).
-    pub fn new(fen: JsValue) -> Result<Game, JsError> {
+    pub fn new(fen: JsValue) -> Result<Game, JsValue> {
         Game::create(fen, JsValue::UNDEFINED, JsValue::UNDEFINED)
     }
 }
@@ -88,17 +88,19 @@ impl Game {
     /// the rights), `"makpong"` or `"karouk"` (Kar Ouk; its FEN also holds the checks left,
     /// `1+1`). `counting` is `"auto"` (also when `undefined` or `null`) or `"request"`.
     #[wasm_bindgen(constructor)]
-    pub fn create(fen: JsValue, variant: JsValue, counting: JsValue) -> Result<Game, JsError> {
+    pub fn create(fen: JsValue, variant: JsValue, counting: JsValue) -> Result<Game, JsValue> {
         let variant = self::variant(&variant)?;
         let counting: Counting = if counting.is_undefined() || counting.is_null() {
             Counting::Auto
         } else {
-            text_up_to(&counting, "the counting", 16)?.parse()?
+            text_up_to(&counting, "the counting", 16)?
+                .parse()
+                .map_err(coded)?
         };
         let inner = if fen.is_undefined() || fen.is_null() {
             makruk::Game::startpos_variant(variant)
         } else {
-            makruk::Game::from_fen_variant(&text(&fen, "the FEN")?, variant)?
+            makruk::Game::from_fen_variant(&text(&fen, "the FEN")?, variant).map_err(coded)?
         };
         Ok(Game {
             inner: inner.with_counting(counting),
@@ -110,16 +112,17 @@ impl Game {
         self.inner.counting().name().to_string()
     }
 
-    /// Counting on request: the side to move starts a count (an Error says why not).
+    /// Counting on request: the side to move starts a count (an Error says why not, its
+    /// `code` the core's kind).
     #[wasm_bindgen(js_name = startCount)]
-    pub fn start_count(&mut self) -> Result<(), JsError> {
-        Ok(self.inner.start_count().map(|_| ())?)
+    pub fn start_count(&mut self) -> Result<(), JsValue> {
+        self.inner.start_count().map(|_| ()).map_err(coded)
     }
 
     /// Counting on request: the counting side stops its count (an Error says why not).
     #[wasm_bindgen(js_name = stopCount)]
-    pub fn stop_count(&mut self) -> Result<(), JsError> {
-        Ok(self.inner.stop_count()?)
+    pub fn stop_count(&mut self) -> Result<(), JsValue> {
+        self.inner.stop_count().map_err(coded)
     }
 
     /// What the side to move may do now: `{start: bool, stop: bool}`.
@@ -152,16 +155,16 @@ impl Game {
     /// resigns; `end(color, "time")`, its time has run out: it loses, or draws when the other
     /// side could not mate any more (the status says which). An Error when the game is
     /// already over. (One export for both: the game module's size.)
-    pub fn end(&mut self, color: JsValue, how: JsValue) -> Result<(), JsError> {
+    pub fn end(&mut self, color: JsValue, how: JsValue) -> Result<(), JsValue> {
         let color = match color.as_string().as_deref() {
             Some("white") => Color::White,
             Some("black") => Color::Black,
-            _ => return Err(JsError::new("the color must be 'white' or 'black'")),
+            _ => return Err(JsError::new("the color must be 'white' or 'black'").into()),
         };
         match how.as_string().as_deref() {
-            Some("resign") => self.inner.resign(color)?,
-            Some("time") => self.inner.lose_on_time(color)?,
-            _ => return Err(JsError::new("the end must be 'resign' or 'time'")),
+            Some("resign") => self.inner.resign(color).map_err(coded)?,
+            Some("time") => self.inner.lose_on_time(color).map_err(coded)?,
+            _ => return Err(JsError::new("the end must be 'resign' or 'time'").into()),
         };
         Ok(())
     }
@@ -192,10 +195,10 @@ impl Game {
 
     /// Plays a move given in UCI (`e3e4`) or SAN (`e4`); returns `{uci, san, from, to,
     /// promotion}`. A finished game takes no more moves (the core's rule).
-    pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsError> {
+    pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
         let s = text(&mv, "the move")?;
         let pos = *self.inner.position();
-        let m = self.inner.play_str(s.trim())?;
+        let m = self.inner.play_str(s.trim()).map_err(coded)?;
         Ok(to_js(&MoveInfo::new(&pos, m)))
     }
 

@@ -41,17 +41,35 @@ use wasm_bindgen::prelude::*;
 /// module only (its move counter is some 500 bytes gzip of the game module).
 #[cfg(feature = "extras")]
 #[wasm_bindgen]
-pub fn perft(fen: JsValue, depth: JsValue) -> Result<f64, JsError> {
+pub fn perft(fen: JsValue, depth: JsValue) -> Result<f64, JsValue> {
     let pos = if fen.is_undefined() || fen.is_null() {
         makruk::Position::startpos()
     } else {
-        makruk::Position::from_fen(&text(&fen, "the FEN")?)?
+        makruk::Position::from_fen(&text(&fen, "the FEN")?).map_err(convert::coded)?
     };
     let depth = match depth.as_f64() {
         Some(d) if (0.0..=8.0).contains(&d) && d.fract() == 0.0 => d as u32,
-        _ => return Err(JsError::new("perft depth must be an integer from 0 to 8")),
+        _ => return Err(JsError::new("perft depth must be an integer from 0 to 8").into()),
     };
     Ok(makruk::perft(&pos, depth) as f64)
+}
+
+/// Every kind of error the core can produce (`"fen.fields"`, `"move.noPiece"`, ...: the
+/// `kind` of a thrown Error's `code`), and every reason a move is refused (`whyIllegal`'s
+/// `reason`, with its piece where the words differ by piece: `"firstMoveGone.Khun"`): the
+/// page has words for each, in each language (tests/error-codes.node.test.mjs).
+#[cfg(feature = "extras")]
+#[wasm_bindgen(js_name = errorKinds)]
+pub fn error_kinds() -> JsValue {
+    let kinds: Vec<&str> = makruk::ErrorKind::ALL.iter().map(|k| k.name()).collect();
+    let reasons: Vec<String> = makruk::Illegal::ALL
+        .iter()
+        .map(|r| match (r, r.role()) {
+            (makruk::Illegal::NotThatWay(_), _) | (_, None) => r.name().to_string(),
+            (_, Some(role)) => format!("{}.{}", r.name(), role.name()),
+        })
+        .collect();
+    convert::to_js(&(kinds, reasons))
 }
 
 // The console's `error`, for the game module's own panic message (see `start`).

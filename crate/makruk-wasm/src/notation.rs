@@ -1,6 +1,6 @@
 //! `thaiLine`: a line of moves written in Thai notation by the core (`makruk::to_thai_san`).
 
-use crate::convert::{text, text_up_to, variant};
+use crate::convert::{coded, text, text_up_to, variant};
 use makruk::{parse_uci, to_thai_san, Position};
 use wasm_bindgen::prelude::*;
 
@@ -15,9 +15,9 @@ pub fn thai_line(
     fen: JsValue,
     variant_name: JsValue,
     moves: JsValue,
-) -> Result<Vec<String>, JsError> {
+) -> Result<Vec<String>, JsValue> {
     let variant = variant(&variant_name)?;
-    let mut pos = Position::from_fen_variant(&text(&fen, "the FEN")?, variant)?;
+    let mut pos = Position::from_fen_variant(&text(&fen, "the FEN")?, variant).map_err(coded)?;
     let moves = text_up_to(&moves, "the moves", MAX_LINE)?;
     let mut out = Vec::new();
     for uci in moves.split_whitespace() {

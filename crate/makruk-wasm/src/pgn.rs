@@ -2,9 +2,10 @@
 //! the games of a text. The core writes and reads; this maps tags, notes, trees and games to
 //! and from JS values.
 
-use crate::convert::{text_up_to, to_js};
+use crate::convert::{code_js, coded, text_up_to, to_js};
 use crate::game::Game;
 use makruk::pgn::{MoveTree, NodeText, Note, PgnNode, ROSTER};
+use makruk::Coded;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -33,7 +34,7 @@ impl Game {
     /// ...]}, ...]` (`nags`, `comment` and `variations` optional), written with every
     /// variation, comment and NAG. An illegal move is an error naming it.
     #[wasm_bindgen(js_name = pgnTree)]
-    pub fn pgn_tree(&self, tags: JsValue, tree: JsValue) -> Result<String, JsError> {
+    pub fn pgn_tree(&self, tags: JsValue, tree: JsValue) -> Result<String, JsValue> {
         let values = read_tags(&tags)?;
         let tags: Vec<(&str, &str)> = values.iter().map(|(n, v)| (*n, v.as_str())).collect();
         let comment = field(&tree, "comment")?;
@@ -43,9 +44,9 @@ impl Game {
             text_up_to(&comment, "the tree's comment", MAX_COMMENT)?
         };
         let moves = read_line(&field(&tree, "moves")?, 0)?;
-        let tree = MoveTree::from_text(&self.inner, &comment, &moves)?;
+        let tree = MoveTree::from_text(&self.inner, &comment, &moves).map_err(coded)?;
         if tree.main_line() != self.inner.moves() {
-            return Err(JsError::new("the tree's main line is not the game's moves"));
+            return Err(JsError::new("the tree's main line is not the game's moves").into());
         }
         Ok(makruk::pgn::write_tree(&self.inner, &tags, &tree))
     }
@@ -197,12 +198,17 @@ fn nodes(line: &[PgnNode]) -> Vec<NodeInfo> {
 /// Reads the games of a PGN text: `[{tags: [[name, value]], variant, counting, counts (as
 /// the link), fen, moves (UCI), notes ([nag, comment] a move), comment (before the first
 /// move), tree (the main line as `[{uci, san, nags, comment, variations: [[node, ...],
-/// ...]}]`), result, error}]`, one entry a game; a game that cannot be read has its `error`
-/// (and no moves).
+/// ...]}]`), result, error, code}]`, one entry a game; a game that cannot be read has its
+/// `error` (English) and `code` (the core's kind and fields: the page words it), and no moves.
 #[wasm_bindgen(js_name = readPgn)]
-pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
+pub fn read_pgn(text: JsValue) -> Result<JsValue, JsValue> {
     let text = text_up_to(&text, "the PGN", makruk::pgn::MAX_TEXT)?;
-    let games: Vec<PgnGameInfo> = makruk::pgn::read_games(&text)
+    let read = makruk::pgn::read_games(&text);
+    let codes: Vec<Option<JsValue>> = read
+        .iter()
+        .map(|g| g.as_ref().err().map(|e| code_js(&e.code())))
+        .collect();
+    let games: Vec<PgnGameInfo> = read
         .into_iter()
         .map(|game| match game {
             Ok(g) => PgnGameInfo {
@@ -233,5 +239,12 @@ pub fn read_pgn(text: JsValue) -> Result<JsValue, JsError> {
             },
         })
         .collect();
-    Ok(to_js(&games))
+    let list = to_js(&games);
+    for (k, code) in codes.into_iter().enumerate() {
+        if let Some(code) = code {
+            let game = js_sys::Reflect::get_u32(&list, k as u32)?;
+            js_sys::Reflect::set(&game, &"code".into(), &code)?;
+        }
+    }
+    Ok(list)
 }

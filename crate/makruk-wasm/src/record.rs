@@ -3,7 +3,7 @@
 //! a move list; and the move numbers. (One reader for all: each binding costs the page's
 //! first visit some bytes.)
 
-use crate::convert::text_up_to;
+use crate::convert::{coded, text_up_to};
 use crate::Game;
 use makruk::{RecordError, MAX_RECORD};
 use wasm_bindgen::prelude::*;
@@ -13,18 +13,27 @@ fn set(object: &js_sys::Object, name: &str, value: &JsValue) {
     let _ = js_sys::Reflect::set(object, &name.into(), value);
 }
 
-/// `{ply, message}` of what a record dropped: the number of moves before it, and why.
+/// `{ply, part, message, code}` of what a record dropped: the number of moves before it, the
+/// part refused (`"move"`, `"start"` or `"stop"` a count action, `"end"`, `"token"`), and why
+/// (in English, and in the full module as the core's code).
 fn dropped(error: &RecordError) -> JsValue {
-    let ply = match error {
-        RecordError::Move { ply, .. }
-        | RecordError::Count { ply, .. }
-        | RecordError::End { ply, .. }
-        | RecordError::Token { ply, .. } => *ply,
-        _ => 0,
+    let (ply, part) = match error {
+        RecordError::Move { ply, .. } => (*ply, "move"),
+        RecordError::Count { ply, action, .. } => (*ply, action.name()),
+        RecordError::End { ply, .. } => (*ply, "end"),
+        RecordError::Token { ply, .. } => (*ply, "token"),
+        _ => (0, "header"),
     };
     let object = js_sys::Object::new();
     set(&object, "ply", &(ply as f64).into());
+    set(&object, "part", &part.into());
     set(&object, "message", &error.to_string().into());
+    #[cfg(feature = "extras")]
+    set(
+        &object,
+        "code",
+        &crate::convert::code_js(&makruk::Coded::code(error)),
+    );
     object.into()
 }
 
@@ -33,13 +42,13 @@ impl Game {
     /// `Game.fromRecord(record, ply)`: `{game, dropped}`, the game of a record
     /// (`game.record()`) with what could be read of it, taken back to its first `ply` moves
     /// when `ply` is given (the position the engine searches, a review's); `dropped` is
-    /// `undefined`, or `{ply, message}` of the first move, count action or end refused (it and
+    /// `undefined`, or `{ply, part, message, code}` of the first move, count action or end refused (it and
     /// what follows are dropped). A bad header (version, variant, counting, start position) is
     /// an Error that names it.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(record: JsValue, ply: JsValue) -> Result<JsValue, JsError> {
+    pub fn from_record(record: JsValue, ply: JsValue) -> Result<JsValue, JsValue> {
         let text = text_up_to(&record, "the record", MAX_RECORD)?;
-        let (mut inner, error) = makruk::Game::read_record(&text)?;
+        let (mut inner, error) = makruk::Game::read_record(&text).map_err(coded)?;
         if let Some(ply) = ply.as_f64() {
             inner.truncate(ply.max(0.0) as usize);
         }

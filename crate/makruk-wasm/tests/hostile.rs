@@ -15,11 +15,11 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 const START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 
-fn message(result: Result<impl Sized, JsError>, what: &str) -> String {
+fn message(result: Result<impl Sized, impl Into<JsValue>>, what: &str) -> String {
     match result {
         Ok(_) => panic!("{what}: expected an error"),
         Err(e) => {
-            let error: js_sys::Error = JsValue::from(e).dyn_into().expect("a thrown Error");
+            let error: js_sys::Error = e.into().dyn_into().expect("a thrown Error");
             let text = String::from(error.message());
             assert!(!text.is_empty(), "{what}: an empty message");
             text

@@ -20,10 +20,10 @@ fn error_message(error: JsValue) -> String {
     String::from(error.message())
 }
 
-fn js_err<T>(result: Result<T, JsError>) -> String {
+fn js_err<T>(result: Result<T, impl Into<JsValue>>) -> String {
     match result {
         Ok(_) => panic!("expected an error"),
-        Err(e) => error_message(JsValue::from(e)),
+        Err(e) => error_message(e.into()),
     }
 }
 

@@ -54,6 +54,30 @@ pub enum Illegal {
 }
 
 impl Illegal {
+    /// Every reason: each piece where the words differ by piece (the first moves'), one piece
+    /// for `NotThatWay` (its words name the piece).
+    pub const ALL: [Illegal; 19] = [
+        Illegal::NoPiece,
+        Illegal::NotYourTurn,
+        Illegal::OwnPiece,
+        Illegal::NotThatWay(Role::Ma),
+        Illegal::BiaOneStep,
+        Illegal::BiaCapturesDiagonally,
+        Illegal::BiaDiagonalOnlyToCapture,
+        Illegal::Blocked,
+        Illegal::FirstMoveGone(Role::Khun),
+        Illegal::FirstMoveGone(Role::Met),
+        Illegal::FirstMoveNoCapture(Role::Khun),
+        Illegal::FirstMoveNoCapture(Role::Met),
+        Illegal::LeapOutOfCheck,
+        Illegal::IntoCheck,
+        Illegal::StillInCheck,
+        Illegal::ExposesKhun,
+        Illegal::KhunMustCapture,
+        Illegal::GameOver,
+        Illegal::Other,
+    ];
+
     /// The reason's name for the bindings (`"notThatWay"`, `"blocked"`, ...).
     pub const fn name(self) -> &'static str {
         match self {
@@ -153,6 +177,16 @@ impl Position {
             Role::Khun => khun_leap_targets(us).contains(to),
             _ => met_double_step(us) == (from, to),
         });
+        // a leap or a double step where no right allows one (Ouk Chatrang): the right is gone
+        let live_right = right.is_some_and(|r| self.rights().has(r));
+        let first_move_shape = match role {
+            Role::Khun => ma_attacks(from).contains(to),
+            Role::Met => ahead.forward(us).contains(to),
+            _ => false,
+        };
+        if self.variant().has_rights() && first_move_shape && first_move.is_none() && !live_right {
+            return Some(Illegal::FirstMoveGone(role));
+        }
         let pattern = match role {
             Role::Khun => khun_attacks(from),
             Role::Met => met_attacks(from),

@@ -284,7 +284,7 @@ fn parse_rights(pos: &Position, variant: Variant, field: &str) -> Result<Rights,
 }
 
 /// The most pieces a side may have: a physical set (this also bounds the move list).
-const MAX_PIECES_PER_SIDE: u32 = 16;
+pub(crate) const MAX_PIECES_PER_SIDE: u32 = 16;
 
 fn parse_number<T: std::str::FromStr>(
     field: u8,

@@ -55,6 +55,7 @@
 pub mod attacks;
 pub mod bench;
 mod bitboard;
+mod code;
 mod counting;
 mod eval;
 mod explain;
@@ -78,6 +79,7 @@ mod uci_move;
 mod variant;
 
 pub use bitboard::Bitboard;
+pub use code::{Coded, ErrorCode, ErrorKind};
 pub use counting::{Count, CountError, Counting, Honour, ParseCountingError};
 pub use explain::Illegal;
 pub use fen::{ParseFenError, RightsError};
@@ -94,7 +96,7 @@ pub use san::{parse_san, to_san, ParseMoveError, SanError};
 pub use san_thai::to_thai_san;
 pub use tablebase::{Ending, ParseEndingError, Probe, Tablebase};
 pub use types::{Color, Move, ParseSquareError, Piece, Role, Square};
-pub use uci_move::{parse_uci, UciMoveError};
+pub use uci_move::{parse_uci, MoveFault, UciMoveError};
 pub use variant::{ParseVariantError, Variant};
 
 /// What only the training tools need (`makruk-train`): the evaluation's tunable weights and

@@ -5,7 +5,7 @@
 use crate::bitboard::Bitboard;
 use crate::position::Position;
 use crate::types::{shorten, Move, Role, Square};
-use crate::uci_move::{looks_like_uci, parse_uci, UciMoveError};
+use crate::uci_move::{looks_like_uci, parse_uci, MoveFault, UciMoveError};
 use std::fmt;
 
 /// A SAN move that could not be read, is not legal, or is ambiguous.
@@ -16,14 +16,14 @@ pub enum SanError {
         /// The text read (shortened if long).
         text: String,
         /// Why it is malformed.
-        why: String,
+        why: MoveFault,
     },
     /// Readable, but no legal move fits.
     Illegal {
         /// The text read.
         text: String,
         /// Why no move fits.
-        why: String,
+        why: MoveFault,
     },
     /// Several legal moves fit.
     Ambiguous {
@@ -175,21 +175,19 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<Move, SanError> {
 /// [`parse_san`] among the moves from the squares of `from` only (the PGN reader's promoted
 /// Bia, which chess letters write apart from the Met).
 pub(crate) fn parse_san_from(pos: &Position, text: &str, from: Bitboard) -> Result<Move, SanError> {
-    let syntax = |why: &str| SanError::Syntax {
+    let syntax = |why: MoveFault| SanError::Syntax {
         text: shorten(text),
-        why: why.to_string(),
+        why,
     };
     let s = text.trim_end_matches(['+', '#', '!', '?']);
     if s.is_empty() {
-        return Err(syntax("empty"));
+        return Err(syntax(MoveFault::Empty));
     }
     if !s.is_ascii() {
-        return Err(syntax(
-            "only ASCII letters, digits and 'x', '-', '=' are allowed",
-        ));
+        return Err(syntax(MoveFault::NotAscii));
     }
     if s.starts_with("O-O") || s.starts_with("0-0") {
-        return Err(syntax("Makruk has no castling"));
+        return Err(syntax(MoveFault::Castling));
     }
     // Promotion suffix: "=M", "M" or "m" after the target square.
     let mut body = s;
@@ -204,24 +202,22 @@ pub(crate) fn parse_san_from(pos: &Position, text: &str, from: Bitboard) -> Resu
         }
     }
     if body.len() < 2 {
-        return Err(syntax("expected a target square such as 'e4'"));
+        return Err(syntax(MoveFault::Target(false)));
     }
     // checked: a text ending in a multi-byte character has no square there (and an unchecked
     // split would bring the panic's formatting into the wasm module)
     let Some((head, target)) = body.split_at_checked(body.len() - 2) else {
-        return Err(syntax("expected a target square such as 'e4' at the end"));
+        return Err(syntax(MoveFault::Target(true)));
     };
     let to: Square = target
         .parse()
-        .map_err(|_| syntax("expected a target square such as 'e4' at the end"))?;
+        .map_err(|_| syntax(MoveFault::Target(true)))?;
     // Piece letter, then from-file and/or from-rank, then 'x' or '-'.
     let mut head = head;
     let role = match head.chars().next() {
         Some(c) if c.is_ascii_uppercase() => {
             let Some(r) = Role::from_char(c) else {
-                return Err(syntax(&format!(
-                    "'{c}' is not a piece letter (K M S N R, none for a Bia)"
-                )));
+                return Err(syntax(MoveFault::PieceLetter(c)));
             };
             head = head.get(1..).unwrap_or_default(); // the ASCII letter read above
             Some(r)
@@ -235,11 +231,7 @@ pub(crate) fn parse_san_from(pos: &Position, text: &str, from: Bitboard) -> Resu
         match c {
             b'a'..=b'h' if file.is_none() && rank.is_none() => file = Some(c - b'a'),
             b'1'..=b'8' if rank.is_none() => rank = Some(c - b'1'),
-            _ => {
-                return Err(syntax(
-                    "expected [piece letter][from-file][from-rank][x]<square>[=M]",
-                ))
-            }
+            _ => return Err(syntax(MoveFault::SanShape)),
         }
     }
     // "exd5" names a Bia; a full from-square without a letter ("b1d2") is any piece.
@@ -263,20 +255,23 @@ pub(crate) fn parse_san_from(pos: &Position, text: &str, from: Bitboard) -> Resu
     match fits.as_slice() {
         [m] if promo && !m.is_promotion() => Err(SanError::Illegal {
             text: shorten(text),
-            why: format!("'=M' marks a promotion, but {m} does not promote"),
+            why: MoveFault::NotPromotion {
+                mv: m.to_string(),
+                san: true,
+            },
         }),
         [m] if capture_mark && !pos.is_capture(*m) => Err(SanError::Illegal {
             text: shorten(text),
-            why: format!("'x' marks a capture, but {to} is empty"),
+            why: MoveFault::NotCapture(to),
         }),
         [m] => Ok(*m),
         [] => Err(SanError::Illegal {
             text: shorten(text),
-            why: format!(
-                "no {} of {} can move to {to}",
-                role.map_or("piece", |r| r.name()),
-                pos.turn()
-            ),
+            why: MoveFault::NoneFits {
+                role,
+                turn: pos.turn(),
+                to,
+            },
         }),
         many => Err(SanError::Ambiguous {
             text: shorten(text),

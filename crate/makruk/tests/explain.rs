@@ -1,5 +1,6 @@
 //! `Position::why_illegal`: each reason in a position made for it, and over random games the
-//! reasons agree with the legal moves exactly (none for a legal move, one for every other).
+//! reasons agree with the legal moves exactly (none for a legal move, one other than `Other`
+//! for every other pair of squares), in each rule set.
 
 mod common;
 use common::{cpos, pos};
@@ -70,6 +71,33 @@ fn ouk_chatrang_first_moves() {
     );
     let checked = cpos("4k3/8/8/8/8/8/8/r2K4 w D - 0 1");
     assert_eq!(why(&checked, "d1", "f2"), Some(Illegal::LeapOutOfCheck));
+    // a second leap (issue 56: it was refused as a move the Khun never makes, and not said)
+    let mut leapt = Position::startpos_variant(Variant::Cambodian);
+    for uci in ["d1f2", "e8g7"] {
+        leapt.play(leapt.parse_move(uci).unwrap());
+    }
+    for to in ["e4", "g4", "d1"] {
+        assert_eq!(
+            why(&leapt, "f2", to),
+            Some(Illegal::FirstMoveGone(Role::Khun)),
+            "{to}"
+        );
+    }
+    let makruk_khun = pos("4k3/8/8/8/8/8/5K2/8 w - - 0 1");
+    assert_eq!(
+        why(&makruk_khun, "f2", "e4"),
+        Some(Illegal::NotThatWay(Role::Khun))
+    );
+    // with its right, the Khun still leaps only to the rank in front; a Met off its square
+    assert_eq!(
+        why(&cpos("4k3/8/8/8/8/8/8/3K4 w D - 0 1"), "d1", "c3"),
+        Some(Illegal::NotThatWay(Role::Khun))
+    );
+    let met = cpos("4k3/8/8/8/8/8/4M3/3K4 w - - 0 1");
+    assert_eq!(
+        why(&met, "e2", "e4"),
+        Some(Illegal::FirstMoveGone(Role::Met))
+    );
     let step = cpos("4k3/8/8/8/8/8/8/3KM3 w E - 0 1");
     assert_eq!(why(&step, "e1", "e3"), None);
     let gone = cpos("4k3/8/8/8/8/8/8/3KM3 w - - 0 1");
@@ -106,6 +134,7 @@ fn kar_ouk_first_moves() {
 fn reasons_agree_with_the_legal_moves_over_random_games() {
     let mut rng = Rng::new(32);
     let mut checked = 0;
+    let mut positions = [0; 4];
     for (game, variant) in (0..80).map(|g| (g, Variant::ALL[g % 4])) {
         let mut p = Position::startpos_variant(variant);
         for _ in 0..(20 + game) {
@@ -113,6 +142,7 @@ fn reasons_agree_with_the_legal_moves_over_random_games() {
             if legal.is_empty() {
                 break;
             }
+            positions[game % 4] += 1;
             for from in Square::all() {
                 for to in Square::all() {
                     let is_legal = legal.iter().any(|m| m.from() == from && m.to() == to);
@@ -124,6 +154,14 @@ fn reasons_agree_with_the_legal_moves_over_random_games() {
                         p.fen()
                     );
                     assert_ne!(reason, Some(Illegal::Other), "{} {from}{to}", p.fen());
+                    // every reason given is one of the list the page words (errorKinds)
+                    if let Some(r) = reason {
+                        let listed = |l: &Illegal| match r {
+                            Illegal::NotThatWay(_) => l.name() == r.name(),
+                            _ => *l == r,
+                        };
+                        assert!(Illegal::ALL.iter().any(listed), "{r:?}");
+                    }
                     checked += 1;
                 }
             }
@@ -131,4 +169,6 @@ fn reasons_agree_with_the_legal_moves_over_random_games() {
         }
     }
     assert!(checked > 100_000, "{checked}");
+    // a few hundred positions of each rule set, every from-to pair in each
+    assert!(positions.iter().all(|&n| n >= 300), "{positions:?}");
 }

@@ -18,4 +18,5 @@ export default {
   why_exposesKhun: 'Dieser Zug würde eine Linie zu deinem Khun öffnen.',
   why_other: 'Dieser Zug ist nicht erlaubt.',
   why_khunMustCapture: 'Im Makpong darf ein Khun im Schach nicht ausweichen: Er darf nur die Figur schlagen, die Schach bietet.',
+  why_gameOver: 'Die Partie ist vorbei: Es gibt keine Züge mehr.',
 };

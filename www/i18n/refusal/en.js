@@ -19,4 +19,5 @@ export default {
   why_exposesKhun: 'That move would open a line to your Khun.',
   why_other: 'That move is not allowed.',
   why_khunMustCapture: 'In Makpong a Khun in check may not step away: it may only capture the piece that gives check.',
+  why_gameOver: 'The game is over: no more moves.',
 };

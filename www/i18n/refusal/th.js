@@ -18,4 +18,5 @@ export default {
   why_exposesKhun: 'ตานี้จะเปิดทางให้ขุนของคุณถูกรุก',
   why_other: 'เดินแบบนี้ไม่ได้',
   why_khunMustCapture: 'ใน Makpong ขุนที่ถูกรุกหนีไม่ได้ กินได้เฉพาะตัวที่รุก',
+  why_gameOver: 'เกมจบแล้ว เดินต่อไม่ได้',
 };

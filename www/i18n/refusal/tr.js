@@ -18,4 +18,5 @@ export default {
   why_exposesKhun: 'Bu hamle Khun’una giden yolu açar.',
   why_other: 'Bu hamle yapılamaz.',
   why_khunMustCapture: 'Makpong’da şah çekilen Khun kaçamaz: yalnızca şah çeken taşı alabilir.',
+  why_gameOver: 'Oyun bitti: artık hamle yapılamaz.',
 };

@@ -36,6 +36,9 @@ pub const MAX_GAMES: usize = 1000;
 /// Longest text read (bytes).
 pub const MAX_TEXT: usize = 1 << 20;
 
+/// Deepest nesting of variations read.
+pub(crate) const MAX_VARIATION_DEPTH: usize = lex::MAX_DEPTH;
+
 /// One game read from PGN.
 #[derive(Clone, Debug)]
 pub struct PgnGame {
