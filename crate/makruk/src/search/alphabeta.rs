@@ -1,6 +1,10 @@
 //! Principal variation search, with the pruning and reductions of a modern alpha-beta engine
 //! (the pruning in [`pruning`]) and quiescence ([`quiescence`]), and Makruk's draws
 //! (repetition, counting, material) inside the tree.
+//!
+//! `negamax` is split by its phases; each phase is called from one place and is
+//! `#[inline(always)]`, so the compiled search is the one function it was (as a call each, the
+//! game's wasm module was 1,028 bytes larger).
 
 use super::ordering::{
     cont_index, is_refutation, piece_index, Conts, History, MovePicker, NO_CONT,
@@ -403,6 +407,7 @@ impl<'a> Worker<'a> {
     /// The node's static evaluation: the raw one, the one corrected by what searches found
     /// for this Bia structure, and the one the node uses (the table's score where its bound
     /// says it is better); stored in the stack for `improving`.
+    #[inline(always)]
     fn node_eval(
         &mut self,
         pos: &Position,
@@ -432,6 +437,7 @@ impl<'a> Worker<'a> {
 
     /// The moves of a node, in the picker's order, until one fails high; then what was found
     /// is stored ([`Worker::finish`]).
+    #[inline(always)]
     fn search_moves(&mut self, pos: &Position, n: &mut Node) -> i32 {
         let ply = n.ply;
         let counter = if ply > 0 && !self.stack[ply - 1].mv.is_null() {
@@ -519,6 +525,7 @@ impl<'a> Worker<'a> {
 
     /// The score of the move that led to `child`, the `moves_seen`-th of node `n`: a late
     /// move reduced, a null window, then the full window where it may raise alpha.
+    #[inline(always)]
     fn search_move(
         &mut self,
         child: &Position,
@@ -561,6 +568,7 @@ impl<'a> Worker<'a> {
     /// The end of a node whose moves were searched: mate, stalemate or the excluded move's
     /// fail-low when none was, else the best score, stored in the table with its bound and
     /// taught to the evaluation's correction.
+    #[inline(always)]
     fn finish(&mut self, pos: &Position, n: &Node, tried: &Tried) -> i32 {
         if tried.moves == 0 {
             return if !n.excluded.is_null() {

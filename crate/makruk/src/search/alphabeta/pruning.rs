@@ -23,6 +23,7 @@ const PROBCUT_MARGIN: i32 = 200;
 impl Worker<'_> {
     /// Reverse futility, null move and probcut, before any move of a node that is neither a
     /// PV node nor in check (nor threatened): the score to return when one of them cuts.
+    #[inline(always)]
     pub(super) fn prune_node(&mut self, pos: &Position, n: &Node) -> Option<i32> {
         let (depth, beta, eval, ply) = (n.depth, n.beta, n.eval, n.ply);
         // reverse futility pruning
@@ -107,6 +108,7 @@ impl Worker<'_> {
 
     /// Shallow-depth pruning of a move, once a move that does not lose is known: late move,
     /// history, futility and SEE pruning of quiet moves, SEE pruning of captures.
+    #[inline(always)]
     pub(super) fn prunes_move(
         &self,
         pos: &Position,
