@@ -6,7 +6,7 @@
 // calls each part when its state changed. Text from data (SAN, FEN, error messages, URL
 // parameters) is only ever set with textContent, never parsed as HTML.
 
-import { boardView, playerName } from './store.js';
+import { boardView, playerName, engineSide } from './store.js';
 import { reasonKey } from '../i18n/index.js';
 import { $, showMessage, spokenText, keepInView } from '../dom.js';
 import { colorAt } from '../fen.js';
@@ -62,6 +62,8 @@ function renderStatus(s, v) {
   const turn = s.status.turn;
   let text = s.mode === 'engine' && turn === s.human ? i18n.t('yourMove') : i18n.t('toMove', { color: i18n.t(turn) });
   if (s.status.check) text += ' · ' + i18n.t('check');
+  // the engine plays only at the end of the line: short of it, the way on is said
+  if (engineSide(s, turn) && s.ply < s.moves.length) text += ' · ' + i18n.t('goesOnAtEnd');
   // the rules are named when they are not Makruk's
   setStatus(s.variant === 'makruk' ? text : `${i18n.t(variantKey(s.variant, 'Short'))} · ${text}`);
 }

@@ -63,6 +63,7 @@ export default {
   human: 'Spieler',
   toMove: '{color} am Zug',
   yourMove: 'Du bist am Zug',
+  goesOnAtEnd: 'das Spiel geht beim letzten Zug weiter (»)',
   check: 'Schach',
   thinking: 'Rechnet…',
   moveAnnounce: '{color}: {san}',

@@ -63,6 +63,7 @@ export default {
   human: 'ผู้เล่น',
   toMove: '{color}เดิน',
   yourMove: 'ตาของคุณ',
+  goesOnAtEnd: 'เกมเดินต่อจากตาสุดท้าย (»)',
   check: 'รุก',
   thinking: 'กำลังคิด…',
   moveAnnounce: '{color}: {san}',

@@ -63,6 +63,7 @@ export default {
   human: 'Oyuncu',
   toMove: 'Hamle sırası: {color}',
   yourMove: 'Sıra sende',
+  goesOnAtEnd: 'oyun son hamleden devam eder (»)',
   check: 'Şah',
   thinking: 'Düşünüyor…',
   moveAnnounce: '{color}: {san}',

@@ -63,6 +63,7 @@ export default {
   human: 'Гравець',
   toMove: 'Хід: {color}',
   yourMove: 'Ваш хід',
+  goesOnAtEnd: 'гра триває з останнього ходу (»)',
   check: 'Шах',
   thinking: 'Думає…',
   moveAnnounce: '{color}: {san}',

@@ -1,0 +1,54 @@
+// The paths a player takes across features (issue 56), each a named test: the defects met on
+// them, and the counterexamples the model-based test (model.browser.test.mjs) shrank to.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openGame, moveCount } from './ui.support.mjs';
+import { useBrowser } from './helpers.mjs';
+
+const env = useBrowser();
+
+/** Plays `uci` on the board by two clicks, as a person does. */
+async function play(page, uci) {
+  await page.click(`[data-square=${uci.slice(0, 2)}]`);
+  await page.click(`[data-square=${uci.slice(2, 4)}]`);
+}
+
+const status = (page) => page.locator('#status').innerText();
+const movesIs = (page, n) => page.waitForFunction((k) => document.querySelectorAll('#moves button.move').length === k, n);
+
+test('paths: Undo and the same move again against the engine: the engine plays on, its clock runs, Resign is offered', async () => {
+  const page = await openGame(env, null, { hash: '#play=engine&level=1&clock=1+0', ready: 'engine' });
+  await play(page, 'e3e4');
+  await movesIs(page, 2);
+  await page.click('#btn-undo');
+  await page.waitForFunction(() => !document.querySelector('#moves button[aria-current]'));
+  await play(page, 'e3e4');
+  // the engine replies: its move is the line's second, and the person is to move at the end
+  await page.waitForFunction(() => document.querySelector('#status').textContent === 'Your move'
+    && document.querySelectorAll('#moves button.move').length === 2);
+  assert.equal(await page.isDisabled('#btn-resign'), false, 'Resign is offered');
+  assert.equal(await page.isDisabled('#btn-redo'), true, 'the cursor is at the end of the line');
+  assert.equal(await page.locator('.clock[data-running=true]').getAttribute('data-clock'), 'white', 'the person\'s clock runs');
+  assert.match(page.url(), /moves=e3e4\+[a-h][1-8][a-h][1-8]&ply=2/, 'the link has the cursor at the end');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('paths: the cursor at an earlier point where the engine is to move: the page says how the game goes on', async () => {
+  const page = await openGame(env, null, { hash: '#play=engine&level=1', ready: 'engine' });
+  await play(page, 'e3e4');
+  await movesIs(page, 2);
+  await page.click('#moves button[data-ply="1"]');
+  await page.waitForFunction(() => /goes on from the last move/.test(document.querySelector('#status').textContent));
+  assert.equal(await moveCount(page), 2, 'the engine waits at an earlier point');
+  await page.click('#nav-last');
+  await page.waitForFunction(() => document.querySelector('#status').textContent === 'Your move');
+  // a reload of a link with the cursor there says it too
+  await page.click('#moves button[data-ply="1"]');
+  await page.waitForFunction(() => /ply=1/.test(location.hash));
+  await page.reload();
+  await page.waitForSelector('body[data-ready]');
+  await page.waitForFunction(() => /goes on from the last move/.test(document.querySelector('#status').textContent));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
