@@ -52,3 +52,45 @@ test('paths: the cursor at an earlier point where the engine is to move: the pag
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// the counterexamples of the model-based test (docs/testing.md, "The model-based test")
+
+/** Chooses the page's language in the settings, as a person does. */
+async function chooseLanguage(page, lang) {
+  await page.selectOption('#lang', lang);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}
+
+test('paths: a language change leaves nothing in the language before: the result banner, the board\'s last announcement, the panel\'s message', async () => {
+  const { default: tr } = await import('../www/i18n/tr.js');
+  const page = await openGame(env, { mode: 'two' }, { ready: 'engine' });
+  await play(page, 'e3e4');
+  await page.waitForFunction(() => document.querySelector('.board-live').textContent !== '');
+  // a PGN refused in the position panel
+  await page.waitForSelector('#position summary', { timeout: 30_000 });
+  await page.click('#position summary');
+  await page.fill('#pgn-text', '1. e4 c5 2. Qxx9 *');
+  await page.click('#pgn-import');
+  await page.waitForFunction(() => document.querySelector('#position-message').dataset.kind === 'error');
+  await page.click('#btn-resign');
+  await page.click('#btn-resign');
+  await page.waitForSelector('#banner:not([hidden])');
+  await chooseLanguage(page, 'tr');
+  await page.waitForFunction(() => document.querySelector('.board-live').textContent === '');
+  assert.equal(await page.locator('#banner-result').innerText(), `1-0 · ${tr.resultWhite}`, 'the banner in Turkish');
+  assert.equal(await page.locator('#position-message').innerText(), '', 'the English message dropped');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('paths: a game without a clock after one with a clock: no hidden clock is marked running', async () => {
+  const page = await openGame(env, null, { hash: '#play=engine&level=1&clock=5+3', ready: 'engine' });
+  await page.locator('.clock[data-running=true]').waitFor();
+  await page.waitForSelector('#position summary', { timeout: 30_000 });
+  await page.click('#position summary');
+  await page.fill('#fen-input', 'rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1');
+  await page.click('#fen-load');
+  await page.waitForFunction(() => document.querySelector('.player .clock').hidden);
+  assert.equal(await page.locator('.clock[data-running=true]').count(), 0);
+  await page.close();
+});

@@ -21,7 +21,7 @@ import { createI18n, LANGUAGES } from './i18n/index.js';
 import { readLink, onLinkChange, readSideLink } from './link.js';
 import { colorAt } from './fen.js';
 import { readStored, savedSettings } from './storage.js';
-import { createStore, engineSide, pgnName, recordOf } from './game/store.js';
+import { createStore, engineSide, personMoves, pgnName, recordOf } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
 import { persist, restore, firstLine, previousGame, wantsCorrespondence, wantsMatch, linkLine, GAME_KEY } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
@@ -218,6 +218,14 @@ async function main() {
   if (opensGame) await allTexts();
   const messages = restore(store, location.hash, corr.get(), match.get());
   view = createView({ store, board, i18n, hasPrevious: () => !!previousGame(), corr: corr.get });
+  // what the model-based test reads after each step (tests/model.browser.test.mjs): the line's
+  // record, which the core reads, and the state's plain fields
+  exposeForTests('makrukGame', () => {
+    const s = store.getState();
+    const { variant, counting, startFen, fen, moves, ply, mode, human, outcome, ended, shared, analysing, thinking, engine, status, countActions, countStopped } = s;
+    return { variant, counting, startFen, fen, moves, ply, mode, human, outcome, ended, shared, analysing, thinking, engine, status, countActions, countStopped, review: !!s.review, clock: s.clock && { running: s.clock.running, paused: s.clock.paused }, record: recordOf(s),
+      playable: personMoves(s) ? s.legal.map((m) => m.from + m.to) : [] };
+  });
   const persistence = persist(store);
   persistence.save(true);
   store.subscribe(view.render);

@@ -31,6 +31,7 @@ export function translatePage(i18n, board) {
   i18n.translate();
   board.set({ label: i18n.t('boardLabel') });
   board.relabel();
+  board.announce(''); // the last announcement was in the language before
 }
 
 function resultKey(result) {
@@ -239,14 +240,15 @@ export function createView({ store, board, i18n, hasPrevious, corr = () => null 
       $('banner').hidden = true;
       return;
     }
-    const key = `${s.epoch}:${s.moves.length}:${s.outcome.result}`;
-    if (bannerShownFor === key) return; // closed by the person: not again for this result
-    bannerShownFor = key;
+    // its words, in the page's language (again after a language change)
     const over = s.outcome;
     $('banner-result').textContent = over.result + ' · ' + i18n.t(resultKey(over.result));
     $('banner').querySelector('.banner-reason').textContent = i18n.t(reasonKey(over.reason));
     $('banner').dataset.result = over.result;
     $('banner').dataset.reason = over.reason;
+    const key = `${s.epoch}:${s.moves.length}:${s.outcome.result}`;
+    if (bannerShownFor === key) return; // closed by the person: not again for this result
+    bannerShownFor = key;
     $('banner-review').hidden = $('btn-review').disabled;
     $('banner').hidden = false;
     board.announce(resultText(over));
@@ -269,6 +271,16 @@ export function createView({ store, board, i18n, hasPrevious, corr = () => null 
     /** A message in the page's message box: an error, unless `kind` is 'success' or 'info'. */
     showMessage(text, kind) {
       showMessage(text, kind, MESSAGE_MS);
+    },
+    /** Drops the page's message and the position panel's (after a language change: they were
+     * worded in the language before). */
+    dropMessages() {
+      showMessage('', 'info', 0);
+      const panel = $('position-message');
+      if (panel) {
+        panel.textContent = '';
+        delete panel.dataset.kind;
+      }
     },
     hideBanner() {
       $('banner').hidden = true;
