@@ -2,7 +2,7 @@
 // them, and the counterexamples the model-based test (model.browser.test.mjs) shrank to.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, moveCount } from './ui.support.mjs';
+import { openGame, moveCount, exportPgn } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
@@ -92,5 +92,45 @@ test('paths: a game without a clock after one with a clock: no hidden clock is m
   await page.click('#fen-load');
   await page.waitForFunction(() => document.querySelector('.player .clock').hidden);
   assert.equal(await page.locator('.clock[data-running=true]').count(), 0);
+  await page.close();
+});
+
+// issue 56's smaller defects
+
+test('paths: the New game dialog keeps "Random" chosen', async () => {
+  const page = await openGame(env, null, { ready: 'engine' });
+  await page.click('#btn-new');
+  await page.check('input[name=mode][value=engine]');
+  await page.check('input[name=color][value=random]');
+  await page.click('#ng-start-btn');
+  await page.click('#btn-new');
+  assert.equal(await page.isChecked('input[name=color][value=random]'), true);
+  await page.click('#newgame button[value=cancel]');
+  await page.close();
+});
+
+test('paths: PGN: TimeControl when clocked, Termination on a game ended by the rules; "Game loaded" counts moves', async () => {
+  let page = await openGame(env, null, { hash: '#play=engine&level=1&clock=3+2', ready: 'engine' });
+  assert.match(await exportPgn(page), /\[TimeControl "180\+2"\]/);
+  await page.close();
+  page = await openGame(env, null, { hash: '#fen=k7/8/1K6/8/8/8/8/7R_w_-_-_0_1', ready: 'engine' });
+  await play(page, 'h1h8');
+  await page.waitForFunction(() => document.querySelector('#status').textContent.startsWith('1-0'));
+  const pgn = await exportPgn(page);
+  assert.match(pgn, /\[Result "1-0"\]\n\[Termination "normal"\]/, 'a mate has its Termination');
+  assert.doesNotMatch(pgn, /TimeControl/, 'no clock, no TimeControl');
+  await page.fill('#pgn-text', '1. e4 e5 2. d4 d5 3. c4 *');
+  await page.click('#pgn-import');
+  await page.waitForFunction(() => /loaded/.test(document.querySelector('#position-message').textContent));
+  assert.equal(await page.locator('#position-message').innerText(), 'Game loaded (3 moves).');
+  await page.close();
+});
+
+test('paths: counting on request: its text only where counting is in reach (no Bia left)', async () => {
+  let page = await openGame(env, null, { hash: '#counting=request', ready: 'engine' });
+  assert.equal(await page.locator('#count-request').isVisible(), false, 'every Bia on the board');
+  await page.close();
+  page = await openGame(env, null, { hash: '#fen=4k3/8/8/8/8/8/R7/4K3_b_-_-_0_1&counting=request', ready: 'engine' });
+  assert.equal(await page.locator('#count-request').isVisible(), true, 'no Bia left');
   await page.close();
 });

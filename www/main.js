@@ -137,6 +137,7 @@ function shareLoader({ Game, board, store, view, persistence, texts }) {
           white: name('white'), black: name('black'), notes: pgnNotes(s.review?.marks),
           ended: s.ended && { color: s.ended.color, by: s.resigned ? 'resign' : 'time' },
           match: s.match, result: s.outcome?.result, // a game of a match: its games as one PGN
+          timeControl: s.clock && { initial: s.clock.initial, increment: s.clock.increment },
         };
       },
     });

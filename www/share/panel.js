@@ -4,6 +4,14 @@ import { errorText, h } from '../dom.js';
 import { copyText } from './clipboard.js';
 import { loadPgn, readPgnGames, writePgn, gameLabel } from './pgn.js';
 import { fromPgn, restoredTree } from '../game/tree-edit.js';
+import { colorAt } from '../fen.js';
+
+/** The number of moves (a White move and Black's reply: one) of `plies` half-moves from `fen`
+ * (a game that Black starts has a first move of Black's alone). */
+function moveCountOf(fen, plies) {
+  const blackFirst = !!fen && colorAt(fen, 0) === 'black';
+  return Math.ceil((plies + (blackFirst ? 1 : 0)) / 2);
+}
 
 /** A translated text span that follows language changes (www/game/view.js relabels [data-i18n]). */
 function tr(i18n, key) {
@@ -77,7 +85,7 @@ export function buildPositionPanel(api) {
     }
     const line = { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen, moves: cur.moves, notes: cur.notes, ended: cur.ended, tree: cur.tree };
     // a game of a match: the match's games, this one last (www/game/match-view.js)
-    const text = cur.match ? await (await import('../game/match-view.js')).matchPgnText(Game, cur, line, i18n) : writePgn(Game, line, { white: cur.white, black: cur.black });
+    const text = cur.match ? await (await import('../game/match-view.js')).matchPgnText(Game, cur, line, i18n) : writePgn(Game, line, { white: cur.white, black: cur.black, timeControl: cur.timeControl });
     pgnArea.value = text;
     if (pgnUrl) URL.revokeObjectURL(pgnUrl);
     pgnUrl = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
@@ -122,7 +130,7 @@ export function buildPositionPanel(api) {
     // its variations and comments, checked again by the page's rules module
     if (!res.error) api.editTree?.((s, Game) => restoredTree(Game, s, fromPgn(game.tree, game.comment), [], game.moves.length));
     if (res.error) say(i18n.t('badPgn', { error: res.error }), true);
-    else say(i18n.t('pgnLoaded', { moves: i18n.count('movesCount', game.moves.length) }));
+    else say(i18n.t('pgnLoaded', { moves: i18n.count('movesCount', moveCountOf(game.fen, game.moves.length)) }));
   }
 
   function refresh() {
