@@ -71,10 +71,25 @@ const FRAGMENTS = Object.fromEntries(LANG_CODES.filter((l) => l !== 'en').map((l
 /** The status text that says how the game goes on short of the line's end, in `lang`. */
 const goesOnText = (lang) => CATALOGUES[lang].goesOnAtEnd;
 
+/** In the page, before its scripts: `window.makrukState()`, the plain fields of the game page's
+ * state read through its test hook `makrukGame` (www/main.js): the line's record (which the
+ * core reads), the moves a person may play now. */
+function stateReader() {
+  window.makrukState = () => {
+    const { store, recordOf, personMoves } = window.makrukGame;
+    const s = store.getState();
+    const { variant, counting, startFen, fen, moves, ply, mode, human, outcome, ended, shared, analysing, thinking, engine, status, countActions } = s;
+    return {
+      variant, counting, startFen, fen, moves, ply, mode, human, outcome, ended, shared, analysing, thinking, engine, status, countActions,
+      review: !!s.review, record: recordOf(s), playable: personMoves(s) ? s.legal.map((m) => m.from + m.to) : [],
+    };
+  };
+}
+
 /** The page's state (the test hook) and what it shows, read at one moment. */
 function snapshot(page) {
   return page.evaluate(() => {
-    const s = window.makrukGame();
+    const s = window.makrukState();
     const list = [...document.querySelectorAll('#moves button.move[data-ply]')]
       .map((b) => [Number(b.dataset.ply), (b.firstChild?.textContent ?? '').trim()])
       .sort((a, b) => a[0] - b[0]);
@@ -100,16 +115,16 @@ const fail = (what, detail) => { throw new Broken(`${what}: ${typeof detail === 
 
 /** (a): the engine, due to move, moves (or the game ends), within ENGINE_WAIT_MS. */
 async function engineMoves(page) {
-  const s = await page.evaluate(() => window.makrukGame());
+  const s = await page.evaluate(() => window.makrukState());
   if (!engineDue(s)) return;
   const before = `${s.record}|${s.ply}`;
   try {
     await page.waitForFunction((k) => {
-      const t = window.makrukGame();
+      const t = window.makrukState();
       return t.outcome || t.ended || `${t.record}|${t.ply}` !== k;
     }, before, { timeout: ENGINE_WAIT_MS, polling: 100 });
   } catch {
-    const t = await page.evaluate(() => window.makrukGame());
+    const t = await page.evaluate(() => window.makrukState());
     fail('(a) the engine is to move at the end of the line and does not', { mode: t.mode, ply: t.ply, moves: t.moves.length, turn: t.status.turn, thinking: t.thinking, engine: t.engine, record: t.record });
   }
 }
@@ -188,13 +203,14 @@ function sameLine(before, after, what) {
 /** Opens the game page in a new context of the browser in `lang`, on `url`; errors collected in `real.errors`. */
 export async function openReal(env, real, url, lang) {
   const context = await env.browser.newContext({ viewport: { width: 1024, height: 800 }, locale: LOCALES[lang] });
+  await context.addInitScript(stateReader);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   page.on('pageerror', (e) => real.errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') real.errors.push(`console: ${m.text()}`); });
   await page.goto(url);
   await page.waitForSelector('body[data-ready=engine]', { timeout: ENGINE_WAIT_MS });
-  await page.waitForFunction(() => typeof window.makrukGame === 'function');
+  await page.waitForFunction(() => typeof window.makrukGame === 'object');
   const old = real.context;
   real.context = context;
   real.page = page;
@@ -204,7 +220,7 @@ export async function openReal(env, real, url, lang) {
 
 // ---- the commands: what a player does
 
-const state = (page) => page.evaluate(() => window.makrukGame());
+const state = (page) => page.evaluate(() => window.makrukState());
 const enabled = async (page, sel) => !!(await page.$(sel)) && (await page.isVisible(sel)) && (await page.isEnabled(sel));
 
 /** A random legal move of the person to move, the `k`-th in order, played by two clicks. */

@@ -134,3 +134,15 @@ test('paths: counting on request: its text only where counting is in reach (no B
   assert.equal(await page.locator('#count-request').isVisible(), true, 'no Bia left');
   await page.close();
 });
+
+test('paths: the notation shown stays after a language change and a reload (a Thai page\'s default is Thai notation)', async () => {
+  const page = await openGame(env, { mode: 'two', moves: ['d3d4', 'c6c5'] }, { ready: 'engine' });
+  await chooseLanguage(page, 'th');
+  await page.waitForTimeout(300);
+  await page.reload();
+  await page.waitForSelector('body[data-ready]');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 2);
+  assert.equal(await page.locator('#moves button.move').first().innerText(), 'd4', 'standard notation, as before the reload');
+  assert.equal(await page.inputValue('#notation'), 'standard');
+  await page.close();
+});

@@ -137,7 +137,7 @@ function shareLoader({ Game, board, store, view, persistence, texts }) {
           white: name('white'), black: name('black'), notes: pgnNotes(s.review?.marks),
           ended: s.ended && { color: s.ended.color, by: s.resigned ? 'resign' : 'time' },
           match: s.match, result: s.outcome?.result, // a game of a match: its games as one PGN
-          timeControl: s.clock && { initial: s.clock.initial, increment: s.clock.increment },
+          timeControl: s.clock, // {initial, increment}: the PGN's TimeControl
         };
       },
     });
@@ -219,14 +219,8 @@ async function main() {
   if (opensGame) await allTexts();
   const messages = restore(store, location.hash, corr.get(), match.get());
   view = createView({ store, board, i18n, hasPrevious: () => !!previousGame(), corr: corr.get });
-  // what the model-based test reads after each step (tests/model.browser.test.mjs): the line's
-  // record, which the core reads, and the state's plain fields
-  exposeForTests('makrukGame', () => {
-    const s = store.getState();
-    const { variant, counting, startFen, fen, moves, ply, mode, human, outcome, ended, shared, analysing, thinking, engine, status, countActions, countStopped } = s;
-    return { variant, counting, startFen, fen, moves, ply, mode, human, outcome, ended, shared, analysing, thinking, engine, status, countActions, countStopped, review: !!s.review, clock: s.clock && { running: s.clock.running, paused: s.clock.paused }, record: recordOf(s),
-      playable: personMoves(s) ? s.legal.map((m) => m.from + m.to) : [] };
-  });
+  // what the model-based test reads after each step (tests/model.support.mjs)
+  exposeForTests('makrukGame', { store, recordOf, personMoves });
   const persistence = persist(store);
   persistence.save(true);
   store.subscribe(view.render);

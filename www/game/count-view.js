@@ -4,9 +4,9 @@
 import { $ } from '../dom.js';
 import { personMoves } from './store.js';
 
-/** Whether counting is in reach at `s`: a count runs or may start or stop now (the core's
- * status and count actions), or no unpromoted Bia (FEN's P, p) is left on the board. */
-const countingInReach = (s) => !!s.status.count || s.countActions.start || s.countActions.stop || !s.pieces.some((p) => p === 'P' || p === 'p');
+/** Whether counting is in reach at `s`: a count runs or may start now (the core's status and
+ * count actions), or no unpromoted Bia (FEN's P, p) is left on the board. */
+const countingInReach = (s) => s.status.count || s.countActions.start || !s.pieces.some((p) => p === 'P' || p === 'p');
 
 /** Counting on request: its text where counting is in reach, the side to move's buttons, each
  * shown only when allowed (`v`: {i18n}). */

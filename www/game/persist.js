@@ -59,7 +59,10 @@ function follow(storeApi, { tree, path, variation }, ply) {
  */
 export function persist(storeApi) {
   let lastGame = null;
-  let lastSettings = JSON.stringify(storeApi.getState().settings);
+  // the settings the page opened with are kept from the first: the language's defaults (Thai
+  // notation for a Thai page) do not change what is shown when the language changes and the
+  // page is reloaded
+  let lastSettings = null;
 
   function save(force = false) {
     const s = storeApi.getState();

@@ -452,8 +452,7 @@ function lineActions(ctx) {
    * Plays a move (UCI or SAN) at the cursor: the line's next move is followed; any other
    * move enters the branch of that move if there is one, else starts a variation there (in a
    * game being played, against the engine or a friend by link, before any review, the new
-   * line becomes the main one: the old continuation stays as its variation; the line's next
-   * move played again there ends the line: branchFields). `by`: "person" or "engine".
+   * line becomes the main one and ends there: branchFields). `by`: "person" or "engine".
    * Returns {move} or {error}.
    */
   function play(move, by = 'person') {
@@ -561,26 +560,22 @@ function lineActions(ctx) {
   };
 }
 
-/** Whether `s` is a game being played: against the engine or a friend by link, before any
- * review. A move played in it ends the line (branchFields): the game goes on from that move,
- * never into an old continuation, where the opponent would be to move short of the line's end
- * (no engine plays there, no clock runs). */
+/** Whether `s` is a game being played (against the engine or a friend by link, before any
+ * review): a move played in it ends the line (branchFields), never walks into an old one. */
 function playsOn(s) {
   return (s.mode === 'engine' || s.mode === 'correspondence') && !s.review;
 }
 
-/** The line fields after move `res` ({uci, san}) played at the cursor of `s`, off its line
- * (or on it, in a game being played short of the line's end): a new variation or an existing
- * branch, promoted to the main line in a game being played, and there the line's end. */
+/** The line fields after move `res` ({uci, san}) played at the cursor of `s`: a new variation
+ * or an existing branch, promoted to the main line and its end in a game being played. */
 function branchFields(s, res) {
   const prefix = s.path.slice(0, s.ply);
   let { tree, index } = addMove(s.tree, prefix, res);
-  const playing = (s.mode === 'engine' || s.mode === 'correspondence') && !s.review && prefix.every((i) => i === 0);
+  const playing = playsOn(s) && prefix.every((i) => i === 0);
   if (playing && index > 0) {
     tree = editNode(tree, prefix, (n) => ({ ...n, children: [n.children[index], ...n.children.filter((_, k) => k !== index)] }));
     index = 0;
   }
-  // a take-back played on: what followed the move there is dropped, the game goes on from it
   if (playsOn(s)) tree = editNode(tree, [...prefix, index], (n) => ({ ...n, children: [] }));
   return lineFields(tree, extend(tree, [...prefix, index]));
 }

@@ -2,6 +2,9 @@
 // the others): it loads them with share.js, before a dialog opens, or at once when the page
 // opens on a link or a kept game (www/main.js, i18n/index.js).
 export default {
+  // the cursor short of the line's end with the engine to move (after its first move, or a link)
+  goesOnAtEnd: 'the game goes on from the last move (»)',
+
   // the new-game dialog, the variants named and described (also above the board)
   ngCounting: 'Counting',
   ngCountingAuto: 'Automatic',

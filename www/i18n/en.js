@@ -66,7 +66,6 @@ export default {
   human: 'Player',
   toMove: '{color} to move',
   yourMove: 'Your move',
-  goesOnAtEnd: 'the game goes on from the last move (»)',
   check: 'Check',
   thinking: 'Thinking…',
   moveAnnounce: '{color}: {san}',
