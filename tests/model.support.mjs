@@ -332,12 +332,12 @@ class Reload extends Command {
 }
 
 /** The address bar's link opened in a new page (no storage: the link alone); the player goes
- * on there, with the settings of a new visitor. */
+ * on there, with the settings of a new visitor (Thai notation on a Thai page). */
 class OpenLink extends Command {
   async act(m, r) {
     const before = await state(r.page);
     await openReal(r.env, r, r.page.url(), m.lang);
-    m.notation = 'standard';
+    m.notation = await r.page.inputValue('#notation'); // a new visitor's: the language's default
     sameLine(before, await state(r.page), 'the link opened in a new page');
   }
   toString() { return 'OpenLink'; }

@@ -146,3 +146,33 @@ test('paths: the notation shown stays after a language change and a reload (a Th
   assert.equal(await page.inputValue('#notation'), 'standard');
   await page.close();
 });
+
+test('paths: the puzzle\'s Solution shows its moves in the chosen notation and steps through them', async () => {
+  const { readFileSync } = await import('node:fs');
+  const lines = readFileSync(new URL('../www/puzzles/puzzles.txt', import.meta.url), 'utf8').trim().split('\n').map((l) => l.split(';'));
+  const [id, , moves] = lines.find((l) => l[2].split(' ').length >= 3);
+  const n = moves.split(' ').length;
+  for (const notation of ['standard', 'thai']) {
+    const context = await env.browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'en-US' });
+    await context.addInitScript((nt) => localStorage.setItem('makruk.settings', JSON.stringify({ notation: nt, fastReplies: true })), notation);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${env.base}/puzzles.html#puzzle=${id}`);
+    await page.waitForSelector('body[data-ready=puzzles]');
+    const wrong = (await page.evaluate(() => window.makrukPuzzles.legal())).find((m) => m !== moves.split(' ')[0]);
+    await play(page, wrong);
+    await page.waitForSelector('body[data-state=wrong]');
+    await page.click('#btn-solution');
+    await page.waitForSelector('body[data-state=shown]', { timeout: 30_000 });
+    assert.equal(await page.isVisible('#message'), false, '"… is not the move" is gone');
+    const names = await page.locator('#solution button.move').allInnerTexts();
+    assert.equal(names.length, n, 'every move of the solution');
+    assert.equal(names.some((name) => /[\u0E00-\u0E7F]/.test(name)), notation === 'thai', `in ${notation} notation`);
+    await page.locator('#solution button.move').first().click();
+    await page.waitForSelector('body[data-ply="1"]');
+    assert.equal(await page.locator('#solution button[aria-current]').innerText(), names[0], 'stepped to its first move');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
