@@ -234,13 +234,14 @@ async function playMove(page, k) {
   return true;
 }
 
-/** A move of the list, the `k`-th, clicked. */
-async function clickListMove(page, k) {
-  const buttons = page.locator('#moves button.move');
-  const n = await buttons.count();
-  if (!n) return false;
-  await buttons.nth(k % n).click();
-  return true;
+/** A move of the list, the `k`-th, clicked (in the page: in a game of two engines the list is
+ * drawn again at every move, too often for Playwright's wait for a still element). */
+function clickListMove(page, k) {
+  return page.evaluate((i) => {
+    const buttons = document.querySelectorAll('#moves button.move');
+    buttons[i % buttons.length]?.click();
+    return buttons.length > 0;
+  }, k);
 }
 
 class Command {
