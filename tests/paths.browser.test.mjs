@@ -176,3 +176,21 @@ test('paths: the puzzle\'s Solution shows its moves in the chosen notation and s
     await context.close();
   }
 });
+
+test('paths: a bad link keeps its rules and counting, says what is wrong and the right form, until the player closes the message', async () => {
+  const page = await openGame(env, null, { hash: '#variant=karouk&counting=request&fen=rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR_w_-_-_0_1_x_y', ready: 'engine', clock: true });
+  await page.waitForFunction(() => /Kar Ouk/.test(document.querySelector('#status').textContent));
+  const text = await page.locator('#message').innerText();
+  assert.match(text, /The position in the link is invalid/, 'what is wrong');
+  assert.match(text, /A position is written as a FEN, as the start of these rules is: \S+ w /, 'the right form');
+  await page.waitForFunction(() => /counting=request/.test(location.hash) && /variant=karouk/.test(location.hash));
+  // (the analysis off: its search under the test's clock would look hung, and the engine's
+  // replacement be said in the message box)
+  await page.click('#btn-analysis');
+  await page.clock.runFor(30_000);
+  assert.equal(await page.isVisible('#message'), true, 'it stays');
+  await page.click('#message');
+  assert.equal(await page.isVisible('#message'), false, 'until the player closes it');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

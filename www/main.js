@@ -228,7 +228,7 @@ async function main() {
   view.render(store.getState());
   // the link's messages: an error unless each is information (kind 'info': an older link, ...)
   const say = (messages) => {
-    if (messages.length) view.showMessage(messages.map((m) => i18n.t(m.key, m.values)).join(' '), messages.every((m) => m.kind) ? 'info' : 'error');
+    if (messages.length) view.showMessage(messages.map((m) => i18n.t(m.key, m.values)).join(' '), messages.every((m) => m.kind) ? 'info' : 'error', true);
   };
   say(messages);
   corr.attach({ store, view, i18n });

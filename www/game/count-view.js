@@ -6,7 +6,7 @@ import { personMoves } from './store.js';
 
 /** Whether counting is in reach at `s`: a count runs or may start now (the core's status and
  * count actions), or no unpromoted Bia (FEN's P, p) is left on the board. */
-const countingInReach = (s) => s.status.count || s.countActions.start || !s.pieces.some((p) => p === 'P' || p === 'p');
+const countingInReach = (s) => s.status.count || s.countActions.start || !/p/i.test(s.pieces.join(''));
 
 /** Counting on request: its text where counting is in reach, the side to move's buttons, each
  * shown only when allowed (`v`: {i18n}). */

@@ -234,6 +234,7 @@ export function createView({ store, board, i18n, hasPrevious, corr = () => null 
     return treeModule;
   }
   const v = { store, board, i18n, hasPrevious, corr, resultText, renderBanner, tree };
+  $('message').addEventListener('click', () => showMessage(''));
 
   function renderBanner(s) {
     if (!s.outcome) {
@@ -268,19 +269,10 @@ export function createView({ store, board, i18n, hasPrevious, corr = () => null 
     tree,
     resultText,
     renderClocks: (s) => renderClocks(s, v),
-    /** A message in the page's message box: an error, unless `kind` is 'success' or 'info'. */
-    showMessage(text, kind) {
-      showMessage(text, kind, MESSAGE_MS);
-    },
-    /** Drops the page's message and the position panel's (after a language change: they were
-     * worded in the language before). */
-    dropMessages() {
-      showMessage('', 'info', 0);
-      const panel = $('position-message');
-      if (panel) {
-        panel.textContent = '';
-        delete panel.dataset.kind;
-      }
+    /** A message in the page's message box: an error, unless `kind` is 'success' or 'info';
+     * `stays`: until the player closes it (a click on it). */
+    showMessage(text, kind, stays) {
+      showMessage(text, kind, !stays && MESSAGE_MS);
     },
     hideBanner() {
       $('banner').hidden = true;

@@ -64,6 +64,7 @@ export default {
   toMove: '{color} am Zug',
   yourMove: 'Du bist am Zug',
   goesOnAtEnd: 'das Spiel geht beim letzten Zug weiter (»)',
+  fenForm: 'Eine Stellung wird als FEN geschrieben, wie der Anfang dieser Regeln: {fen}. Zum Schließen klicken.',
   check: 'Schach',
   thinking: 'Rechnet…',
   moveAnnounce: '{color}: {san}',

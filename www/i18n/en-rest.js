@@ -4,6 +4,7 @@
 export default {
   // the cursor short of the line's end with the engine to move (after its first move, or a link)
   goesOnAtEnd: 'the game goes on from the last move (»)',
+  fenForm: 'A position is written as a FEN, as the start of these rules is: {fen}. Click to close.',
 
   // the new-game dialog, the variants named and described (also above the board)
   ngCounting: 'Counting',

@@ -54,6 +54,12 @@ export function buildPositionPanel(api) {
     msg.dataset.kind = bad ? 'error' : 'ok';
   };
 
+  // a language change: the message was worded in the language before
+  new MutationObserver(() => {
+    msg.textContent = '';
+    delete msg.dataset.kind;
+  }).observe(document.documentElement, { attributeFilter: ['lang'] });
+
   // the PGN module on its way as soon as the panel opens (its buttons wait for it)
   el.addEventListener('toggle', () => { if (el.open) loadPgn().catch(() => {}); });
   fenInput.addEventListener('focus', () => { editing = true; });
