@@ -194,3 +194,16 @@ test('paths: a bad link keeps its rules and counting, says what is wrong and the
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('paths: a language change drops the PGN panel\'s choice of games, worded in the language before', async () => {
+  const page = await openGame(env, { mode: 'two' }, { ready: 'engine' });
+  await page.waitForSelector('#position summary', { timeout: 30_000 });
+  await page.click('#position summary');
+  await page.fill('#pgn-text', '[Event "a"]\n\n1. e4 *\n\n[Event "b"]\n\n1. d4 *\n');
+  await page.click('#pgn-import');
+  await page.waitForSelector('#pgn-game:not([hidden])');
+  await chooseLanguage(page, 'de');
+  await page.waitForSelector('#pgn-game', { state: 'hidden' });
+  assert.doesNotMatch(await page.locator('body').innerText(), /This PGN holds/);
+  await page.close();
+});

@@ -54,10 +54,11 @@ export function buildPositionPanel(api) {
     msg.dataset.kind = bad ? 'error' : 'ok';
   };
 
-  // a language change: the message was worded in the language before
+  // a language change: the message and the games to choose from were worded in the language before
   new MutationObserver(() => {
     msg.textContent = '';
     delete msg.dataset.kind;
+    pgnPick.hidden = true;
   }).observe(document.documentElement, { attributeFilter: ['lang'] });
 
   // the PGN module on its way as soon as the panel opens (its buttons wait for it)
