@@ -126,3 +126,13 @@ test('every text of the lessons exists in all five languages, each goal and reas
   for (const m of lesson.matchAll(/reason: '(\w+)'/g)) assert.ok(keys.includes(`why_${m[1]}`), m[1]);
   for (const way of ['khun', 'capture', 'block']) assert.ok(keys.includes(`why_escape_${way}`) && keys.includes(`goal_escape_${way}`), way);
 });
+
+test('no word before the lesson that teaches it: a stage\'s texts name no piece of a later stage (issue 56)', async () => {
+  const { default: texts } = await import('../www/i18n/learn/en.js');
+  const name = (piece) => texts[`title_${piece}`].replace(/^The /, '');
+  STAGES.forEach((stage, k) => {
+    const later = STAGES.slice(k + 1).map((s) => s.name).filter((n) => PIECES.includes(n)).map(name);
+    const words = [texts[`intro_${stage.name}`], ...stage.exercises.map((e) => texts[`goal_${e.goal[0]}`])].join(' ');
+    for (const w of later) assert.doesNotMatch(words, new RegExp(`\\b${w}\\b`), `stage ${stage.name} speaks of the ${w}, taught later`);
+  });
+});

@@ -142,3 +142,35 @@ test('tree: the PGN form, read and written by the full module with every variati
   assert.deepEqual(fromPgn(again.tree, again.comment), tree, 'read, written and read again: the same tree');
   assert.throws(() => g.pgnTree({}, { moves: [{ uci: 'e3e4', variations: [[{ uci: 'e3e5' }]] }] }), /e3e5 was rejected.*in a variation/);
 });
+
+test('tree: Undo and the same move again against the engine: the game goes on from that move, at the end of the line (issue 56)', () => {
+  const { store } = storeWithLog();
+  store.newGame({ mode: 'engine', human: 'white', timeControl: { initial: 60000, increment: 0 } });
+  store.play('e3e4');
+  store.play('b8d7', 'engine');
+  store.undo();
+  assert.equal(store.getState().ply, 0);
+  store.play('e3e4');
+  let s = store.getState();
+  assert.deepEqual([s.moves, s.ply], [['e3e4'], 1], 'the cursor at the end: the engine is to move there');
+  assert.equal(s.clock.running, 'black', 'the engine\'s clock runs');
+  // a move that was a variation before, played again: its branch ends there too
+  store.play('e6e5', 'engine');
+  store.goto(0);
+  store.play('d3d4');
+  store.play('d6d5', 'engine');
+  store.goto(0);
+  store.play('e3e4');
+  s = store.getState();
+  assert.deepEqual([s.moves, s.ply], [['e3e4'], 1], 'not into the old continuation e6e5');
+  assert.deepEqual(mainMoves(s), ['e3e4'], 'the line played is the main line');
+  assert.deepEqual(s.tree.children.map((n) => n.uci), ['e3e4', 'd3d4'], 'the other game kept as a variation');
+});
+
+test('tree: analysis keeps the line ahead when its next move is played again', () => {
+  const { store } = analysed();
+  store.goto(1);
+  store.play('e6e5');
+  const s = store.getState();
+  assert.deepEqual([s.moves, s.ply], [GAME, 2]);
+});

@@ -44,8 +44,9 @@ test('store: an illegal move is refused with the rules module\'s reason and chan
   assert.match(store.playFromTo('a1', 'a8').error, /no legal move/);
 });
 
-test('store: goto walks the line; a new move cuts it, the same move follows it', () => {
+test('store: goto walks the line; a new move cuts it, the same move follows it (two people: against the engine the game goes on from it, store-tree.node.test.mjs)', () => {
   const store = createStore(Game);
+  store.setPlayers({ mode: 'two' });
   for (const m of ['e3e4', 'd6d5', 'e4d5', 'c6c5']) store.play(m);
   store.goto(1);
   let s = store.getState();

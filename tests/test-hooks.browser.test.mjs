@@ -14,7 +14,7 @@ async function hooksOf(path, hooks) {
   const page = await context.newPage();
   await page.goto(`${env.server.url}/${path}`);
   await page.waitForSelector('body[data-ready]');
-  const found = await page.evaluate(() => ['makrukBoard', 'makrukPuzzles', 'makrukTrainer'].filter((name) => name in window));
+  const found = await page.evaluate(() => ['makrukBoard', 'makrukGame', 'makrukPuzzles', 'makrukTrainer'].filter((name) => name in window));
   await context.close();
   return found;
 }
@@ -22,6 +22,6 @@ async function hooksOf(path, hooks) {
 test('test hooks: a visitor\'s pages have none; a test that asks gets them', { timeout: 60_000 }, async () => {
   assert.deepEqual(await hooksOf('index.html', false), []);
   assert.deepEqual(await hooksOf('puzzles.html', false), []);
-  assert.deepEqual(await hooksOf('index.html', true), ['makrukBoard']);
+  assert.deepEqual(await hooksOf('index.html', true), ['makrukBoard', 'makrukGame']);
   assert.deepEqual(await hooksOf('puzzles.html', true), ['makrukBoard', 'makrukPuzzles']);
 });

@@ -21,7 +21,7 @@ import { createI18n, LANGUAGES } from './i18n/index.js';
 import { readLink, onLinkChange, readSideLink } from './link.js';
 import { colorAt } from './fen.js';
 import { readStored, savedSettings } from './storage.js';
-import { createStore, engineSide, pgnName, recordOf } from './game/store.js';
+import { createStore, engineSide, personMoves, pgnName, recordOf } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
 import { persist, restore, firstLine, previousGame, wantsCorrespondence, wantsMatch, linkLine, GAME_KEY } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
@@ -137,6 +137,7 @@ function shareLoader({ Game, board, store, view, persistence, texts }) {
           white: name('white'), black: name('black'), notes: pgnNotes(s.review?.marks),
           ended: s.ended && { color: s.ended.color, by: s.resigned ? 'resign' : 'time' },
           match: s.match, result: s.outcome?.result, // a game of a match: its games as one PGN
+          timeControl: s.clock, // {initial, increment}: the PGN's TimeControl
         };
       },
     });
@@ -223,6 +224,8 @@ async function main() {
   if (opensGame) await allTexts();
   const messages = restore(store, location.hash, corr.get(), match.get());
   view = createView({ store, board, i18n, hasPrevious: () => !!previousGame(), corr: corr.get });
+  // what the model-based test reads after each step (tests/model.support.mjs)
+  exposeForTests('makrukGame', { store, recordOf, personMoves });
   const persistence = persist(store);
   persistence.save(true);
   store.subscribe(view.render);
@@ -230,7 +233,7 @@ async function main() {
   view.render(store.getState());
   // the link's messages: an error unless each is information (kind 'info': an older link, ...)
   const say = (messages) => {
-    if (messages.length) view.showMessage(messages.map((m) => i18n.t(m.key, m.values)).join(' '), messages.every((m) => m.kind) ? 'info' : 'error');
+    if (messages.length) view.showMessage(messages.map((m) => i18n.t(m.key, m.values)).join(' '), messages.every((m) => m.kind) ? 'info' : 'error', true);
   };
   // the errors among them in the page's words (www/codes.js, loaded then)
   const sayWords = (list) => list.length && import('./codes.js').then((m) => m.wordErrors(i18n, list)).catch(() => list).then(say);

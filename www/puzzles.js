@@ -8,11 +8,11 @@ import { createPageBoard, chooseLanguage, translatePage } from './page.js';
 import { createI18n } from './i18n/index.js';
 import { featureTexts } from './i18n/features.js';
 import { $, errorText, exposeForTests, showMessage } from './dom.js';
-import { readStored, writeStored } from './storage.js';
+import { readStored, writeStored, savedSettings } from './storage.js';
 import { onLinkChange, sideLink, readSideLink } from './link.js';
 import { createStore, boardView } from './game/store.js';
 import { THEMES, START_RATING, parsePuzzles, pickPuzzle, createSolver, rate } from './puzzles/puzzle.js';
-import { loadRules } from './load-rules.js';
+import { loadRules, thaiNotation } from './load-rules.js';
 
 const PROGRESS_KEY = 'makruk.puzzles';
 const RECENT = 12;
@@ -55,6 +55,26 @@ function render() {
   $('count').textContent = i18n.countLine(s.status);
   $('count-bar').hidden = !s.status.count;
   document.body.dataset.ply = String(s.ply);
+  renderSolution(s);
+}
+
+/** The solution's moves once it is shown, in the chosen notation (the game page's setting),
+ * each a button that steps to its position; the cursor's move marked. */
+function renderSolution(s) {
+  const box = $('solution');
+  box.hidden = !current?.solver.progress().shown;
+  if (box.hidden) return;
+  current.shownTo = Math.max(current.shownTo ?? 0, s.ply);
+  const names = store.names(s.startFen, s.moves.slice(0, current.shownTo), s.sans.slice(0, current.shownTo));
+  box.replaceChildren(`${tt('showSolution')}:`, ...names.map((name, k) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'move';
+    b.textContent = name;
+    if (k + 1 === s.ply) b.setAttribute('aria-current', 'step');
+    b.addEventListener('click', () => store.goto(k + 1));
+    return b;
+  }));
 }
 
 /** The status line, the buttons and the puzzle's facts, from the solver's progress. */
@@ -163,6 +183,7 @@ function showSolution() {
   if (!c || c.over) return;
   clearTimeout(timer);
   board.set({ hint: null });
+  showMessage(''); // "… is not the move" is over: the solution follows
   const more = c.solver.step();
   renderPuzzle();
   if (more) timer = setTimeout(showSolution, STEP_MS);
@@ -229,7 +250,7 @@ async function main() {
   }).catch((e) => status(tt('loadFailed', { error: errorText(e) })));
   const [rules, text] = await Promise.all([loadRules(i18n, status), puzzleText]);
   if (!rules || typeof text !== 'string') return;
-  store = createStore(rules.Game, { settings: { sound: false } });
+  store = createStore(rules.Game, { settings: { sound: false, notation: savedSettings(i18n.lang).notation }, loadThaiLine: thaiNotation });
   puzzles = parsePuzzles(text);
   store.subscribe(render);
   // for the tests: the legal moves on the board

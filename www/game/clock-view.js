@@ -9,10 +9,10 @@ export function renderClocks(s, { i18n }, now = Date.now()) {
   for (const el of document.querySelectorAll('.player .clock')) {
     const color = el.parentElement.dataset.color;
     el.hidden = !s.clock;
+    el.dataset.running = String(!!s.clock && s.clock.running === color);
     if (!s.clock) continue;
     const left = timeLeft(s.clock, color, now);
     el.dataset.clock = color;
-    el.dataset.running = String(s.clock.running === color);
     el.classList.toggle('low', isLow(s.clock, left));
     el.textContent = formatClock(left);
     el.setAttribute('aria-label', `${i18n.t(color)}: ${formatClock(left)}`);

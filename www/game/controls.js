@@ -91,6 +91,7 @@ export function wireControls({ store, view, driver, i18n, texts, learn, share, u
   lang.addEventListener('change', async () => {
     await i18n.setLanguage(lang.value);
     view.applyLanguage();
+    view.showMessage(''); // worded in the language before (the position panel's too: share/panel.js)
   });
   $('theme').addEventListener('change', (e) => store.setSettings({ theme: e.target.value }));
   $('coords').addEventListener('change', (e) => store.setSettings({ coords: e.target.value }));

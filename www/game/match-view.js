@@ -142,7 +142,7 @@ export async function matchPgnText(Game, { match, result }, line, i18n) {
     current: line, result, names, eventOf,
     write: (line, tags) => {
       try {
-        return writePgn(Game, line, tags);
+        return writePgn(Game, line, { ...tags, timeControl: m.timeControl });
       } catch (e) {
         return `{${String(e.message || e).replace(/[{}]/g, '')}}`; // a game storage spoilt: said, the others kept
       }

@@ -120,7 +120,7 @@ export function openNewGame({ store, view, i18n, learn }) {
   const form = $('ng-form');
   form.elements.level.value = String(s.level);
   form.elements.mode.value = s.mode;
-  form.elements.color.value = s.human;
+  form.elements.color.value = s.settings.randomColor ? 'random' : s.human; // "Random" stays chosen
   form.elements.turnBoard.checked = s.turnBoard;
   form.elements.fastReplies.checked = !!s.settings.fastReplies;
   form.elements.variant.value = s.variant;
@@ -165,7 +165,7 @@ function startGame(form, { store, view, i18n }) {
   }
   const corr = mode === 'correspondence' ? { id: newCorrId(), base: 0 } : null;
   const counting = mode === 'correspondence' ? 'auto' : form.elements.counting.value;
-  store.setSettings({ fastReplies: form.elements.fastReplies.checked });
+  store.setSettings({ fastReplies: form.elements.fastReplies.checked, randomColor: form.elements.color.value === 'random' });
   // a match: colours alternate from the one chosen (or drawn) for its first game
   const length = Number(form.elements.match.value);
   const match = length && mode !== 'watch' ? newMatch({ length, variant, counting, startFen, first: mode === 'two' ? 'white' : human, mode, level, timeControl, corrId: corr?.id }) : null;

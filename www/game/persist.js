@@ -4,7 +4,7 @@
 // of both when the page opens (a shared link, the saved game, or a new one).
 
 import { readLink, writeLink, sameLine, linkMessages } from '../link.js';
-import { placementAfter, fenToBoard, colorAt } from '../fen.js';
+import { placementAfter, fenToBoard, colorAt, startFenOf } from '../fen.js';
 import { DEFAULT_LEVEL, MAX_LEVEL, isLevel } from './levels.js';
 import { parseTimeControl } from './clock.js';
 import { readStored, writeStored, SETTINGS_KEY } from '../storage.js';
@@ -59,7 +59,10 @@ function follow(storeApi, { tree, path, variation }, ply) {
  */
 export function persist(storeApi) {
   let lastGame = null;
-  let lastSettings = JSON.stringify(storeApi.getState().settings);
+  // the settings the page opened with are kept from the first: the language's defaults (Thai
+  // notation for a Thai page) do not change what is shown when the language changes and the
+  // page is reloaded
+  let lastSettings = null;
 
   function save(force = false) {
     const s = storeApi.getState();
@@ -231,12 +234,14 @@ export function restore(storeApi, hash = location.hash, corr = null, matches = n
   if (link.hasGame && !same && !play) {
     // a shared link: analysis mode, nothing moves by itself; the own game is kept aside
     if (isGame(saved) && !saved.shared) writeStored(PREVIOUS_KEY, saved);
-    const res = storeApi.load({
-      variant: link.variant, counting: link.counting, counts: link.counts, fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared',
-      players: isGame(saved) ? playersOf(saved) : {},
-    });
+    const kept = { variant: link.variant, counting: link.counting, mode: 'shared', players: isGame(saved) ? playersOf(saved) : {} };
+    const res = storeApi.load({ ...kept, counts: link.counts, fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation });
     if (!res.error) follow(storeApi, link, link.ply);
     if (report(res)) return messages;
+    // a position refused: its rules and counting kept, from their start, and the right form said
+    messages.push({ key: 'fenForm', values: { fen: startFenOf(link.variant) } });
+    storeApi.load(kept);
+    return messages;
   }
   if (isGame(saved)) {
     const ply = same && Number.isFinite(link.ply) ? link.ply : Number(saved.ply);

@@ -463,8 +463,8 @@ function lineActions(ctx) {
    * Plays a move (UCI or SAN) at the cursor: the line's next move is followed; any other
    * move enters the branch of that move if there is one, else starts a variation there (in a
    * game being played, against the engine or a friend by link, before any review, the new
-   * line becomes the main one: the old continuation stays as its variation). `by`: "person"
-   * or "engine". Returns {move} or {error}.
+   * line becomes the main one and ends there: branchFields). `by`: "person" or "engine".
+   * Returns {move} or {error}.
    */
   function play(move, by = 'person') {
     clock.tick();
@@ -482,7 +482,7 @@ function lineActions(ctx) {
     const color = colorAt(s.startFen, s.ply);
     let { resigned, counts } = s;
     let line = { tree: s.tree, path: s.path, moves: s.moves, sans: s.sans };
-    if (s.moves[s.ply] !== res.uci) {
+    if (s.moves[s.ply] !== res.uci || (playsOn(s) && s.ply + 1 < s.moves.length)) {
       line = branchFields(s, res);
       counts = ctx.game.countRecord(); // those made up to the cursor
       resigned = null;
@@ -571,16 +571,23 @@ function lineActions(ctx) {
   };
 }
 
-/** The line fields after move `res` ({uci, san}) played at the cursor of `s`, off its line:
- * a new variation or an existing branch, promoted to the main line in a game being played. */
+/** Whether `s` is a game being played (against the engine or a friend by link, before any
+ * review): a move played in it ends the line (branchFields), never walks into an old one. */
+function playsOn(s) {
+  return (s.mode === 'engine' || s.mode === 'correspondence') && !s.review;
+}
+
+/** The line fields after move `res` ({uci, san}) played at the cursor of `s`: a new variation
+ * or an existing branch, promoted to the main line and its end in a game being played. */
 function branchFields(s, res) {
   const prefix = s.path.slice(0, s.ply);
   let { tree, index } = addMove(s.tree, prefix, res);
-  const playing = (s.mode === 'engine' || s.mode === 'correspondence') && !s.review && prefix.every((i) => i === 0);
+  const playing = playsOn(s) && prefix.every((i) => i === 0);
   if (playing && index > 0) {
     tree = editNode(tree, prefix, (n) => ({ ...n, children: [n.children[index], ...n.children.filter((_, k) => k !== index)] }));
     index = 0;
   }
+  if (playsOn(s)) tree = editNode(tree, [...prefix, index], (n) => ({ ...n, children: [] }));
   return lineFields(tree, extend(tree, [...prefix, index]));
 }
 

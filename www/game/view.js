@@ -6,7 +6,7 @@
 // calls each part when its state changed. Text from data (SAN, FEN, error messages, URL
 // parameters) is only ever set with textContent, never parsed as HTML.
 
-import { boardView, playerName } from './store.js';
+import { boardView, playerName, engineSide } from './store.js';
 import { reasonKey } from '../i18n/index.js';
 import { $, showMessage, spokenText, keepInView } from '../dom.js';
 import { colorAt } from '../fen.js';
@@ -31,6 +31,7 @@ export function translatePage(i18n, board) {
   i18n.translate();
   board.set({ label: i18n.t('boardLabel') });
   board.relabel();
+  board.announce(''); // the last announcement was in the language before
 }
 
 function resultKey(result) {
@@ -62,6 +63,8 @@ function renderStatus(s, v) {
   const turn = s.status.turn;
   let text = s.mode === 'engine' && turn === s.human ? i18n.t('yourMove') : i18n.t('toMove', { color: i18n.t(turn) });
   if (s.status.check) text += ' · ' + i18n.t('check');
+  // the engine plays only at the end of the line: short of it, the way on is said
+  if (engineSide(s, turn) && s.ply < s.moves.length) text += ' · ' + i18n.t('goesOnAtEnd');
   // the rules are named when they are not Makruk's
   setStatus(s.variant === 'makruk' ? text : `${i18n.t(variantKey(s.variant, 'Short'))} · ${text}`);
 }
@@ -231,20 +234,22 @@ export function createView({ store, board, i18n, hasPrevious, corr = () => null 
     return treeModule;
   }
   const v = { store, board, i18n, hasPrevious, corr, resultText, renderBanner, tree };
+  $('message').addEventListener('click', () => showMessage(''));
 
   function renderBanner(s) {
     if (!s.outcome) {
       $('banner').hidden = true;
       return;
     }
-    const key = `${s.epoch}:${s.moves.length}:${s.outcome.result}`;
-    if (bannerShownFor === key) return; // closed by the person: not again for this result
-    bannerShownFor = key;
+    // its words, in the page's language (again after a language change)
     const over = s.outcome;
     $('banner-result').textContent = over.result + ' · ' + i18n.t(resultKey(over.result));
     $('banner').querySelector('.banner-reason').textContent = i18n.t(reasonKey(over.reason));
     $('banner').dataset.result = over.result;
     $('banner').dataset.reason = over.reason;
+    const key = `${s.epoch}:${s.moves.length}:${s.outcome.result}`;
+    if (bannerShownFor === key) return; // closed by the person: not again for this result
+    bannerShownFor = key;
     $('banner-review').hidden = $('btn-review').disabled;
     $('banner').hidden = false;
     board.announce(resultText(over));
@@ -264,9 +269,10 @@ export function createView({ store, board, i18n, hasPrevious, corr = () => null 
     tree,
     resultText,
     renderClocks: (s) => renderClocks(s, v),
-    /** A message in the page's message box: an error, unless `kind` is 'success' or 'info'. */
-    showMessage(text, kind) {
-      showMessage(text, kind, MESSAGE_MS);
+    /** A message in the page's message box: an error, unless `kind` is 'success' or 'info';
+     * `stays`: until the player closes it (a click on it). */
+    showMessage(text, kind, stays) {
+      showMessage(text, kind, !stays && MESSAGE_MS);
     },
     hideBanner() {
       $('banner').hidden = true;

@@ -63,6 +63,8 @@ export default {
   human: 'Spieler',
   toMove: '{color} am Zug',
   yourMove: 'Du bist am Zug',
+  goesOnAtEnd: 'das Spiel geht beim letzten Zug weiter (»)',
+  fenForm: 'Eine Stellung wird als FEN geschrieben, wie der Anfang dieser Regeln: {fen}. Zum Schließen klicken.',
   check: 'Schach',
   thinking: 'Rechnet…',
   moveAnnounce: '{color}: {san}',

@@ -2,6 +2,10 @@
 // the others): it loads them with share.js, before a dialog opens, or at once when the page
 // opens on a link or a kept game (www/main.js, i18n/index.js).
 export default {
+  // the cursor short of the line's end with the engine to move (after its first move, or a link)
+  goesOnAtEnd: 'the game goes on from the last move (»)',
+  fenForm: 'A position is written as a FEN, as the start of these rules is: {fen}. Click to close.',
+
   // the new-game dialog, the variants named and described (also above the board)
   ngCounting: 'Counting',
   ngCountingAuto: 'Automatic',

@@ -63,6 +63,8 @@ export default {
   human: 'ผู้เล่น',
   toMove: '{color}เดิน',
   yourMove: 'ตาของคุณ',
+  goesOnAtEnd: 'เกมเดินต่อจากตาสุดท้าย (»)',
+  fenForm: 'ตำแหน่งเขียนเป็น FEN แบบตำแหน่งเริ่มต้นของกติกานี้: {fen} คลิกเพื่อปิด',
   check: 'รุก',
   thinking: 'กำลังคิด…',
   moveAnnounce: '{color}: {san}',

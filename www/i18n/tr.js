@@ -63,6 +63,8 @@ export default {
   human: 'Oyuncu',
   toMove: 'Hamle sırası: {color}',
   yourMove: 'Sıra sende',
+  goesOnAtEnd: 'oyun son hamleden devam eder (»)',
+  fenForm: 'Bir konum FEN olarak yazılır, bu kuralların başlangıcı gibi: {fen}. Kapatmak için tıkla.',
   check: 'Şah',
   thinking: 'Düşünüyor…',
   moveAnnounce: '{color}: {san}',

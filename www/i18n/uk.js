@@ -63,6 +63,8 @@ export default {
   human: 'Гравець',
   toMove: 'Хід: {color}',
   yourMove: 'Ваш хід',
+  goesOnAtEnd: 'гра триває з останнього ходу (»)',
+  fenForm: 'Позицію записують у FEN, як початок цих правил: {fen}. Клацніть, щоб закрити.',
   check: 'Шах',
   thinking: 'Думає…',
   moveAnnounce: '{color}: {san}',

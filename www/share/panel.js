@@ -5,6 +5,14 @@ import { copyText } from './clipboard.js';
 import { loadPgn, readPgnGames, writePgn, gameLabel } from './pgn.js';
 import { fromPgn, restoredTree } from '../game/tree-edit.js';
 import { errorWords } from '../codes.js';
+import { colorAt } from '../fen.js';
+
+/** The number of moves (a White move and Black's reply: one) of `plies` half-moves from `fen`
+ * (a game that Black starts has a first move of Black's alone). */
+function moveCountOf(fen, plies) {
+  const blackFirst = !!fen && colorAt(fen, 0) === 'black';
+  return Math.ceil((plies + (blackFirst ? 1 : 0)) / 2);
+}
 
 /** A translated text span that follows language changes (www/game/view.js relabels [data-i18n]). */
 function tr(i18n, key) {
@@ -47,6 +55,13 @@ export function buildPositionPanel(api) {
     msg.dataset.kind = bad ? 'error' : 'ok';
   };
 
+  // a language change: the message and the games to choose from were worded in the language before
+  new MutationObserver(() => {
+    msg.textContent = '';
+    delete msg.dataset.kind;
+    pgnPick.hidden = true;
+  }).observe(document.documentElement, { attributeFilter: ['lang'] });
+
   // the PGN module on its way as soon as the panel opens (its buttons wait for it)
   el.addEventListener('toggle', () => { if (el.open) loadPgn().catch(() => {}); });
   fenInput.addEventListener('focus', () => { editing = true; });
@@ -85,7 +100,7 @@ export function buildPositionPanel(api) {
     }
     const line = { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen, moves: cur.moves, notes: cur.notes, ended: cur.ended, tree: cur.tree };
     // a game of a match: the match's games, this one last (www/game/match-view.js)
-    const text = cur.match ? await (await import('../game/match-view.js')).matchPgnText(Game, cur, line, i18n) : writePgn(Game, line, { white: cur.white, black: cur.black });
+    const text = cur.match ? await (await import('../game/match-view.js')).matchPgnText(Game, cur, line, i18n) : writePgn(Game, line, { white: cur.white, black: cur.black, timeControl: cur.timeControl });
     pgnArea.value = text;
     if (pgnUrl) URL.revokeObjectURL(pgnUrl);
     pgnUrl = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
@@ -130,7 +145,7 @@ export function buildPositionPanel(api) {
     // its variations and comments, checked again by the page's rules module
     if (!res.error) api.editTree?.((s, Game) => restoredTree(Game, s, fromPgn(game.tree, game.comment), [], game.moves.length));
     if (res.error) sayError('badPgn', res.error, res.ref);
-    else say(i18n.t('pgnLoaded', { moves: i18n.count('movesCount', game.moves.length) }));
+    else say(i18n.t('pgnLoaded', { moves: i18n.count('movesCount', moveCountOf(game.fen, game.moves.length)) }));
   }
 
   function refresh() {

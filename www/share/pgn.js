@@ -52,16 +52,19 @@ function treeWithNotes(tree, notes) {
 /** PGN of a line (its Variant tag from the rules' Game), with the seven-tag roster: the
  * players' names and today's date; `notes`: [nag, comment] or null for each move (a review's
  * marks); `ended`: the line's resignation or fallen flag ({color, by: "resign" | "time"}),
- * for its Result and Termination; `event` and `round` (a match's) their tags; `tree`
+ * for its Result and Termination; `event` and `round` (a match's) their tags, `timeControl`
+ * ({initial, increment} ms) its TimeControl; `tree`
  * (www/game/tree.js, its main line `moves`): written with its variations, comments and NAGs,
  * the notes among them. */
-export function writePgn(Game, { variant, counting, counts = [], fen, moves, notes = null, ended = null, tree = null }, { white = '?', black = '?', date = new Date(), event, round } = {}) {
+export function writePgn(Game, { variant, counting, counts = [], fen, moves, notes = null, ended = null, tree = null }, { white = '?', black = '?', date = new Date(), event, round, timeControl = null } = {}) {
   // the core reads the line's record: its count actions at their ply
   const { game: g } = Game.fromRecord(lineRecord({ variant, counting, fen, moves, counts }));
   try {
     if (ended && g.status().result === '*') g.end(ended.color, ended.by);
     const d = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
     const tags = { Date: d, White: String(white), Black: String(black), Event: event, Round: round };
+    // PGN's clock: seconds and seconds added a move ("180+2")
+    if (timeControl) tags.TimeControl = `${Math.round(timeControl.initial / 1000)}+${Math.round(timeControl.increment / 1000)}`;
     return tree && !plain(tree) ? g.pgnTree(tags, treeWithNotes(tree, notes)) : g.pgn(tags, notes);
   } finally {
     g.free?.();

@@ -107,7 +107,8 @@ fn read_line(value: &JsValue, depth: usize) -> Result<Vec<NodeText>, JsError> {
     Ok(line)
 }
 
-/// Reads `{Event, Site, Date, Round, White, Black}` (the core's roster; each optional, a
+/// Reads `{Event, Site, Date, Round, White, Black, TimeControl}` (the core's roster and the
+/// clock's tag; each optional, a
 /// string of at most 200 characters; `undefined` or `null`: no tags).
 fn read_tags(tags: &JsValue) -> Result<Vec<(&'static str, String)>, JsError> {
     let mut values = Vec::new();
@@ -117,7 +118,8 @@ fn read_tags(tags: &JsValue) -> Result<Vec<(&'static str, String)>, JsError> {
     if !tags.is_object() {
         return Err(JsError::new("the PGN tags must be an object"));
     }
-    for name in ROSTER {
+    // the roster's tags, and the clock's (PGN's `TimeControl`, "180+2")
+    for name in ROSTER.iter().copied().chain(["TimeControl"]) {
         let value = js_sys::Reflect::get(tags, &JsValue::from_str(name))
             .map_err(|_| JsError::new(&format!("tag {name} cannot be read")))?;
         if !value.is_undefined() {

@@ -197,3 +197,18 @@ fn a_game_over_offers_no_moves_and_says_why() {
     );
     assert_eq!(line.why_illegal(sq("e1"), sq("d1")), None);
 }
+
+#[test]
+fn every_finished_game_has_a_termination_in_its_pgn() {
+    // a mate, a repetition: ended by the rules ("normal"); a game that goes on: none
+    let mate = played("k7/8/1K6/8/8/8/8/7R w - - 0 1", &["Rh8"]);
+    assert!(pgn::write(&mate, &[]).contains("[Result \"1-0\"]\n[Termination \"normal\"]\n"));
+    let shuffle = ["b1d2", "b8d7", "d2b1", "d7b8"];
+    let mut g = Game::startpos();
+    for m in shuffle.iter().chain(&shuffle) {
+        g.play_str(m).unwrap();
+    }
+    assert!(pgn::write(&g, &[]).contains("[Termination \"normal\"]"));
+    g.undo();
+    assert!(!pgn::write(&g, &[]).contains("Termination"));
+}

@@ -25,7 +25,7 @@ impl Game {
 /// Writes `game` as PGN: the seven-tag roster (`tags` give Event, Site, Date, Round, White,
 /// Black; `?` where missing), `Variant`, `SetUp`/`FEN` when the game does not start from
 /// the start position, `Result` (the game's, unless `tags` give one: an adjudication),
-/// `Termination` after a resignation (`"normal"`) or a loss on time (`"time forfeit"`), the
+/// `Termination` on every finished game (`"time forfeit"` after a loss on time, else `"normal"`), the
 /// other `tags` in their order, then the moves in SAN, lines of at most 79 characters.
 pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
     write_annotated(game, tags, &[])
@@ -127,11 +127,11 @@ fn header(game: &Game, tags: &[(&str, &str)]) -> (String, String) {
     }
     let result = value("Result").unwrap_or(game.result_str());
     out.push_str(&format!("[Result \"{}\"]\n", quote(result)));
-    // a resignation or a loss on time, which the moves do not show (PGN's Termination values)
-    let termination = game.outcome().and_then(|o| match o.reason {
-        Reason::Resign => Some("normal"),
-        Reason::Time | Reason::TimeNoMate => Some("time forfeit"),
-        _ => None,
+    // how every finished game ended, in PGN's Termination values: a loss on time, or by the
+    // rules or a resignation ("normal")
+    let termination = game.outcome().map(|o| match o.reason {
+        Reason::Time | Reason::TimeNoMate => "time forfeit",
+        _ => "normal",
     });
     if let (Some(t), None) = (termination, value("Termination")) {
         out.push_str(&format!("[Termination \"{t}\"]\n"));

@@ -1,0 +1,34 @@
+// The model-based test of the game page for long runs (tests/model.support.mjs):
+//   npm run soak -- --runs N --seed S [--commands C] [--shrink]
+// runs N runs of at most C commands (default 40) from seed S, on the repository's server and a
+// headless Chromium, and prints the figures: runs, commands checked, the failure (shrunk with
+// --shrink: each step replays in the browser) with its seed and path to replay it, and the
+// core's English messages seen (KNOWN_CORE_ENGLISH, until issue 56's item 2 is merged).
+import { parseArgs } from 'node:util';
+import { launchBrowser, startServer } from '../tests/helpers.mjs';
+import { runModel } from '../tests/model.support.mjs';
+
+const { values } = parseArgs({ options: {
+  runs: { type: 'string', default: '10' },
+  seed: { type: 'string', default: String(Date.now() % 1e9) },
+  commands: { type: 'string', default: '40' },
+  shrink: { type: 'boolean', default: false },
+} });
+const [runs, seed, maxCommands] = [values.runs, values.seed, values.commands].map(Number);
+
+const server = await startServer();
+const env = { base: server.url.replace(/\/$/, ''), browser: await launchBrowser() };
+const started = Date.now();
+const res = await runModel(env, {
+  seed, runs, maxCommands, shrink: values.shrink,
+  onRun: (f) => console.log(`run ${f.runs}: ${f.commands} commands checked so far`),
+});
+const f = res.figures;
+console.log(JSON.stringify({
+  seed, runs: f.runs, commands: f.commands, failed: res.failed, minutes: Math.round((Date.now() - started) / 6000) / 10,
+  knownCoreEnglish: [...new Set(f.known)],
+}, null, 1));
+if (res.failed) console.log(`FAILURE (seed ${seed}, path "${res.counterexamplePath}"):\n${res.errorInstance?.message ?? res.error}\ncounterexample: ${res.counterexample?.[0]}`);
+await env.browser.close();
+await server.close();
+process.exit(res.failed ? 1 : 0);
