@@ -2,8 +2,7 @@
 //   npm run soak -- --runs N --seed S [--commands C] [--shrink]
 // runs N runs of at most C commands (default 40) from seed S, on the repository's server and a
 // headless Chromium, and prints the figures: runs, commands checked, the failure (shrunk with
-// --shrink: each step replays in the browser) with its seed and path to replay it, and the
-// core's English messages seen (KNOWN_CORE_ENGLISH, until issue 56's item 2 is merged).
+// --shrink: each step replays in the browser) with its seed and path to replay it.
 import { parseArgs } from 'node:util';
 import { launchBrowser, startServer } from '../tests/helpers.mjs';
 import { runModel } from '../tests/model.support.mjs';
@@ -26,7 +25,6 @@ const res = await runModel(env, {
 const f = res.figures;
 console.log(JSON.stringify({
   seed, runs: f.runs, commands: f.commands, failed: res.failed, minutes: Math.round((Date.now() - started) / 6000) / 10,
-  knownCoreEnglish: [...new Set(f.known)],
 }, null, 1));
 if (res.failed) console.log(`FAILURE (seed ${seed}, path "${res.counterexamplePath}"):\n${res.errorInstance?.message ?? res.error}\ncounterexample: ${res.counterexample?.[0]}`);
 await env.browser.close();

@@ -10,7 +10,7 @@
 //   (c) the address bar, reloaded or opened in a new page, gives the same rule set, counting
 //       mode, start, line and cursor
 //   (d) no English text on a page in another language (the catalogues' English, and the
-//       core's English messages: KNOWN_CORE_ENGLISH)
+//       core's English messages)
 //   (e) the move list holds the moves of the core's record of the line
 //   (f) a running clock is the side to move's, in a live game at the end of its line
 // The page's state is read through its test hook `makrukGame` (www/main.js); the core's
@@ -38,19 +38,6 @@ const ENGINE_WAIT_MS = 60_000; // generous: a loaded machine; the engine's moves
  * another language. */
 const CORE_ENGLISH = /\b(expected|found \d|there is no|was rejected|is not|are not|must be|at most|at least|cannot|illegal|no legal move|the game is over|invalid|unknown|missing|too many|too few|fields?|squares?|piece|moves?|count)\b/;
 
-/**
- * The core's English messages that the page still pastes into its sentences, known: issue 56's
- * item 2 (branch `codes`) words every core error in the page's language. Once it is merged,
- * this list goes (empty), and (d) fails on any core English. Each entry: a pattern of the
- * message (the page's text around it is in its language).
- */
-export const KNOWN_CORE_ENGLISH = [
-  /\bPGN: /, // a PGN refused
-  /\bFEN( field \d+)?: /, // a FEN refused (a link, the FEN field, the board editor)
-  /\bUCI move '|\bmove '[^']*': /, // a move of a link or a PGN refused
-  /\bthe record's /, // a game record refused
-  /\bcount (start|stop): |\bno count may\b/, // a count action refused
-];
 
 /** English fragments of the catalogue whose text in `lang` differs: what an English text left
  * on that page is made of (its literal parts of two words or more). */
@@ -149,16 +136,11 @@ function checkClock({ s, running }) {
 }
 
 /** (d): no English on a page in another language, line by line: neither the catalogue's nor
- * the core's (a line with the core's English that KNOWN_CORE_ENGLISH knows is counted in
- * `real.known`). */
-function checkLanguage(snap, lang, real) {
+ * the core's. */
+function checkLanguage(snap, lang) {
   if (snap.lang !== lang) fail('(d) the page is not in the language chosen', { page: snap.lang, chosen: lang });
   if (lang === 'en') return;
-  for (const whole of snap.text.split('\n')) {
-    // the page's words before the core's known English, which ends the line
-    const at = Math.min(...KNOWN_CORE_ENGLISH.map((re) => re.exec(whole)?.index ?? Infinity));
-    if (at < Infinity) real.known.push(whole);
-    const line = whole.slice(0, at);
+  for (const line of snap.text.split('\n')) {
     const found = FRAGMENTS[lang].filter((f) => line.includes(f));
     if (found.length) fail(`(d) English on the ${lang} page`, { found, line });
     const m = CORE_ENGLISH.exec(line);
@@ -181,7 +163,7 @@ async function verify(model, real) {
   const snap = await snapshot(real.page);
   checkMoveList(snap, model.notation);
   checkClock(snap);
-  checkLanguage(snap, model.lang, real);
+  checkLanguage(snap, model.lang);
   checkWayOn(snap, model.lang);
   real.commands++;
 }
@@ -488,12 +470,12 @@ export function commandArbitraries() {
  * Runs the model-based test: `runs` runs of at most `maxCommands` commands from `seed`, on the
  * browser and server of `env` (tests/helpers.mjs useBrowser). `shrink`: a failure is shrunk
  * (slow: each step replays in the browser). Returns fast-check's details with our figures:
- * {commands (run and checked), known (the core's English seen: KNOWN_CORE_ENGLISH)}.
+ * {commands (run and checked), runs}.
  */
 export async function runModel(env, { seed, runs, maxCommands, shrink = false, start = '#play=engine&level=1', onRun = null }) {
-  const figures = { commands: 0, known: [], runs: 0 };
+  const figures = { commands: 0, runs: 0 };
   const property = fc.asyncProperty(fc.commands(commandArbitraries(), { maxCommands, size: 'max' }), async (cmds) => {
-    const real = { env, errors: [], log: [], commands: 0, known: [], page: null, context: null };
+    const real = { env, errors: [], log: [], commands: 0, page: null, context: null };
     const model = { lang: 'en', notation: 'standard' };
     try {
       await openReal(env, real, `${env.base}/index.html${start}`, 'en');
@@ -504,7 +486,6 @@ export async function runModel(env, { seed, runs, maxCommands, shrink = false, s
       throw e;
     } finally {
       figures.commands += real.commands;
-      figures.known.push(...real.known);
       figures.runs++;
       onRun?.(figures);
       await real.context?.close().catch(() => {});
