@@ -245,6 +245,8 @@ test('share: an illegal move in a link keeps the legal prefix and names the reje
   // and the same through hashchange on an open page
   await page.evaluate((h) => { location.hash = h; }, link({ moves: ['b1d2', 'zz99'] }));
   await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 1);
+  // the new link's words replace the first link's message once worded (www/codes.js)
+  await page.waitForFunction(() => document.getElementById('message').textContent.includes('zz99'));
   assert.match(await message(page), /Move 2.*zz99/);
   await page.close();
 });
