@@ -4,7 +4,7 @@
 
 use super::MAX_PLY;
 use crate::eval::SEE_VALUE;
-use crate::{Color, Move, Position, Role};
+use crate::{Color, Move, Position, Role, Variant};
 
 // history values stay within +-HISTORY_MAX (gravity formula)
 pub const HISTORY_MAX: i32 = 16_384;
@@ -62,6 +62,12 @@ fn see_ge(pos: &Position, m: Move, threshold: i32) -> bool {
     let mut occ = pos.occupied().0 ^ (1u64 << from.index()) ^ to_bit;
     let mut stm = mover.color;
     let mut res = 1;
+    // in Makpong a Khun in check may not step away, so a recapture by it is left to the search
+    let recapturers = if pos.variant() == Variant::Makpong {
+        !pos.pieces(Color::White, Role::Khun).0 & !pos.pieces(Color::Black, Role::Khun).0
+    } else {
+        !0
+    };
     // least valuable first
     const ORDER: [Role; 6] = [
         Role::Bia,
@@ -74,7 +80,7 @@ fn see_ge(pos: &Position, m: Move, threshold: i32) -> bool {
     loop {
         stm = stm.other();
         let attackers = pos.attackers_to(to, crate::Bitboard(occ)).0 & occ;
-        let ours = attackers & pos.by_color(stm).0;
+        let ours = attackers & pos.by_color(stm).0 & recapturers;
         if ours == 0 {
             break;
         }
@@ -533,6 +539,19 @@ mod tests {
             moves,
             [(m(1), 7), (m(4), 7), (m(0), 3), (m(2), 3), (m(3), -1)]
         );
+    }
+
+    #[test]
+    fn in_makpong_see_leaves_a_khun_recapture_out() {
+        // after exd4 (docs/engine-log.md, 2026-12-04): the Ma takes the Bia beside the Khun,
+        // which alone defends it; in Makpong the Khun's recapture is not counted
+        let fen = "r1s2sn1/4mk1r/ppnpppp1/7p/2Pp1P2/PP1KP1PP/3MS3/RNS3NR w - - 0 8";
+        for (variant, wins) in [(Variant::Makruk, false), (Variant::Makpong, true)] {
+            let mut pos = Position::from_fen_variant(fen, variant).expect("test FEN");
+            pos.play(crate::parse_uci(&pos, "e3d4").expect("e3d4"));
+            let m = crate::parse_uci(&pos, "c6d4").expect("c6d4");
+            assert_eq!(pos.see_ge(m, 0), wins, "{variant}");
+        }
     }
 
     #[test]
