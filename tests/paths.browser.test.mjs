@@ -207,3 +207,18 @@ test('paths: a language change drops the PGN panel\'s choice of games, worded in
   assert.doesNotMatch(await page.locator('body').innerText(), /This PGN holds/);
   await page.close();
 });
+
+test('paths: a PGN of several games on a Turkish page: a refused game is labelled in Turkish (soak seed 1000)', async () => {
+  const page = await openGame(env, { mode: 'two' }, { ready: 'engine' });
+  await page.waitForSelector('#position summary', { timeout: 30_000 });
+  await chooseLanguage(page, 'tr');
+  await page.click('#position summary');
+  await page.fill('#pgn-text', '[Event "a"]\n\n1. -Event *\n\n[Event "b"]\n\n1. d4 *\n');
+  await page.click('#pgn-import');
+  await page.waitForSelector('#pgn-game:not([hidden])');
+  const label = await page.locator('#pgn-game option[value="0"]').innerText();
+  assert.match(label, /^1\. \S/);
+  assert.doesNotMatch(label, /was rejected|expected|move '/, 'no English in the label');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

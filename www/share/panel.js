@@ -117,7 +117,7 @@ export function buildPositionPanel(api) {
       await loadPgn();
       games = readPgnGames(pgnArea.value);
     } catch (e) {
-      say(i18n.t('badPgn', { error: errorText(e) }), true);
+      sayError('badPgn', errorText(e), { code: e?.code });
       return;
     }
     pgnPick.hidden = games.length < 2;
@@ -126,8 +126,10 @@ export function buildPositionPanel(api) {
       return;
     }
     choices = games;
+    // a refused game labelled with its error in the page's words (www/codes.js)
+    const labels = await Promise.all(games.map(async (g, k) => gameLabel(g.error ? { ...g, error: (await errorWords(i18n, { code: g.code }).catch(() => null)) ?? g.error } : g, k)));
     pgnPick.replaceChildren(h('option', { value: '', text: i18n.t('pgnChoose', { games: i18n.count('gamesCount', games.length) }) }),
-      ...games.map((g, k) => h('option', { value: String(k), text: gameLabel(g, k) })));
+      ...labels.map((text, k) => h('option', { value: String(k), text })));
     say(i18n.t('pgnChoose', { games: i18n.count('gamesCount', games.length) }));
     pgnPick.focus();
   });
