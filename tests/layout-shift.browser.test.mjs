@@ -1,8 +1,10 @@
 // The deployed pages hold still while they load: the board is square from the first paint and
-// the texts the scripts write later have their room kept, so that the layout shift (the
-// browser's Cumulative Layout Shift entries, Lighthouse's CLS) stays under 0.05 on the game,
-// learn, puzzles and trainer pages, on Lighthouse's phone (412x823) and on a desktop, the
-// scripts arriving after the first paint.
+// the texts and parts the scripts add later (the game page's board editor button and FEN/PGN
+// panel, some 3 s after the engine is ready) have their room kept, so that the layout shift (the
+// browser's Cumulative Layout Shift entries, Lighthouse's CLS) of a first visit (no storage)
+// stays under 0.05 on every page (game, learn, puzzles, trainer, embed), on a small phone
+// (360 px wide) and on a desktop (1440 px), the scripts arriving after the first paint, counted
+// until 6 s after the page's load event, when the late parts are in (docs/testing.md).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, distBuild, holdRequests } from './helpers.mjs';
@@ -12,13 +14,16 @@ const env = useBrowser({ root: () => (dist = distBuild()).dir });
 after(() => dist?.done());
 
 const PAGES = [
-  { name: 'game', url: 'index.html', ready: 'body[data-ready]' },
+  { name: 'game', url: 'index.html', ready: 'body[data-ready=engine]' }, // its share parts 3 s later
   { name: 'learn', url: 'learn.html', ready: 'body[data-ready=learn]' },
   { name: 'puzzles', url: 'puzzles.html', ready: 'body[data-ready=puzzles]' },
   { name: 'trainer', url: 'trainer.html', ready: 'body[data-ready=trainer]' },
+  { name: 'embed', url: 'embed.html', ready: 'body[data-ready]' },
 ];
-const SIZES = [{ width: 412, height: 823, phone: true }, { width: 1440, height: 900, phone: false }];
-const SETTLE_MS = 1500; // what a page still writes after it says it is ready
+const SIZES = [{ width: 360, height: 740, phone: true }, { width: 1440, height: 900, phone: false }];
+// what a page still adds after its load event (the game page's share parts: 3 s after the
+// engine is ready, www/main.js)
+const SETTLE_MS = 6000;
 
 /** In the page, before its scripts: every layout shift not caused by input, in window.shifts. */
 function recordShifts() {
@@ -27,7 +32,7 @@ function recordShifts() {
     for (const e of list.getEntries()) {
       if (e.hadRecentInput) continue;
       const sources = e.sources.map((s) => (s.node ? `${s.node.nodeName.toLowerCase()}${s.node.id ? `#${s.node.id}` : ''}${typeof s.node.className === 'string' && s.node.className ? `.${s.node.className.split(' ')[0]}` : ''}` : '?'));
-      window.shifts.push({ value: e.value, sources });
+      window.shifts.push({ value: e.value, sources, at: e.startTime });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
@@ -45,10 +50,18 @@ for (const page of PAGES) {
       await p.waitForTimeout(500); // a frame or two shown without them
       release();
       await p.waitForSelector(page.ready);
+      const readyAt = await p.evaluate(() => performance.now());
+      await p.waitForFunction(() => document.readyState === 'complete');
       await p.waitForTimeout(SETTLE_MS);
       const shifts = await p.evaluate(() => window.shifts);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      assert.ok(total < 0.05, `${width} px: ${total.toFixed(3)}: ${shifts.map((s) => `${s.value.toFixed(3)} ${s.sources.join(' ')}`).join('; ')}`);
+      const sum = (list) => list.reduce((total, s) => total + s.value, 0);
+      const said = (list) => `${sum(list).toFixed(4)}: ${list.map((s) => `${s.value.toFixed(4)} at ${Math.round(s.at)} ms ${s.sources.join(' ')}`).join('; ')}`;
+      assert.ok(sum(shifts) < 0.05, `${width} px: ${said(shifts)}`);
+      // and once the page is ready, nothing moves (the parts that arrive later have their room:
+      // the game page's board editor button, which moved what is below it by 0.007, unseen by
+      // the 0.05 above as it is mostly below the fold, the jump a person sees)
+      const late = shifts.filter((s) => s.at > readyAt);
+      assert.ok(sum(late) < 0.001, `${width} px, after the page was ready at ${Math.round(readyAt)} ms: ${said(late)}`);
       await context.close();
     }
   });

@@ -52,8 +52,8 @@ function render() {
   if (!store) return;
   const s = store.getState();
   board.set(boardView(s));
+  // (its bar is there, empty when no count runs, so that the board does not move: layout-shift test)
   $('count').textContent = i18n.countLine(s.status);
-  $('count-bar').hidden = !s.status.count;
   document.body.dataset.ply = String(s.ply);
   renderSolution(s);
 }

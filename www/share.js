@@ -6,7 +6,6 @@
 // played by the core's SAN reader. Data (FEN, PGN tags, moves, error messages) only ever
 // reaches the page as textContent or form values, never as HTML.
 
-import { h } from './dom.js';
 import { readLink, sameLine, linkMessages } from './link.js';
 import { buildShareDialog } from './share/dialog.js';
 import { buildPositionPanel } from './share/panel.js';
@@ -19,19 +18,14 @@ import { buildPositionPanel } from './share/panel.js';
  *     (mode: "shared" = analysis, the person chooses how to go on; "engine"; "two").
  */
 export function initShare(api) {
-  const { i18n } = api;
   const shareDlg = buildShareDialog(api);
   const panel = buildPositionPanel(api);
   document.body.append(shareDlg.el);
   const side = document.querySelector('.side') || document.body;
   side.append(panel.el);
-
-  const editorBtn = h('button', { type: 'button', id: 'btn-editor', 'data-i18n': 'editor', text: i18n.t('editor') });
-  editorBtn.addEventListener('click', async () => {
-    const { openEditor } = await import('./editor.js');
-    openEditor(api);
-  });
-  document.querySelector('.controls')?.append(editorBtn);
+  // (its button is in the page from the first paint, so that nothing moves when this arrives:
+  // www/game/controls.js)
+  const openEditor = async () => (await import('./editor.js')).openEditor(api);
 
   // A link pasted into the address bar of the open page (its fragment `hash`): load it, or
   // keep the game.
@@ -46,7 +40,7 @@ export function initShare(api) {
     }
     openLink(api, link);
   };
-  return { refresh: () => panel.refresh(), openShare: () => shareDlg.open(), openHash };
+  return { refresh: () => panel.refresh(), openShare: () => shareDlg.open(), openEditor, openHash };
 }
 
 /** Loads a link into the page; a bad one gives its message and keeps the current game. */

@@ -37,6 +37,7 @@ export function wireControls({ store, view, driver, i18n, texts, learn, share, u
   });
   on('btn-analysis', () => store.setAnalysing(!store.getState().analysing));
   on('btn-share', async () => (await share())?.openShare());
+  on('btn-editor', async () => (await share())?.openEditor());
   on('btn-pause', () => store.pauseClock(!store.getState().clock?.paused));
   $('multipv').addEventListener('change', (e) => store.setMultipv(e.target.value));
   on('nav-first', () => store.goto(0));

@@ -141,7 +141,6 @@ export default {
   pgnReady: 'PGN ready below.',
   pgnLoaded: 'Game loaded ({moves}).',
   badPgn: 'Not loaded, the game is kept: {error}',
-  editor: 'Board editor',
   edPieces: 'Pieces',
   edErase: 'Erase',
   edHelp: 'Choose a piece, then click squares to place it; click a square holding it again to empty it.',

@@ -108,4 +108,5 @@ export default {
   sound: 'Sound',
   premove: 'Premove: {from}-{to}',
   premoveCancelled: 'Premove cancelled',
+  editor: 'Board editor',
 };
