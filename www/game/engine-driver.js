@@ -4,7 +4,7 @@
 // One search runs at a time; the engine client (www/engine-client.js) replaces a crashed
 // worker, and the driver then tries the engine's move once more.
 
-import { engineSide, recordOf } from './store.js';
+import { engineSide, levelOf, recordOf } from './store.js';
 import { timeLeft } from './clock.js';
 import { MAX_LEVEL } from './levels.js';
 import { createLines } from './lines.js';
@@ -18,15 +18,17 @@ const LINES_THROTTLE_MS = 150;
 /** What decides the engine's task: when it changes, the running search is stale. */
 function taskKey(s) {
   return [s.epoch, s.variant, s.startFen, s.ply, s.moves.slice(0, s.ply).join(' '), s.resigned?.ply, s.mode, s.human,
-    s.level, s.analysing, s.multipv, s.engine, s.counts.join(',')].join('|');
+    s.level, s.blackLevel, s.analysing, s.multipv, s.engine, s.counts.join(',')].join('|');
 }
 
-/** The engine's limits for its move: from the game clock as in UCI, else its level in 1 s. */
+/** The engine's limits for its move: from the game clock as in UCI, else its level (the side
+ * to move's) in 1 s. */
 function clockLimits(s, now = Date.now()) {
-  if (!s.clock) return { level: s.level, movetime: 1000 };
+  const level = levelOf(s, s.status.turn);
+  if (!s.clock) return { level, movetime: 1000 };
   const c = s.clock;
   return {
-    level: s.level,
+    level,
     wtime: timeLeft(c, 'white', now),
     btime: timeLeft(c, 'black', now),
     winc: c.increment,

@@ -45,6 +45,11 @@ export function engineSide(state, color) {
   return state.mode === 'watch' || (state.mode === 'engine' && color !== state.human);
 }
 
+/** The engine's level for `color`: engine against engine, each side has its own. */
+export function levelOf(state, color) {
+  return state.mode === 'watch' && color === 'black' ? state.blackLevel : state.level;
+}
+
 /**
  * Whether a person may move now: the side to move is a person's (not the engine's, not the
  * friend's far away), and in a game by link only at the position the friend sent (one move).
@@ -63,14 +68,14 @@ export function personMoves(s) {
 export function playerName(s, color, t) {
   if (s.mode === 'engine') return color === s.human ? t('you') : t('engine', { level: s.level });
   if (s.mode === 'correspondence') return t(color === s.human ? 'you' : 'yourFriend');
-  if (s.mode === 'watch') return t(color) + ' · ' + t('engine', { level: s.level });
+  if (s.mode === 'watch') return t(color) + ' · ' + t('engine', { level: levelOf(s, color) });
   return t(color);
 }
 
 /** The PGN's name of the player of `color`: the engine by its level, a person as the page names
  * them (playerName), two people on one device with no names ("?"). */
 export function pgnName(s, color, t) {
-  if (engineSide(s, color)) return `Makruk engine, level ${s.level}`;
+  if (engineSide(s, color)) return `Makruk engine, level ${levelOf(s, color)}`;
   return s.mode === 'two' ? '?' : playerName(s, color, t);
 }
 
@@ -147,7 +152,8 @@ function initialState(settings) {
     // the players and the page
     mode: 'engine', // engine | two | watch | correspondence
     human: 'white', // the person's side against the engine
-    level: DEFAULT_LEVEL,
+    level: DEFAULT_LEVEL, // the engine's (White's, engine against engine)
+    blackLevel: DEFAULT_LEVEL, // Black's engine against engine
     orientation: 'white',
     analysing: false,
     multipv: 3,
@@ -348,11 +354,11 @@ function loadActions(ctx) {
      * `timeControl` {initial, increment} (ms) gives it clocks; `moves` may start it from a line;
      * `match`: the match it is a game of (match.js).
      */
-    newGame({ variant = 'makruk', counting = 'auto', counts = [], startFen, moves = [], mode = 'engine', human = 'white', level = ctx.state().level, timeControl = null, turnBoard = false, corr = null, match = null }) {
+    newGame({ variant = 'makruk', counting = 'auto', counts = [], startFen, moves = [], mode = 'engine', human = 'white', level = ctx.state().level, blackLevel = level, timeControl = null, turnBoard = false, corr = null, match = null }) {
       const m = MODES.includes(mode) ? mode : 'engine';
       return loadAs({
         variant, counting, counts, fen: startFen, moves, mode: 'keep', clock: timeControl && newClock(timeControl), corr, match,
-        players: { mode: m, human, level, turnBoard, shared: false, analysing: false, orientation: m === 'engine' || m === 'correspondence' ? human : 'white' },
+        players: { mode: m, human, level, blackLevel, turnBoard, shared: false, analysing: false, orientation: m === 'engine' || m === 'correspondence' ? human : 'white' },
       }, { type: 'newGame' });
     },
   };
@@ -597,6 +603,7 @@ function checkedPlayers(p) {
     mode: MODES.includes(p.mode) ? p.mode : 'engine',
     human: p.human === 'black' ? 'black' : 'white',
     level: clampLevel(p.level),
+    blackLevel: clampLevel(p.blackLevel ?? p.level),
     orientation: p.orientation === 'black' ? 'black' : 'white',
     analysing: !!p.analysing,
     shared: !!p.shared,
@@ -607,7 +614,7 @@ function checkedPlayers(p) {
 /** The players, the display settings, and what the engine driver reports (see createStore for `ctx`). */
 function playerActions({ state, set }) {
   return {
-    /** Sets players: {mode, human, level, orientation, analysing, shared} (any of them). */
+    /** Sets players: {mode, human, level, blackLevel, orientation, analysing, shared} (any of them). */
     setPlayers: (p) => set(checkedPlayers({ ...state(), ...p }), { type: 'players' }),
     flip: () => set({ orientation: other(state().orientation) }, { type: 'flip' }),
     setAnalysing: (on) => set({ analysing: !!on, lines: [] }, { type: 'analysing' }),

@@ -101,6 +101,8 @@ export default {
   ngColor: 'Spielen als',
   ngRandom: 'Zufällig',
   ngLevel: 'Stufe',
+  ngLevelWhite: 'Stufe von Weiß',
+  ngLevelBlack: 'Stufe von Schwarz',
   level1: '1 · ≈{elo} · Anfänger',
   level2: '2 · ≈{elo} · Einsteiger',
   level3: '3 · ≈{elo} · Gelegenheitsspieler',

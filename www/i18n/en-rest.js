@@ -18,6 +18,8 @@ export default {
   ngColor: 'Play as',
   ngRandom: 'Random',
   ngLevel: 'Level',
+  ngLevelWhite: "White's level",
+  ngLevelBlack: "Black's level",
   level1: '1 · ≈{elo} · Beginner',
   level2: '2 · ≈{elo} · Novice',
   level3: '3 · ≈{elo} · Casual',

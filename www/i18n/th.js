@@ -101,6 +101,8 @@ export default {
   ngColor: 'เล่นเป็น',
   ngRandom: 'สุ่ม',
   ngLevel: 'ระดับ',
+  ngLevelWhite: 'ระดับของฝ่ายขาว',
+  ngLevelBlack: 'ระดับของฝ่ายดำ',
   level1: '1 · ≈{elo} · มือใหม่',
   level2: '2 · ≈{elo} · เริ่มเล่น',
   level3: '3 · ≈{elo} · เล่นสนุก',

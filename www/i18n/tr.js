@@ -101,6 +101,8 @@ export default {
   ngColor: 'Renk',
   ngRandom: 'Rastgele',
   ngLevel: 'Seviye',
+  ngLevelWhite: 'Beyazın seviyesi',
+  ngLevelBlack: 'Siyahın seviyesi',
   level1: '1 · ≈{elo} · Yeni başlayan',
   level2: '2 · ≈{elo} · Acemi',
   level3: '3 · ≈{elo} · Hobi',

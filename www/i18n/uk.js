@@ -101,6 +101,8 @@ export default {
   ngColor: 'Грати за',
   ngRandom: 'Випадково',
   ngLevel: 'Рівень',
+  ngLevelWhite: 'Рівень білих',
+  ngLevelBlack: 'Рівень чорних',
   level1: '1 · ≈{elo} · Новачок',
   level2: '2 · ≈{elo} · Початківець',
   level3: '3 · ≈{elo} · Аматор',
