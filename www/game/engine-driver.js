@@ -65,6 +65,18 @@ function linesFeed(store) {
   };
 }
 
+/** The best move for the person to move (shown as the store's hint): the analysis' first, or
+ * that of `search()` (a short search: its result, or null). */
+async function hintMove(store, search) {
+  const s = store.getState();
+  if (s.outcome || engineSide(s, s.status.turn)) return null;
+  const move = s.lines[0]?.pv?.[0] || (await search())?.move;
+  const m = move && store.getState().legal.find((x) => x.uci === move);
+  if (!m) return null;
+  store.setHint({ from: m.from, to: m.to, san: m.san });
+  return m;
+}
+
 /**
  * Drives the engine for `store`. options:
  *   connect()           -> Promise of an engine client (createEngine); called once, when needed
@@ -73,7 +85,8 @@ function linesFeed(store) {
  *   paceMs(state)       -> the least time the engine's move takes, its search included (a
  *                          person's pace: www/game/pace.js)
  *   eager               -> connect at once rather than at the engine's first turn
- * Returns {ready (a Promise), hint() -> Promise of the hinted move or null, destroy()}.
+ * Returns {ready (a Promise), hint() -> Promise of the hinted move or null, evaluate() -> the
+ * score of the position at the cursor or null, destroy()}.
  */
 export function createEngineDriver(store, {
   connect,
@@ -195,29 +208,23 @@ export function createEngineDriver(store, {
     decide(s);
   });
 
-  /** The best move for the person to move: the analysis' first, or a short search of its own. */
-  async function hint() {
-    const s = store.getState();
-    if (s.outcome || engineSide(s, s.status.turn)) return null;
-    let move = s.lines[0] && s.lines[0].pv && s.lines[0].pv[0];
-    if (!move) {
-      if (!client) return null;
-      cancel();
-      const t = token;
-      const res = await run(t, HINT_LIMITS, null);
-      move = res && res.move;
-      if (current(t) && store.getState().analysing) analyse(t);
-    }
-    const m = move && store.getState().legal.find((x) => x.uci === move);
-    if (!m) return null;
-    store.setHint({ from: m.from, to: m.to, san: m.san });
-    return m;
+  /** A short search of the position at the cursor (the hint's, a draw offer's), what ran
+   * before resumed after it: its result, or null. */
+  async function shortSearch() {
+    cancel();
+    const t = token;
+    const res = await run(t, HINT_LIMITS, null);
+    if (current(t)) decide(store.getState());
+    return res;
   }
 
   const ready = eager ? start() : Promise.resolve();
   return {
     ready,
-    hint,
+    hint: () => hintMove(store, async () => client && shortSearch()),
+    // the engine's score of the position at the cursor, for the side to move: what a draw
+    // offer is judged by (draw-offer.js)
+    evaluate: async () => (client && !store.getState().outcome ? (await shortSearch())?.score : null),
     destroy() {
       unsubscribe();
       cancel();

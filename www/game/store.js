@@ -114,6 +114,10 @@ function outcomeOf(status) {
   return status.result && status.result !== '*' ? { result: status.result, reason: status.reason } : null;
 }
 
+/** How a player ended the line, in the rules module's words: 'resign', 'agree' (a draw
+ * agreed: `resigned.how`) or 'time'. */
+export const endHow = (s) => (s.resigned ? s.resigned.how || 'resign' : 'time');
+
 /**
  * The end of the line that a player made rather than the rules: a resignation (`resigned`)
  * or a fallen flag (`clock.flagged`) at the end of the line, {color, ply}, or null.
@@ -135,7 +139,7 @@ function initialState(settings) {
     sans: [],
     ply: 0,
     ...countInitial, // counting on request (count.js)
-    resigned: null, // {color, ply}
+    resigned: null, // {color, ply, how}: a resignation, or with how 'agree' a draw `color` accepted
     epoch: 0, // counts loads and new games: a fresh start even in an equal position
     // the position at the cursor, from the rules module
     fen: START_FEN,
@@ -190,7 +194,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now(), thaiL
   function judge(next) {
     next.ended = endedBy(next);
     if (next.ended && next.ended.ply === next.ply && next.status.result === '*') {
-      ctx.game.end(next.ended.color, next.resigned ? 'resign' : 'time');
+      ctx.game.end(next.ended.color, endHow(next));
       Object.assign(next, ctx.position());
     }
     next.outcome = outcomeOf(next.status);
@@ -340,7 +344,8 @@ function loadActions(ctx) {
       ...ctx.fresh, ...next, variant: g.variant(), counting: g.counting(), counts: record, startFen, ...lineFields(treeOfLine(line, sans), line.map(() => 0)), ply: cursor, epoch: s.epoch + 1, thinking: false,
       clock: startClock(clock, ctx.now()),
       corr: next.mode === 'correspondence' ? checkedCorr(corr, line.length) : null,
-      resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) && resigned.ply === line.length ? resigned : null,
+      resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) && resigned.ply === line.length
+        ? { color: resigned.color, ply: resigned.ply, ...(resigned.how === 'agree' ? { how: 'agree' } : {}) } : null,
       review, match,
       ...ctx.position(),
     }, action);
@@ -548,12 +553,12 @@ function lineActions(ctx) {
       if (s.mode === 'engine') while (target < s.moves.length && colorAt(s.startFen, target) !== s.human) target++;
       goto(Math.min(s.moves.length, target));
     },
-    /** The person resigns (against the engine) or the side to move does (two people). */
-    resign() {
+    /** The person resigns (against the engine) or the side to move does (two people); with
+     * `agreed`, that side accepts the draw the other offered (draw-offer.js: `how` 'agree'). */
+    resign(agreed = false, color = ctx.state().mode === 'engine' ? ctx.state().human : ctx.state().status.turn) {
       const s = ctx.state();
-      if (s.outcome || s.ended || s.mode === 'watch' || s.mode === 'correspondence') return;
-      const color = s.mode === 'engine' ? s.human : s.status.turn;
-      moved({ ...cut(s), resigned: { color, ply: s.ply } }, { type: 'resign' });
+      if (s.outcome || s.ended || s.mode === 'watch' || s.mode === 'correspondence' || !COLORS.includes(color)) return;
+      moved({ ...cut(s), resigned: { color, ply: s.ply, ...(agreed ? { how: 'agree' } : {}) } }, { type: agreed ? 'draw' : 'resign' });
     },
     /** Continues a shared position as the person's own game: "engine" (the person takes the
      * side to move; moves ahead of the cursor are dropped) or "two". */
