@@ -271,6 +271,28 @@ class Resign extends Command {
   toString() { return 'Resign'; }
 }
 
+/** The engine's answers to a draw offer, in every language. */
+const DRAW_ANSWERS = Object.values(CATALOGUES).flatMap((c) => [c.drawAccepted, c.drawDeclined]);
+
+/** A draw offered (issue 56 item 5): to the engine, its answer awaited; to the other person on
+ * this device, who accepts or declines. */
+class OfferDraw extends Command {
+  constructor(accept) { super(); this.accept = accept; }
+  async act(m, r) {
+    if (!(await enabled(r.page, '#btn-draw'))) return;
+    const { mode } = await state(r.page);
+    await r.page.click('#btn-draw');
+    if (mode === 'two') {
+      await r.page.waitForSelector('#draw-offer[open]');
+      await r.page.click(this.accept ? '#draw-accept' : '#draw-decline');
+    } else {
+      await r.page.waitForFunction((answers) => answers.includes(document.querySelector('#message').innerText.trim()), DRAW_ANSWERS, { timeout: ENGINE_WAIT_MS });
+    }
+    if (await r.page.isVisible('#banner-close')) await r.page.click('#banner-close');
+  }
+  toString() { return `OfferDraw(${this.accept})`; }
+}
+
 class GotoMove extends Command {
   constructor(k) { super(); this.k = k; }
   act(m, r) { return clickListMove(r.page, this.k); }
@@ -453,6 +475,7 @@ export function commandArbitraries() {
     newGame,
     newGame,
     fc.constant(new Resign()),
+    fc.boolean().map((accept) => new OfferDraw(accept)),
     fc.constant(new Button('btn-flip')),
     fc.constant(new Reload()),
     fc.constant(new OpenLink()),

@@ -123,9 +123,14 @@ test('wasm: the rules module judges a resignation and a loss on time, and refuse
   assert.throws(() => g.play('d6d5'), /the game is over \(0-1 by resign\)/);
   assert.throws(() => g.end('black', 'time'), /the game is over/);
   assert.throws(() => g.end('red', 'resign'), /'white' or 'black'/);
-  assert.throws(() => g.end('white', 'draw'), /'resign' or 'time'/);
+  assert.throws(() => g.end('white', 'draw'), /'resign', 'time' or 'agree'/);
   g.undo();
   assert.equal(g.status().result, '*', 'undo takes the resignation back with the move');
+  // a draw agreed (issue 56 item 5): Black accepts White's offer
+  g.play('e3e4');
+  g.end('black', 'agree');
+  assert.deepEqual([g.status().result, g.status().reason, g.legalMoves()], ['1/2-1/2', 'agreement', []]);
+  g.undo();
   const bare = new Game('4k3/8/8/8/8/8/R7/4K3 w - - 0 1');
   bare.end('white', 'time');
   assert.deepEqual([bare.status().result, bare.status().reason], ['1/2-1/2', 'timeNoMate']);

@@ -135,13 +135,14 @@ test('i18n: every end of a game the core names has its text, on the game page an
   // the names of the core's Reason (crate/makruk/src/outcome.rs), the wasm status's `reason`
   const rust = readFileSync(new URL('../crate/makruk/src/outcome.rs', import.meta.url), 'utf8');
   const reasons = [...rust.matchAll(/Reason::\w+ => "(\w+)"/g)].map((m) => m[1]);
-  // (a resignation and a loss on time are the core's since issue 35 item 3)
-  assert.deepEqual(reasons, ['checkmate', 'stalemate', 'counting', 'repetition', 'material', 'check', 'resign', 'time', 'timeNoMate']);
+  // (a resignation and a loss on time are the core's since issue 35 item 3, a draw agreed since
+  // issue 56 item 5)
+  assert.deepEqual(reasons, ['checkmate', 'stalemate', 'counting', 'repetition', 'material', 'check', 'resign', 'time', 'timeNoMate', 'agreement']);
   const en = await LANGUAGES.find((l) => l.code === 'en').load();
   for (const reason of reasons) assert.ok(en[reasonKey(reason)], reasonKey(reason));
-  // the trainer's drills end in a mate or one of these draws (no clock, no resignation)
+  // the trainer's drills end in a mate or one of these draws (no clock, no resignation, no offer)
   const trainer = await loadFeature('trainer', 'en');
-  for (const reason of reasons.filter((r) => !['checkmate', 'check', 'resign', 'time', 'timeNoMate'].includes(r))) assert.ok(trainer[reasonKey(reason, 'end')], reason);
+  for (const reason of reasons.filter((r) => !['checkmate', 'check', 'resign', 'time', 'timeNoMate', 'agreement'].includes(r))) assert.ok(trainer[reasonKey(reason, 'end')], reason);
 });
 
 test('i18n: Thai piece names and labels, once Thai is loaded (English until then)', async () => {

@@ -21,7 +21,7 @@ import { createI18n, LANGUAGES } from './i18n/index.js';
 import { readLink, onLinkChange, readSideLink } from './link.js';
 import { colorAt } from './fen.js';
 import { readStored, savedSettings } from './storage.js';
-import { createStore, engineSide, personMoves, pgnName, recordOf } from './game/store.js';
+import { createStore, endHow, engineSide, personMoves, pgnName, recordOf } from './game/store.js';
 import { createView, translatePage, setStatus } from './game/view.js';
 import { persist, restore, firstLine, previousGame, wantsCorrespondence, wantsMatch, linkLine, GAME_KEY } from './game/persist.js';
 import { createEngineDriver } from './game/engine-driver.js';
@@ -135,7 +135,7 @@ function shareLoader({ Game, board, store, view, persistence, texts }) {
         return {
           variant: s.variant, counting: s.counting, counts: s.counts.slice(), startFen: s.startFen, ...linkLine(s), tree: s.tree, ply: s.ply, orientation: s.orientation, fen: s.fen,
           white: name('white'), black: name('black'), notes: pgnNotes(s.review?.marks),
-          ended: s.ended && { color: s.ended.color, by: s.resigned ? 'resign' : 'time' },
+          ended: s.ended && { color: s.ended.color, by: endHow(s) },
           match: s.match, result: s.outcome?.result, // a game of a match: its games as one PGN
           timeControl: s.clock, // {initial, increment}: the PGN's TimeControl
         };

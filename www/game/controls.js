@@ -31,6 +31,8 @@ export function wireControls({ store, view, driver, i18n, texts, learn, share, u
     if (store.getState().outcome) return;
     if (view.confirmResign()) store.resign();
   });
+  // a draw offered (draw-offer.js, with its texts)
+  on('btn-draw', () => Promise.all([import('./draw-offer.js'), texts()]).then(([m]) => m.offerDraw({ store, view, driver, i18n })));
   on('btn-hint', async () => {
     const m = await driver.hint();
     if (!m && !store.getState().outcome) view.showMessage(i18n.t('hintNone'), 'info');

@@ -4,7 +4,7 @@
 // One search runs at a time; the engine client (www/engine-client.js) replaces a crashed
 // worker, and the driver then tries the engine's move once more.
 
-import { engineSide, recordOf } from './store.js';
+import { engineSide, levelOf, recordOf } from './store.js';
 import { timeLeft } from './clock.js';
 import { MAX_LEVEL } from './levels.js';
 import { createLines } from './lines.js';
@@ -18,15 +18,17 @@ const LINES_THROTTLE_MS = 150;
 /** What decides the engine's task: when it changes, the running search is stale. */
 function taskKey(s) {
   return [s.epoch, s.variant, s.startFen, s.ply, s.moves.slice(0, s.ply).join(' '), s.resigned?.ply, s.mode, s.human,
-    s.level, s.analysing, s.multipv, s.engine, s.counts.join(',')].join('|');
+    s.level, s.blackLevel, s.analysing, s.multipv, s.engine, s.counts.join(',')].join('|');
 }
 
-/** The engine's limits for its move: from the game clock as in UCI, else its level in 1 s. */
+/** The engine's limits for its move: from the game clock as in UCI, else its level (the side
+ * to move's) in 1 s. */
 function clockLimits(s, now = Date.now()) {
-  if (!s.clock) return { level: s.level, movetime: 1000 };
+  const level = levelOf(s, s.status.turn);
+  if (!s.clock) return { level, movetime: 1000 };
   const c = s.clock;
   return {
-    level: s.level,
+    level,
     wtime: timeLeft(c, 'white', now),
     btime: timeLeft(c, 'black', now),
     winc: c.increment,
@@ -63,6 +65,18 @@ function linesFeed(store) {
   };
 }
 
+/** The best move for the person to move (shown as the store's hint): the analysis' first, or
+ * that of `search()` (a short search: its result, or null). */
+async function hintMove(store, search) {
+  const s = store.getState();
+  if (s.outcome || engineSide(s, s.status.turn)) return null;
+  const move = s.lines[0]?.pv?.[0] || (await search())?.move;
+  const m = move && store.getState().legal.find((x) => x.uci === move);
+  if (!m) return null;
+  store.setHint({ from: m.from, to: m.to, san: m.san });
+  return m;
+}
+
 /**
  * Drives the engine for `store`. options:
  *   connect()           -> Promise of an engine client (createEngine); called once, when needed
@@ -71,7 +85,8 @@ function linesFeed(store) {
  *   paceMs(state)       -> the least time the engine's move takes, its search included (a
  *                          person's pace: www/game/pace.js)
  *   eager               -> connect at once rather than at the engine's first turn
- * Returns {ready (a Promise), hint() -> Promise of the hinted move or null, destroy()}.
+ * Returns {ready (a Promise), hint() -> Promise of the hinted move or null, evaluate() -> the
+ * score of the position at the cursor or null, destroy()}.
  */
 export function createEngineDriver(store, {
   connect,
@@ -193,29 +208,23 @@ export function createEngineDriver(store, {
     decide(s);
   });
 
-  /** The best move for the person to move: the analysis' first, or a short search of its own. */
-  async function hint() {
-    const s = store.getState();
-    if (s.outcome || engineSide(s, s.status.turn)) return null;
-    let move = s.lines[0] && s.lines[0].pv && s.lines[0].pv[0];
-    if (!move) {
-      if (!client) return null;
-      cancel();
-      const t = token;
-      const res = await run(t, HINT_LIMITS, null);
-      move = res && res.move;
-      if (current(t) && store.getState().analysing) analyse(t);
-    }
-    const m = move && store.getState().legal.find((x) => x.uci === move);
-    if (!m) return null;
-    store.setHint({ from: m.from, to: m.to, san: m.san });
-    return m;
+  /** A short search of the position at the cursor (the hint's, a draw offer's), what ran
+   * before resumed after it: its result, or null. */
+  async function shortSearch() {
+    cancel();
+    const t = token;
+    const res = await run(t, HINT_LIMITS, null);
+    if (current(t)) decide(store.getState());
+    return res;
   }
 
   const ready = eager ? start() : Promise.resolve();
   return {
     ready,
-    hint,
+    hint: () => hintMove(store, async () => client && shortSearch()),
+    // the engine's score of the position at the cursor, for the side to move: what a draw
+    // offer is judged by (draw-offer.js)
+    evaluate: async () => (client && !store.getState().outcome ? (await shortSearch())?.score : null),
     destroy() {
       unsubscribe();
       cancel();

@@ -5,6 +5,7 @@
 // game ends, and the match as one PGN. The arithmetic is match.js's; each game's end and
 // result are the store's (the rules module's verdict).
 
+import { endHow } from './store.js';
 import { newMatch, checkedMatch, standing, currentGame, withResult, drawnMatch, gameSetup, scoreText, matchPgn } from './match.js';
 import { writePgn } from '../share/pgn.js';
 import { $, h, addStylesheet } from '../dom.js';
@@ -34,7 +35,7 @@ const WINS = { engine: ['matchYouWin', 'matchEngineWins'], two: ['matchPlayer1Wi
 function lineOf(s) {
   return {
     variant: s.variant, counting: s.counting, counts: s.counts.slice(), fen: s.startFen, moves: s.moves.slice(),
-    ended: s.ended && { color: s.ended.color, by: s.resigned ? 'resign' : 'time' },
+    ended: s.ended && { color: s.ended.color, by: endHow(s) },
   };
 }
 

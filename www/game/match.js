@@ -61,7 +61,7 @@ const strings = (list) => (Array.isArray(list) ? list.map(String) : []);
 function checkedLine(l) {
   if (!l || typeof l !== 'object' || typeof l.fen !== 'string') return null;
   const e = l.ended;
-  const ended = e && ['white', 'black'].includes(e.color) && ['resign', 'time'].includes(e.by) ? { color: e.color, by: e.by } : null;
+  const ended = e && ['white', 'black'].includes(e.color) && ['resign', 'time', 'agree'].includes(e.by) ? { color: e.color, by: e.by } : null;
   return { variant: VARIANTS.includes(l.variant) ? l.variant : 'makruk', counting: l.counting === 'request' ? 'request' : 'auto', counts: strings(l.counts), fen: l.fen, moves: strings(l.moves), ended };
 }
 

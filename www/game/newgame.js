@@ -33,6 +33,8 @@ const isHandicap = (start) => start in HANDICAPS.white;
 /** The key of a variant's text: `variantKarouk`, `variantKaroukDesc`. */
 const variantKey = (variant, suffix = '') => 'variant' + variant[0].toUpperCase() + variant.slice(1) + suffix;
 
+const levelOptions = LEVEL_ELO.map((elo, k) => `<option value="${k + 1}" data-i18n="level${k + 1}" data-elo="${elo}"></option>`).join('');
+
 // the markup (constant: no data goes into it); the texts come from the [data-i18n] keys
 const MARKUP = `
 <dialog id="newgame" aria-labelledby="ng-title">
@@ -57,11 +59,11 @@ const MARKUP = `
         <option value="" data-i18n="ngMatchOne"></option>
         ${MATCH_LENGTHS.map((n) => `<option value="${n}"></option>`).join('')}
       </select></label>
-    <label class="row" id="ng-level-row"><span data-i18n="ngLevel"></span>
-      <select name="level" id="ng-level">
-        ${LEVEL_ELO.map((elo, k) => `<option value="${k + 1}" data-i18n="level${k + 1}" data-elo="${elo}"></option>`).join('')}
-      </select></label>
+    <label class="row" id="ng-level-row"><span id="ng-level-label" data-i18n="ngLevel"></span>
+      <select name="level" id="ng-level">${levelOptions}</select></label>
     <p class="level-desc" id="ng-level-desc"></p>
+    <label class="row" id="ng-black-level-row"><span data-i18n="ngLevelBlack"></span>
+      <select name="blackLevel" id="ng-black-level">${levelOptions}</select></label>
     <label class="row check" id="ng-fast-row"><input type="checkbox" name="fastReplies"> <span data-i18n="ngFastReplies"></span></label>
     <label class="row"><span data-i18n="ngClock"></span>
       <select name="clock" id="ng-clock">
@@ -119,6 +121,7 @@ export function openNewGame({ store, view, i18n, learn }) {
   const s = store.getState();
   const form = $('ng-form');
   form.elements.level.value = String(s.level);
+  form.elements.blackLevel.value = String(s.blackLevel);
   form.elements.mode.value = s.mode;
   form.elements.color.value = s.settings.randomColor ? 'random' : s.human; // "Random" stays chosen
   form.elements.turnBoard.checked = s.turnBoard;
@@ -149,6 +152,7 @@ function startGame(form, { store, view, i18n }) {
   let human = form.elements.color.value;
   if (human === 'random') human = Math.random() < 0.5 ? 'white' : 'black';
   const level = Number(form.elements.level.value) || DEFAULT_LEVEL;
+  const blackLevel = mode === 'watch' ? Number(form.elements.blackLevel.value) || DEFAULT_LEVEL : level;
   const variant = form.elements.variant.value;
   const start = form.elements.start.value;
   let startFen; // the variant's start
@@ -169,7 +173,7 @@ function startGame(form, { store, view, i18n }) {
   // a match: colours alternate from the one chosen (or drawn) for its first game
   const length = Number(form.elements.match.value);
   const match = length && mode !== 'watch' ? newMatch({ length, variant, counting, startFen, first: mode === 'two' ? 'white' : human, mode, level, timeControl, corrId: corr?.id }) : null;
-  const res = store.newGame({ variant, counting, startFen, mode, human: match ? match.first : human, level, timeControl, turnBoard: form.elements.turnBoard.checked, corr, match });
+  const res = store.newGame({ variant, counting, startFen, mode, human: match ? match.first : human, level, blackLevel, timeControl, turnBoard: form.elements.turnBoard.checked, corr, match });
   if (res.error) import('../codes.js').then((c) => c.worded(i18n, 'badFen', res)).then(view.showMessage);
 }
 
@@ -186,6 +190,9 @@ function syncDialog(i18n) {
   for (const o of form.elements.match.options) if (o.value) o.textContent = i18n.count('gamesCount', Number(o.value));
   $('ng-fast-row').hidden = mode !== 'engine';
   $('ng-level-desc').hidden = $('ng-level-row').hidden;
+  // engine against engine: a level for each side
+  $('ng-black-level-row').hidden = mode !== 'watch';
+  i18n.label($('ng-level-label'), mode === 'watch' ? 'ngLevelWhite' : 'ngLevel');
   // the descriptions of the level and the variant: a language change relabels them through data-i18n
   const level = form.elements.level.value;
   $('ng-level-desc').dataset.skill = LEVEL_FS_SKILL[level - 1];

@@ -21,7 +21,7 @@ function savedGame(s) {
   const more = !plain(s.tree);
   return {
     variant: s.variant, counting: s.counting, counts: s.counts, startFen: s.startFen, moves: more ? mainMoves(s) : s.moves, ply: s.ply, fen: s.fen, mode: s.mode, human: s.human,
-    level: s.level, orientation: s.orientation, resigned: s.resigned, analysing: s.analysing,
+    level: s.level, blackLevel: s.blackLevel, orientation: s.orientation, resigned: s.resigned, analysing: s.analysing,
     shared: s.shared, turnBoard: s.turnBoard, clock: s.clock, corr: s.corr, match: s.match,
     ...(more ? { tree: s.tree, path: s.path } : {}),
   };
@@ -114,7 +114,7 @@ export function previousGame() {
 /** The players of a saved game (the store checks each value again). */
 function playersOf(saved) {
   return {
-    mode: saved.mode, human: saved.human, level: saved.level, analysing: saved.analysing, shared: !!saved.shared,
+    mode: saved.mode, human: saved.human, level: saved.level, blackLevel: saved.blackLevel, analysing: saved.analysing, shared: !!saved.shared,
     orientation: saved.orientation, turnBoard: saved.turnBoard,
   };
 }
@@ -158,9 +158,22 @@ export function firstLine(hash = location.hash) {
   return { pieces: placementAfter(link.fen, moves), orientation };
 }
 
+/** The modes of a link's `play=` values (correspondence apart). */
+const PLAY_MODES = { engine: 'engine', friend: 'two', watch: 'watch' };
+
+/** A level of a link (`name`=1..8), else `fallback` (a bad value named through `bad`). */
+function levelParam(p, name, bad, fallback = DEFAULT_LEVEL) {
+  if (!p.has(name)) return fallback;
+  const n = Number(p.get(name));
+  if (isLevel(n)) return n;
+  bad(name, { code: { kind: 'link.range', min: 1, max: MAX_LEVEL } });
+  return fallback;
+}
+
 /**
  * A game started at once from a link: `play=engine` (with `level=1..8`; `orientation` is the
- * person's side) or `play=friend` (two people on this device), each with `clock=<minutes>+
+ * person's side), `play=friend` (two people on this device) or `play=watch` (engine against
+ * engine: `level=` White's, `blacklevel=` Black's), each with `clock=<minutes>+
  * <increment>` if it has one, and `match=2|4|6` (`matches`: match-view.js, loaded then). A bad value is named in `messages` and its default used.
  * Returns the store's answer, or null when `play` is not a known value.
  */
@@ -171,16 +184,12 @@ function playFromLink(storeApi, link, messages, { corr, matches }) {
   const bad = (name, ref, error = p.get(name) ?? '') => messages.push({ key: 'badParam', values: { name, error, ref } });
   const play = p.get('play');
   if (play === 'correspondence' && corr) return corr.correspondenceFromLink(storeApi, link, messages);
-  if (play !== 'engine' && play !== 'friend') {
-    bad('play', { code: { kind: 'link.oneOf', list: ['engine', 'friend', 'correspondence'] } });
+  if (!PLAY_MODES[play]) {
+    bad('play', { code: { kind: 'link.oneOf', list: ['engine', 'friend', 'watch', 'correspondence'] } });
     return null;
   }
-  let level = DEFAULT_LEVEL;
-  if (p.has('level')) {
-    const n = Number(p.get('level'));
-    if (isLevel(n)) level = n;
-    else bad('level', { code: { kind: 'link.range', min: 1, max: MAX_LEVEL } });
-  }
+  const level = levelParam(p, 'level', bad);
+  const blackLevel = play === 'watch' ? levelParam(p, 'blacklevel', bad, level) : level;
   let timeControl = null;
   if (p.has('clock')) {
     timeControl = parseTimeControl(p.get('clock'));
@@ -190,9 +199,9 @@ function playFromLink(storeApi, link, messages, { corr, matches }) {
     }
   }
   const game = {
-    variant: link.variant, counting: link.counting, counts: link.counts, startFen: link.fen, moves: link.moves, mode: play === 'engine' ? 'engine' : 'two', human: link.orientation, level, timeControl,
+    variant: link.variant, counting: link.counting, counts: link.counts, startFen: link.fen, moves: link.moves, mode: PLAY_MODES[play], human: link.orientation, level, blackLevel, timeControl,
   };
-  game.match = matches?.matchOfLink(link, game, bad);
+  game.match = play === 'watch' ? null : matches?.matchOfLink(link, game, bad); // no match between engines
   let res = storeApi.newGame(game);
   if (res.error) {
     // what the link could give is kept (the game, its rules, level and clock), from the

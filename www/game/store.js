@@ -45,6 +45,11 @@ export function engineSide(state, color) {
   return state.mode === 'watch' || (state.mode === 'engine' && color !== state.human);
 }
 
+/** The engine's level for `color`: engine against engine, each side has its own. */
+export function levelOf(state, color) {
+  return state.mode === 'watch' && color === 'black' ? state.blackLevel : state.level;
+}
+
 /**
  * Whether a person may move now: the side to move is a person's (not the engine's, not the
  * friend's far away), and in a game by link only at the position the friend sent (one move).
@@ -63,14 +68,14 @@ export function personMoves(s) {
 export function playerName(s, color, t) {
   if (s.mode === 'engine') return color === s.human ? t('you') : t('engine', { level: s.level });
   if (s.mode === 'correspondence') return t(color === s.human ? 'you' : 'yourFriend');
-  if (s.mode === 'watch') return t(color) + ' · ' + t('engine', { level: s.level });
+  if (s.mode === 'watch') return t(color) + ' · ' + t('engine', { level: levelOf(s, color) });
   return t(color);
 }
 
 /** The PGN's name of the player of `color`: the engine by its level, a person as the page names
  * them (playerName), two people on one device with no names ("?"). */
 export function pgnName(s, color, t) {
-  if (engineSide(s, color)) return `Makruk engine, level ${s.level}`;
+  if (engineSide(s, color)) return `Makruk engine, level ${levelOf(s, color)}`;
   return s.mode === 'two' ? '?' : playerName(s, color, t);
 }
 
@@ -109,6 +114,10 @@ function outcomeOf(status) {
   return status.result && status.result !== '*' ? { result: status.result, reason: status.reason } : null;
 }
 
+/** How a player ended the line, in the rules module's words: 'resign', 'agree' (a draw
+ * agreed: `resigned.how`) or 'time'. */
+export const endHow = (s) => (s.resigned ? s.resigned.how || 'resign' : 'time');
+
 /**
  * The end of the line that a player made rather than the rules: a resignation (`resigned`)
  * or a fallen flag (`clock.flagged`) at the end of the line, {color, ply}, or null.
@@ -130,7 +139,7 @@ function initialState(settings) {
     sans: [],
     ply: 0,
     ...countInitial, // counting on request (count.js)
-    resigned: null, // {color, ply}
+    resigned: null, // {color, ply, how}: a resignation, or with how 'agree' a draw `color` accepted
     epoch: 0, // counts loads and new games: a fresh start even in an equal position
     // the position at the cursor, from the rules module
     fen: START_FEN,
@@ -147,7 +156,8 @@ function initialState(settings) {
     // the players and the page
     mode: 'engine', // engine | two | watch | correspondence
     human: 'white', // the person's side against the engine
-    level: DEFAULT_LEVEL,
+    level: DEFAULT_LEVEL, // the engine's (White's, engine against engine)
+    blackLevel: DEFAULT_LEVEL, // Black's engine against engine
     orientation: 'white',
     analysing: false,
     multipv: 3,
@@ -184,7 +194,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now(), thaiL
   function judge(next) {
     next.ended = endedBy(next);
     if (next.ended && next.ended.ply === next.ply && next.status.result === '*') {
-      ctx.game.end(next.ended.color, next.resigned ? 'resign' : 'time');
+      ctx.game.end(next.ended.color, endHow(next));
       Object.assign(next, ctx.position());
     }
     next.outcome = outcomeOf(next.status);
@@ -334,7 +344,8 @@ function loadActions(ctx) {
       ...ctx.fresh, ...next, variant: g.variant(), counting: g.counting(), counts: record, startFen, ...lineFields(treeOfLine(line, sans), line.map(() => 0)), ply: cursor, epoch: s.epoch + 1, thinking: false,
       clock: startClock(clock, ctx.now()),
       corr: next.mode === 'correspondence' ? checkedCorr(corr, line.length) : null,
-      resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) && resigned.ply === line.length ? resigned : null,
+      resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) && resigned.ply === line.length
+        ? { color: resigned.color, ply: resigned.ply, ...(resigned.how === 'agree' ? { how: 'agree' } : {}) } : null,
       review, match,
       ...ctx.position(),
     }, action);
@@ -348,11 +359,11 @@ function loadActions(ctx) {
      * `timeControl` {initial, increment} (ms) gives it clocks; `moves` may start it from a line;
      * `match`: the match it is a game of (match.js).
      */
-    newGame({ variant = 'makruk', counting = 'auto', counts = [], startFen, moves = [], mode = 'engine', human = 'white', level = ctx.state().level, timeControl = null, turnBoard = false, corr = null, match = null }) {
+    newGame({ variant = 'makruk', counting = 'auto', counts = [], startFen, moves = [], mode = 'engine', human = 'white', level = ctx.state().level, blackLevel = level, timeControl = null, turnBoard = false, corr = null, match = null }) {
       const m = MODES.includes(mode) ? mode : 'engine';
       return loadAs({
         variant, counting, counts, fen: startFen, moves, mode: 'keep', clock: timeControl && newClock(timeControl), corr, match,
-        players: { mode: m, human, level, turnBoard, shared: false, analysing: false, orientation: m === 'engine' || m === 'correspondence' ? human : 'white' },
+        players: { mode: m, human, level, blackLevel, turnBoard, shared: false, analysing: false, orientation: m === 'engine' || m === 'correspondence' ? human : 'white' },
       }, { type: 'newGame' });
     },
   };
@@ -542,12 +553,12 @@ function lineActions(ctx) {
       if (s.mode === 'engine') while (target < s.moves.length && colorAt(s.startFen, target) !== s.human) target++;
       goto(Math.min(s.moves.length, target));
     },
-    /** The person resigns (against the engine) or the side to move does (two people). */
-    resign() {
+    /** The person resigns (against the engine) or the side to move does (two people); with
+     * `agreed`, that side accepts the draw the other offered (draw-offer.js: `how` 'agree'). */
+    resign(agreed = false, color = ctx.state().mode === 'engine' ? ctx.state().human : ctx.state().status.turn) {
       const s = ctx.state();
-      if (s.outcome || s.ended || s.mode === 'watch' || s.mode === 'correspondence') return;
-      const color = s.mode === 'engine' ? s.human : s.status.turn;
-      moved({ ...cut(s), resigned: { color, ply: s.ply } }, { type: 'resign' });
+      if (s.outcome || s.ended || s.mode === 'watch' || s.mode === 'correspondence' || !COLORS.includes(color)) return;
+      moved({ ...cut(s), resigned: { color, ply: s.ply, ...(agreed ? { how: 'agree' } : {}) } }, { type: agreed ? 'draw' : 'resign' });
     },
     /** Continues a shared position as the person's own game: "engine" (the person takes the
      * side to move; moves ahead of the cursor are dropped) or "two". */
@@ -597,6 +608,7 @@ function checkedPlayers(p) {
     mode: MODES.includes(p.mode) ? p.mode : 'engine',
     human: p.human === 'black' ? 'black' : 'white',
     level: clampLevel(p.level),
+    blackLevel: clampLevel(p.blackLevel ?? p.level),
     orientation: p.orientation === 'black' ? 'black' : 'white',
     analysing: !!p.analysing,
     shared: !!p.shared,
@@ -607,7 +619,7 @@ function checkedPlayers(p) {
 /** The players, the display settings, and what the engine driver reports (see createStore for `ctx`). */
 function playerActions({ state, set }) {
   return {
-    /** Sets players: {mode, human, level, orientation, analysing, shared} (any of them). */
+    /** Sets players: {mode, human, level, blackLevel, orientation, analysing, shared} (any of them). */
     setPlayers: (p) => set(checkedPlayers({ ...state(), ...p }), { type: 'players' }),
     flip: () => set({ orientation: other(state().orientation) }, { type: 'flip' }),
     setAnalysing: (on) => set({ analysing: !!on, lines: [] }, { type: 'analysing' }),

@@ -134,7 +134,7 @@ function renderControls(s, v) {
   // a game that ended by a resignation or on time is over: review and a new game, no undo
   $('btn-undo').disabled = s.ply === 0 || !!s.ended || (corr && !!s.corr && s.ply <= s.corr.base);
   $('btn-redo').disabled = s.ply >= s.moves.length;
-  $('btn-resign').disabled = !!s.outcome || s.mode === 'watch' || s.mode === 'correspondence' || s.ply !== s.moves.length;
+  $('btn-resign').disabled = $('btn-draw').disabled = !!s.outcome || s.mode === 'watch' || corr || s.ply !== s.moves.length;
   $('btn-hint').disabled = !!s.outcome || !ready || corr;
   $('btn-analysis').disabled = !ready || corr;
   $('btn-analysis').setAttribute('aria-pressed', String(s.analysing));

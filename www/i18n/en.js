@@ -42,6 +42,7 @@ export default {
   flip: 'Flip board',
   resign: 'Resign',
   resignConfirm: 'Really resign?',
+  offerDraw: 'Offer a draw',
   hint: 'Hint',
   analysis: 'Analysis',
   review: 'Review',

@@ -153,7 +153,8 @@ impl Game {
 
     /// The end a player makes: `end(color, "resign")`, `color` (`"white"` or `"black"`)
     /// resigns; `end(color, "time")`, its time has run out: it loses, or draws when the other
-    /// side could not mate any more (the status says which). An Error when the game is
+    /// side could not mate any more (the status says which); `end(color, "agree")`, `color`
+    /// accepts the other side's offer of a draw. An Error when the game is
     /// already over. (One export for both: the game module's size.)
     pub fn end(&mut self, color: JsValue, how: JsValue) -> Result<(), JsValue> {
         let color = match color.as_string().as_deref() {
@@ -164,7 +165,8 @@ impl Game {
         match how.as_string().as_deref() {
             Some("resign") => self.inner.resign(color).map_err(coded)?,
             Some("time") => self.inner.lose_on_time(color).map_err(coded)?,
-            _ => return Err(JsError::new("the end must be 'resign' or 'time'").into()),
+            Some("agree") => self.inner.agree_draw(color).map_err(coded)?,
+            _ => return Err(JsError::new("the end must be 'resign', 'time' or 'agree'").into()),
         };
         Ok(())
     }

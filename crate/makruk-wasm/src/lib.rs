@@ -8,10 +8,13 @@
 //! whole game as the core's one line of text; move numbers), `engine` (`Engine`: search,
 //! network, bench), and in the full module (feature `extras`) `explain` (`Game.whyIllegal`:
 //! why a move is refused, loaded with the first refusal), `notation` (`thaiLine`), `pgn`
-//! (`Game.pgn`, `readPgn`) and `trainer` (`Trainer`, `tablebaseStats`); here `perft` (full module) and the panic
+//! (`Game.pgn`, `readPgn`), `draw` (`acceptsDraw`: the engine's answer to a draw offer) and
+//! `trainer` (`Trainer`, `tablebaseStats`); here `perft` (full module) and the panic
 //! hook.
 
 mod convert;
+#[cfg(feature = "extras")]
+mod draw;
 mod engine;
 #[cfg(feature = "extras")]
 mod explain;
@@ -26,6 +29,8 @@ mod trainer;
 
 #[cfg(feature = "extras")]
 use convert::text;
+#[cfg(feature = "extras")]
+pub use draw::accepts_draw_js;
 pub use engine::Engine;
 pub use game::Game;
 #[cfg(feature = "extras")]

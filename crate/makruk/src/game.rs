@@ -513,6 +513,18 @@ impl Game {
         self.end(color, outcome)
     }
 
+    /// `color` accepts the other side's offer of a draw: the game is drawn by agreement.
+    /// Refused when the game is already over.
+    pub fn agree_draw(&mut self, color: Color) -> Result<Outcome, GameOverError> {
+        self.end(
+            color,
+            Outcome {
+                winner: None,
+                reason: Reason::Agreement,
+            },
+        )
+    }
+
     fn end(&mut self, color: Color, outcome: Outcome) -> Result<Outcome, GameOverError> {
         if let Some(over) = self.outcome() {
             return Err(GameOverError(over));

@@ -26,6 +26,8 @@ pub enum Reason {
     Time,
     /// A side ran out of time, but the other side could not mate any more: a draw.
     TimeNoMate,
+    /// A side accepted the other's offer of a draw: a draw.
+    Agreement,
 }
 
 impl Reason {
@@ -41,6 +43,7 @@ impl Reason {
             Reason::Resign => "resign",
             Reason::Time => "time",
             Reason::TimeNoMate => "timeNoMate",
+            Reason::Agreement => "agreement",
         }
     }
 }

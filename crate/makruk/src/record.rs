@@ -1,5 +1,6 @@
 //! The game record: a whole [`Game`] as one line of text (variant, start position, counting
-//! mode, the moves, the count actions at their ply, and an end by resignation or time), which
+//! mode, the moves, the count actions at their ply, and an end by resignation, time or a draw
+//! agreed), which
 //! the engine worker, the review, links and saved games pass instead of a FEN and a move list,
 //! so that only the core replays a game. Also the move numbers of a game's plies.
 //!
@@ -17,8 +18,8 @@
 //!   keeps its `~`);
 //! - `<play>`: tokens joined by `-`, in the order they happened: a move in UCI (`e3e4`,
 //!   `a5a6m`), `s` (the side to move started a count), `x` (the counting side stopped it),
-//!   and last, if a player ended the game, `rw`/`rb` (White/Black resigned) or `tw`/`tb`
-//!   (White's/Black's time ran out).
+//!   and last, if a player ended the game, `rw`/`rb` (White/Black resigned), `tw`/`tb`
+//!   (White's/Black's time ran out) or `dw`/`db` (White/Black accepted a draw offered).
 //!
 //! ```
 //! use makruk::{Counting, Game};
@@ -170,6 +171,7 @@ impl Token {
             b"x" => Token::Count(CountAction::Stop),
             [b'r', c] => end(Reason::Resign, c),
             [b't', c] => end(Reason::Time, c),
+            [b'd', c] => end(Reason::Agreement, c),
             _ => Token::Move,
         }
     }
@@ -196,10 +198,10 @@ impl Game {
             }));
         }
         if let Some((color, outcome)) = self.ended_by() {
-            let how = if outcome.reason == Reason::Resign {
-                'r'
-            } else {
-                't'
+            let how = match outcome.reason {
+                Reason::Resign => 'r',
+                Reason::Agreement => 'd',
+                _ => 't',
             };
             tokens.push(format!("{how}{}", color.name().as_bytes()[0] as char));
         }
@@ -295,10 +297,10 @@ impl Game {
                 .count_action(action)
                 .map_err(|error| RecordError::Count { ply, action, error }),
             Token::End(color, reason) => {
-                let ended = if reason == Reason::Resign {
-                    self.resign(color)
-                } else {
-                    self.lose_on_time(color)
+                let ended = match reason {
+                    Reason::Resign => self.resign(color),
+                    Reason::Agreement => self.agree_draw(color),
+                    _ => self.lose_on_time(color),
                 };
                 ended
                     .map(|_| ())

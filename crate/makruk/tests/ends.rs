@@ -81,6 +81,38 @@ fn a_resignation_ends_the_game_until_undone() {
 }
 
 #[test]
+fn a_draw_by_agreement_ends_the_game_in_its_record_and_pgn_until_undone() {
+    let mut g = Game::startpos();
+    g.play_str("e3e4").unwrap();
+    g.play_str("e6e5").unwrap();
+    let drawn = Outcome {
+        winner: None,
+        reason: Reason::Agreement,
+    };
+    // Black accepts White's offer
+    assert_eq!(g.agree_draw(Color::Black), Ok(drawn));
+    assert_eq!((g.outcome(), g.result_str()), (Some(drawn), "1/2-1/2"));
+    assert_eq!(g.ended_by(), Some((Color::Black, drawn)));
+    assert_eq!(refused_over(&mut g, "a3a4"), drawn);
+    assert_eq!(g.resign(Color::White).unwrap_err().0, drawn);
+    assert_eq!(g.agree_draw(Color::White).unwrap_err().0, drawn);
+    // the record keeps it, and reads it back
+    assert_eq!(g.record(), "1.makruk.auto..e3e4-e6e5-db");
+    let back = Game::from_record(&g.record()).unwrap();
+    assert_eq!(back.outcome(), Some(drawn));
+    // the PGN: drawn, a normal end
+    let text = g.pgn();
+    assert!(
+        text.contains("[Result \"1/2-1/2\"]\n[Termination \"normal\"]\n"),
+        "{text}"
+    );
+    assert!(text.trim_end().ends_with("1. e4 e5 1/2-1/2"), "{text}");
+    // taking the last move back takes the agreement with it
+    g.undo();
+    assert_eq!(g.outcome(), None);
+}
+
+#[test]
 fn a_loss_on_time_is_a_draw_when_the_other_side_cannot_mate() {
     let mut g = Game::startpos();
     let lost = g.lose_on_time(Color::White).unwrap();

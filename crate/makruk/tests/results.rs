@@ -34,7 +34,7 @@ fn replay_cases(text: &str, variant: Variant) -> usize {
                 Reason::Repetition => "threefold",
                 Reason::Material => "insufficient",
                 Reason::Check => "check:",
-                Reason::Resign | Reason::Time | Reason::TimeNoMate => {
+                Reason::Resign | Reason::Time | Reason::TimeNoMate | Reason::Agreement => {
                     unreachable!("{id}: the rules' records have no resignation and no clock")
                 }
             };

@@ -128,7 +128,7 @@ fn header(game: &Game, tags: &[(&str, &str)]) -> (String, String) {
     let result = value("Result").unwrap_or(game.result_str());
     out.push_str(&format!("[Result \"{}\"]\n", quote(result)));
     // how every finished game ended, in PGN's Termination values: a loss on time, or by the
-    // rules or a resignation ("normal")
+    // rules, a resignation or a draw agreed ("normal")
     let termination = game.outcome().map(|o| match o.reason {
         Reason::Time | Reason::TimeNoMate => "time forfeit",
         _ => "normal",
