@@ -16,7 +16,6 @@ import { moveRow } from './move-row.js';
 import { renderClocks, renderPause } from './clock-view.js';
 import { renderCountRequest, renderCount } from './count-view.js';
 import { renderReview, markAt } from './review-view.js';
-import { renderLines } from './analysis-view.js';
 
 const MESSAGE_MS = 12000;
 
@@ -195,6 +194,13 @@ function revealBetterMove(s) {
   if (markAt(s)?.from && (box.top < 0 || box.bottom > innerHeight)) $('board').scrollIntoView({ block: 'center' });
 }
 
+/** The analysis's lines (analysis-view.js, loaded with the first analysis), none when not
+ * analysing. */
+function renderAnalysis(s, v) {
+  if (!s.analysing) return $('lines').replaceChildren();
+  import('./analysis-view.js').then((m) => m.renderLines(v.store.getState(), v));
+}
+
 const POSITION = ['pieces', 'legal', 'ply', 'moves', 'status', 'outcome', 'mode', 'human', 'level', 'orientation'];
 
 /** Each part of the page, the state it shows (drawn again when one of them changed) and its drawing. */
@@ -208,7 +214,7 @@ const PARTS = [
   [['review', 'ply', 'moves', 'engine', 'mode', 'ended', 'settings'], renderReview],
   [[...POSITION, 'hint', 'variant', 'settings'], renderStatus],
   [['ply', 'moves', 'outcome', 'ended', 'mode', 'engine', 'analysing', 'orientation', 'shared', 'multipv', 'clock', 'corr', 'review'], renderControls],
-  [['lines', 'analysing', 'fen', 'settings'], renderLines],
+  [['lines', 'analysing', 'fen', 'settings'], renderAnalysis],
   [['corr', 'mode', 'ply', 'moves', 'outcome', 'status'], (s, v) => v.corr()?.renderCorrespondence(s, v)],
   [['outcome', 'moves', 'epoch'], (s, v) => v.renderBanner(s)],
   [['settings'], renderSettings],
