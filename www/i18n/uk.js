@@ -103,7 +103,7 @@ export default {
   ngLevel: 'Рівень',
   ngLevelWhite: 'Рівень білих',
   ngLevelBlack: 'Рівень чорних',
-  offerDraw: 'Запропонувати нічию',
+  offerDraw: 'Пропоную нічию',
   reasonAgreement: 'за згодою',
   drawAccepted: 'Рушій приймає нічию.',
   drawDeclined: 'Рушій відхиляє нічию: гра триває.',
