@@ -3,21 +3,26 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const WWW = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../www');
 
-/** Every .js file under www/ (generated and third-party folders aside) and its static imports. */
-function graph() {
-  const files = fs.readdirSync(WWW, { recursive: true })
+/**
+ * Every .js file under `root` (www/; generated and third-party folders aside) and its imports:
+ * static ones, or with `dynamic` those of `import('...')` too.
+ */
+function graph({ root = WWW, dynamic = false } = {}) {
+  const files = fs.readdirSync(root, { recursive: true })
     .filter((f) => f.endsWith('.js') && !/^(pkg|vendor)\//.test(f));
   const edges = new Map();
   for (const f of files) {
-    const src = fs.readFileSync(path.join(WWW, f), 'utf8');
-    const deps = [...src.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)]
-      .map((m) => path.relative(WWW, path.resolve(path.dirname(path.join(WWW, f)), m[1])));
-    edges.set(f, deps);
+    const src = fs.readFileSync(path.join(root, f), 'utf8');
+    const found = [...src.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)];
+    if (dynamic) found.push(...src.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g));
+    const deps = found.map((m) => path.relative(root, path.resolve(path.dirname(path.join(root, f)), m[1])));
+    edges.set(f, [...new Set(deps)]);
   }
   return edges;
 }
@@ -46,15 +51,26 @@ function findCycle(edges) {
   return null;
 }
 
-test('structure: no import cycle under www/', () => {
-  const edges = graph();
+test('structure: no import cycle under www/, dynamic imports (import(\'...\')) counted', () => {
+  const edges = graph({ dynamic: true });
   assert.ok(edges.size > 20, 'the modules were found');
+  assert.ok(edges.get('common/i18n/index.js').includes('common/i18n/features.js'), 'a dynamic import is an edge');
   assert.equal(findCycle(edges), null);
 });
 
-test('structure: the cycle finder sees a cycle (the check above is not vacuous)', () => {
+test('structure: the cycle finder sees a cycle, one through a dynamic import too (the check above is not vacuous)', () => {
   const edges = new Map([['a.js', ['b.js']], ['b.js', ['c.js']], ['c.js', ['a.js']]]);
   assert.deepEqual(findCycle(edges), ['a.js', 'b.js', 'c.js', 'a.js']);
+  // the cycle issue 58 found: i18n/index.js loads features.js, which imported index.js
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'makruk-structure-'));
+  try {
+    fs.writeFileSync(path.join(root, 'index.js'), "export const fill = (t) => t;\nconst loader = () => import('./features.js');\n");
+    fs.writeFileSync(path.join(root, 'features.js'), "import { fill } from './index.js';\n");
+    assert.equal(findCycle(graph({ root })), null, 'static imports alone see none');
+    assert.deepEqual(findCycle(graph({ root, dynamic: true })), ['features.js', 'index.js', 'features.js']);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });
 
 test('structure: the store and its features\' slices import no DOM, engine or storage module and touch none of them', () => {

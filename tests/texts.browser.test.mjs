@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { holdRequests, useBrowser } from './helpers.mjs';
-import { LANGUAGES, fill } from '../www/common/i18n/index.js';
+import { LANGUAGES } from '../www/common/i18n/index.js';
+import { fill } from '../www/common/i18n/format.js';
 
 const env = useBrowser();
 const catalogue = async (code) => LANGUAGES.find((l) => l.code === code).load();

@@ -4,7 +4,7 @@
 // keeps those in use with each language it loads. The side pages import this module; the game
 // page loads it with its first feature (a refusal, a match), so its first visit carries none.
 
-import { fill, pluralKey } from './index.js';
+import { fill, pluralKey } from './format.js';
 
 /** The features with texts of their own, each in www/common/i18n/<feature>/<code>.js (the codes of
  * LANGUAGES; English's keys in every language: tests/ui-i18n.node.test.mjs). Each import is

@@ -8,6 +8,7 @@
 // `featureTexts`).
 
 import en from './en.js';
+import { fill, pluralKey } from './format.js';
 
 /** Every English text: en.js and en-rest.js. */
 const english = () => import('./en-rest.js').then((rest) => ({ ...en, ...rest.default }));
@@ -43,21 +44,6 @@ export function browserLanguage(langs = (typeof navigator !== 'undefined' && (na
     if (known(base)) return base;
   }
   return 'en';
-}
-
-/** `text` with its `{name}` placeholders filled from `params` (plain text, never HTML). */
-export function fill(text, params = {}) {
-  return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
-}
-
-/**
- * The key of `n`'s plural form of `key` among the keys `has(k)` finds: `key_one`, `key_few`, ...
- * by the rules of `lang` (Intl.PluralRules), else `key_other`. Each catalogue writes the forms
- * its language has; every form holds the same placeholders (tests/ui-i18n.node.test.mjs).
- */
-export function pluralKey(has, lang, key, n) {
-  const form = `${key}_${new Intl.PluralRules(lang).select(n)}`;
-  return has(form) ? form : `${key}_other`;
 }
 
 /** The message key of a game's end by `reason`, a name of the core's `Reason` (crate/makruk/src/outcome.rs:
