@@ -46,8 +46,9 @@ test('i18n: each page loads its own texts in the language it shows, no other lan
   ];
   for (const [path, own, selector, feature, key = 'title'] of pages) {
     const { page, texts, done } = await open(path);
-    // (en.js: the English built in, the fallback of the game's texts on every page)
-    assert.deepEqual(texts(), ['en.js', 'features.js', 'index.js', 'th.js', ...own].sort(), path);
+    // (en.js: the English built in, the fallback of the game's texts on every page; format.js:
+    // the placeholders and plural forms, code that index.js and features.js share)
+    assert.deepEqual(texts(), ['en.js', 'features.js', 'format.js', 'index.js', 'th.js', ...own].sort(), path);
     if (selector) assert.equal((await page.locator(selector).innerText()).trim(), (await loadFeature(feature, 'th'))[key], path);
     await done();
   }
