@@ -79,8 +79,8 @@ for (const bundle of builds) {
   }
   Object.assign(outputs, bundle.metafile.outputs);
 }
-// what each page's script imports at once: preloaded beside it, as the development pages
-// preload their modules
+// what each page's script imports at once: preloaded beside it (the development pages list
+// none: scripts/pages.mjs)
 const staticImports = (file, seen = new Set()) => {
   for (const i of outputs[file]?.imports ?? []) {
     if (i.kind === 'import-statement' && !seen.has(i.path)) staticImports(i.path, seen.add(i.path));
@@ -101,7 +101,6 @@ for (const file of siteFiles()) {
       // script writes (every [data-i18n] element, in the language shown) before they can show
       text = text.replace(/<dialog[^]*?<\/dialog>/g, (d) => d.replace(/( data-i18n="\w+"[^>]*>)[^<]+</g, '$1<'));
       text = withoutHiddenTexts(text);
-      text = text.replace(/<link rel="modulepreload" href="[^"]*">\n/g, '');
       const preload = [...staticImports(PAGES[file])].map((p) => `<link rel="modulepreload" href="${p}">\n`).join('');
       text = text.replace(/(<script type="module" src=")/, `${preload}$1`);
     }

@@ -94,6 +94,25 @@ test('offline: after one visit the page opens without the network, the engine pl
   await context.close();
 });
 
+test('offline: every page of the site keeps it for offline use, the side pages through their one start-up', { timeout: 120_000 }, async () => {
+  for (const path of ['learn.html#stage=ruea', 'puzzles.html#puzzle=18g0kq', 'trainer.html#trainer=R']) {
+    const context = await env.browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto(`${base}/${path}`);
+    await page.waitForSelector('body[data-ready]', { timeout: 60_000 });
+    // (polled: the registration follows the page's start by a moment)
+    const registered = await page.evaluate(async () => {
+      for (let k = 0; k < 300; k++) {
+        if (await navigator.serviceWorker.getRegistration()) return true;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return false;
+    });
+    assert.ok(registered, path);
+    await context.close();
+  }
+});
+
 test('offline: a new version is found, offered, and taken when the person reloads', { timeout: 120_000 }, async () => {
   override = null;
   const context = await env.browser.newContext({ serviceWorkers: 'allow' });

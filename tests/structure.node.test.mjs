@@ -161,3 +161,32 @@ test('structure: sharing is split by concern: PGN, QR codes, the clipboard, the 
   for (const [f, re] of Object.entries(concerns)) assert.match(read(f), re, f);
   assert.doesNotMatch(read('pages/game/share.js'), /function (writePgn|readPgn|encodeQR|drawQR|copyText|buildShareDialog|buildPositionPanel)\b/);
 });
+
+test('structure: one shell: the <head> and the header are written once (www/common/shell.html), each page\'s part holds only its own', async () => {
+  const ROOT = path.join(WWW, '..');
+  const { PAGES, SHELL, renderPage } = await import('../scripts/pages.mjs');
+  const shell = fs.readFileSync(path.join(ROOT, SHELL), 'utf8');
+  const SHARED = [/Content-Security-Policy/, /<meta name="viewport"/, /class="topbar"/, /id="btn-settings"/, /id="lang"/, /www\/common\/style\.css/, /rel="manifest"/];
+  for (const re of SHARED) assert.equal(shell.match(new RegExp(re.source, 'g'))?.length, 1, `the shell: ${re}`);
+  for (const [file, folder] of Object.entries(PAGES)) {
+    const part = fs.readFileSync(path.join(WWW, 'pages', folder, 'page.html'), 'utf8');
+    for (const re of SHARED) assert.doesNotMatch(part, re, `${folder}/page.html repeats the shell's ${re}`);
+    assert.doesNotMatch(part, /<!doctype|<html|rel="modulepreload"/i, folder);
+    const page = renderPage(file);
+    assert.match(page, /^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">/, file);
+    assert.equal(page.match(/<script type="module" src="[^"]+"><\/script>/g)?.length, 1, `${file}: its one script`);
+    assert.equal(/class="topbar"/.test(page), file !== 'embed.html', `${file}: the header, but in the frame`);
+  }
+  // the checks above can fail: a part that copies the header is seen
+  assert.match(shell.slice(shell.indexOf('<header')), SHARED[2]);
+});
+
+test('structure: one start-up for the side pages (www/common/page.js startSidePage): each keeps its state in one object, none loads the rules or the offline worker itself', () => {
+  for (const name of ['learn', 'puzzles', 'trainer']) {
+    const src = fs.readFileSync(path.join(WWW, 'pages', name, 'main.js'), 'utf8');
+    assert.match(src, /^startSidePage\(page, \{\n {2}name: '(\w+)',/m, name);
+    assert.match(src, /^const page = \{/m, `${name}: its state`);
+    assert.deepEqual(src.match(/^let \w+/gm) ?? [], [], `${name}: no module-level let`);
+    assert.doesNotMatch(src, /\bloadRules\(|\bchooseLanguage\(|offline\.js|dataset\.ready =/, name);
+  }
+});

@@ -4,7 +4,7 @@
 // is www/pages/puzzles/puzzle.js; the player's rating, results and recent puzzles are kept in
 // local storage (www/common/storage.js). Links: #puzzle=<id>.
 
-import { createPageBoard, chooseLanguage, translatePage } from '../../common/page.js';
+import { startSidePage, translatePage } from '../../common/page.js';
 import { createI18n } from '../../common/i18n/index.js';
 import { featureTexts } from '../../common/i18n/features.js';
 import { $, errorText, exposeForTests, showMessage } from '../../common/dom.js';
@@ -12,7 +12,7 @@ import { readStored, writeStored, savedSettings } from '../../common/storage.js'
 import { onLinkChange, sideLink, readSideLink } from '../../common/link.js';
 import { createStore, boardView } from '../../common/game/store.js';
 import { THEMES, START_RATING, parsePuzzles, pickPuzzle, createSolver, rate } from './puzzle.js';
-import { loadRules, thaiNotation } from '../../load-rules.js';
+import { thaiNotation } from '../../load-rules.js';
 
 const PROGRESS_KEY = 'makruk.puzzles';
 const RECENT = 12;
@@ -36,22 +36,19 @@ function loadProgress() {
 
 const saveProgress = (p) => writeStored(PROGRESS_KEY, p);
 
-let board;
-let store;
-let puzzles = [];
-let progress = loadProgress();
-// the puzzle on the board: its solver, whether it is over, the rating change it made
-let current = null;
-let timer = null;
+/** The page's state: the board, the game's store (the position and its moves), the puzzles,
+ * the player's progress, the puzzle on the board (its solver, whether it is over, whether its
+ * result is recorded) and the timer of the reply or the solution's next step. */
+const page = { board: null, store: null, puzzles: [], progress: loadProgress(), current: null, timer: null };
 
 const puzzleHash = (id) => sideLink('puzzle', id);
 const readId = (hash) => readSideLink(hash).puzzle;
 
 
 function render() {
-  if (!store) return;
-  const s = store.getState();
-  board.set(boardView(s));
+  if (!page.store) return;
+  const s = page.store.getState();
+  page.board.set(boardView(s));
   // (its bar is there, empty when no count runs, so that the board does not move: layout-shift test)
   $('count').textContent = i18n.countLine(s.status);
   document.body.dataset.ply = String(s.ply);
@@ -62,25 +59,25 @@ function render() {
  * each a button that steps to its position; the cursor's move marked. */
 function renderSolution(s) {
   const box = $('solution');
-  box.hidden = !current?.solver.progress().shown;
+  box.hidden = !page.current?.solver.progress().shown;
   if (box.hidden) return;
-  current.shownTo = Math.max(current.shownTo ?? 0, s.ply);
-  const names = store.names(s.startFen, s.moves.slice(0, current.shownTo), s.sans.slice(0, current.shownTo));
+  page.current.shownTo = Math.max(page.current.shownTo ?? 0, s.ply);
+  const names = page.store.names(s.startFen, s.moves.slice(0, page.current.shownTo), s.sans.slice(0, page.current.shownTo));
   box.replaceChildren(`${tt('showSolution')}:`, ...names.map((name, k) => {
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'move';
     b.textContent = name;
     if (k + 1 === s.ply) b.setAttribute('aria-current', 'step');
-    b.addEventListener('click', () => store.goto(k + 1));
+    b.addEventListener('click', () => page.store.goto(k + 1));
     return b;
   }));
 }
 
 /** The status line, the buttons and the puzzle's facts, from the solver's progress. */
 function renderPuzzle() {
-  if (!current) return;
-  const { solver, over } = current;
+  if (!page.current) return;
+  const { solver, over } = page.current;
   const p = solver.progress();
   const { puzzle } = solver;
   $('status').textContent = over ? '' : tt(`find_${solver.solver}`);
@@ -96,20 +93,20 @@ function renderPuzzle() {
 }
 
 function renderProgress(change = null) {
-  const tried = Object.keys(progress.results).length;
-  const solved = Object.values(progress.results).filter((r) => r === 'solved').length;
+  const tried = Object.keys(page.progress.results).length;
+  const solved = Object.values(page.progress.results).filter((r) => r === 'solved').length;
   $('rating').textContent = change === null
-    ? tt('yourRating', { rating: progress.rating })
-    : tt('ratingChange', { rating: progress.rating, change: change >= 0 ? `+${change}` : String(change) });
+    ? tt('yourRating', { rating: page.progress.rating })
+    : tt('ratingChange', { rating: page.progress.rating, change: change >= 0 ? `+${change}` : String(change) });
   $('stats').textContent = tt.count('stats', tried, { solved, tried });
-  $('recent-box').hidden = !progress.recent.length;
-  $('recent').replaceChildren(...progress.recent.map((id) => {
+  $('recent-box').hidden = !page.progress.recent.length;
+  $('recent').replaceChildren(...page.progress.recent.map((id) => {
     const li = document.createElement('li');
     const a = document.createElement('a');
     a.href = puzzleHash(id);
     a.textContent = id;
-    li.dataset.result = progress.results[id] || '';
-    li.append(a, ` ${progress.results[id] === 'solved' ? '✓' : '✗'}`);
+    li.dataset.result = page.progress.results[id] || '';
+    li.append(a, ` ${page.progress.results[id] === 'solved' ? '✓' : '✗'}`);
     return li;
   }));
 }
@@ -117,7 +114,7 @@ function renderProgress(change = null) {
 function renderThemes() {
   const select = $('theme');
   const chosen = select.value;
-  const count = (t) => puzzles.filter((p) => !t || p.themes.includes(t)).length;
+  const count = (t) => page.puzzles.filter((p) => !t || p.themes.includes(t)).length;
   select.replaceChildren(new Option(`${tt('allThemes')} (${count(null)})`, ''),
     ...THEMES.filter(count).map((t) => new Option(`${tt(`theme_${t}`)} (${count(t)})`, t)));
   select.value = chosen;
@@ -125,27 +122,27 @@ function renderThemes() {
 
 /** The puzzle's result for the player, once: the first try counts, later ones do not. */
 function record(solved) {
-  const { puzzle } = current.solver;
+  const { puzzle } = page.current.solver;
   let change = null;
-  if (!(puzzle.id in progress.results)) {
-    const before = progress.rating;
-    progress.rating = rate(before, puzzle.rating, solved, progress.played);
-    progress.played += 1;
-    progress.results[puzzle.id] = solved ? 'solved' : 'failed';
-    change = progress.rating - before;
+  if (!(puzzle.id in page.progress.results)) {
+    const before = page.progress.rating;
+    page.progress.rating = rate(before, puzzle.rating, solved, page.progress.played);
+    page.progress.played += 1;
+    page.progress.results[puzzle.id] = solved ? 'solved' : 'failed';
+    change = page.progress.rating - before;
   }
-  progress.recent = [puzzle.id, ...progress.recent.filter((id) => id !== puzzle.id)].slice(0, RECENT);
-  saveProgress(progress);
+  page.progress.recent = [puzzle.id, ...page.progress.recent.filter((id) => id !== puzzle.id)].slice(0, RECENT);
+  saveProgress(page.progress);
   renderProgress(change);
 }
 
 /** The puzzle is over: solved by the player, or its solution shown. */
 function finish() {
-  const p = current.solver.progress();
+  const p = page.current.solver.progress();
   const clean = p.solved && !p.mistakes && !p.hints && !p.shown;
-  current.over = true;
-  if (!current.recorded) record(clean);
-  current.recorded = true;
+  page.current.over = true;
+  if (!page.current.recorded) record(clean);
+  page.current.recorded = true;
   $('result').textContent = p.solved ? tt(clean ? 'solved' : 'solvedHelped') : tt('shown');
   $('result').dataset.kind = clean ? 'success' : 'error';
   $('result').hidden = false;
@@ -155,13 +152,13 @@ function finish() {
 }
 
 function onMove(from, to) {
-  if (!current || current.over) return render();
-  const c = current;
+  if (!page.current || page.current.over) return render();
+  const c = page.current;
   const r = c.solver.attempt(from, to);
   if (r.result === 'none') return render();
   if (r.result === 'solved') return finish();
   if (r.result === 'wrong') {
-    showMessage(tt('wrong', { san: store.getState().last.san }), 'error');
+    showMessage(tt('wrong', { san: page.store.getState().last.san }), 'error');
     // a wrong first try counts as not solved at once: a reload does not undo it
     if (!c.recorded) record(false);
     c.recorded = true;
@@ -170,44 +167,44 @@ function onMove(from, to) {
   }
   showMessage(tt('right'), 'success');
   renderPuzzle();
-  clearTimeout(timer);
-  timer = setTimeout(() => {
-    if (current !== c) return;
+  clearTimeout(page.timer);
+  page.timer = setTimeout(() => {
+    if (page.current !== c) return;
     c.solver.reply();
     renderPuzzle();
   }, REPLY_MS);
 }
 
 function showSolution() {
-  const c = current;
+  const c = page.current;
   if (!c || c.over) return;
-  clearTimeout(timer);
-  board.set({ hint: null });
+  clearTimeout(page.timer);
+  page.board.set({ hint: null });
   showMessage(''); // "… is not the move" is over: the solution follows
   const more = c.solver.step();
   renderPuzzle();
-  if (more) timer = setTimeout(showSolution, STEP_MS);
+  if (more) page.timer = setTimeout(showSolution, STEP_MS);
   else finish();
 }
 
 function hint() {
-  const square = current && !current.over && current.solver.hint();
+  const square = page.current && !page.current.over && page.current.solver.hint();
   if (!square) return;
-  board.select(square);
+  page.board.select(square);
   showMessage(tt('hintText', { square }), 'info');
   renderPuzzle();
 }
 
 /** Puts `puzzle` on the board; `message` says why it is this one (a bad link). */
 function start(puzzle, message = '') {
-  clearTimeout(timer);
-  const solver = createSolver(store, puzzle);
-  current = { solver, over: false, recorded: false };
+  clearTimeout(page.timer);
+  const solver = createSolver(page.store, puzzle);
+  page.current = { solver, over: false, recorded: false };
   const res = solver.load();
   $('result').hidden = true;
   showMessage(res.error ? errorText(res.error) : message, 'error');
-  board.set({ hint: null });
-  board.select(null);
+  page.board.set({ hint: null });
+  page.board.select(null);
   try {
     history.replaceState(null, '', puzzleHash(puzzle.id));
   } catch { /* a sandboxed frame may refuse: the link below still works */ }
@@ -216,58 +213,56 @@ function start(puzzle, message = '') {
 }
 
 function next(message = '') {
-  const done = new Set(Object.keys(progress.results));
-  const puzzle = pickPuzzle(puzzles, { theme: $('theme').value || null, rating: progress.rating, done, not: current?.solver.puzzle.id })
-    || pickPuzzle(puzzles, { rating: progress.rating, done });
+  const done = new Set(Object.keys(page.progress.results));
+  const puzzle = pickPuzzle(page.puzzles, { theme: $('theme').value || null, rating: page.progress.rating, done, not: page.current?.solver.puzzle.id })
+    || pickPuzzle(page.puzzles, { rating: page.progress.rating, done });
   if (puzzle) start(puzzle, message);
 }
 
 /** The puzzle of the link, or the next one for the player (a bad id is said so). */
 function openLink() {
   const id = readId(location.hash);
-  if (id !== null && id === current?.solver.puzzle.id) return;
-  const puzzle = id !== null && puzzles.find((p) => p.id === id);
+  if (id !== null && id === page.current?.solver.puzzle.id) return;
+  const puzzle = id !== null && page.puzzles.find((p) => p.id === id);
   if (puzzle) return start(puzzle);
   next(id !== null ? tt('badId', { id: id.slice(0, 24) }) : '');
 }
 
 function translate() {
-  translatePage(i18n, tt, board);
+  translatePage(i18n, tt, page.board);
   renderThemes();
   renderProgress();
   renderPuzzle();
   render();
 }
 
-async function main() {
-  board = createPageBoard(i18n, onMove);
-  await chooseLanguage(i18n, translate);
-  $('status').textContent = i18n.t('loading');
-  const status = (text) => { $('status').textContent = text; };
-  const puzzleText = fetch(new URL('./puzzles.txt', import.meta.url)).then((r) => {
+startSidePage(page, {
+  name: 'puzzles',
+  i18n,
+  onMove,
+  translate,
+  load: (say) => fetch(new URL('./puzzles.txt', import.meta.url)).then((r) => {
     if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
     return r.text();
-  }).catch((e) => status(tt('loadFailed', { error: errorText(e) })));
-  const [rules, text] = await Promise.all([loadRules(i18n, status), puzzleText]);
-  if (!rules || typeof text !== 'string') return;
-  store = createStore(rules.Game, { settings: { sound: false, notation: savedSettings(i18n.lang).notation }, loadThaiLine: thaiNotation });
-  puzzles = parsePuzzles(text);
-  store.subscribe(render);
-  // for the tests: the legal moves on the board
-  exposeForTests('makrukPuzzles', { legal: () => store.getState().legal.map((m) => m.uci) });
-  renderThemes();
-  $('btn-retry').addEventListener('click', () => {
-    current?.solver.retry();
-    showMessage('');
-    renderPuzzle();
-  });
-  $('btn-hint').addEventListener('click', hint);
-  $('btn-solution').addEventListener('click', showSolution);
-  $('btn-next').addEventListener('click', () => next());
-  $('theme').addEventListener('change', () => next());
-  onLinkChange(() => openLink());
-  openLink();
-  document.body.dataset.ready = 'puzzles';
-}
-
-main();
+  }).catch((e) => say(tt('loadFailed', { error: errorText(e) }))),
+  start: (rules, text) => {
+    if (typeof text !== 'string') return false;
+    page.store = createStore(rules.Game, { settings: { sound: false, notation: savedSettings(i18n.lang).notation }, loadThaiLine: thaiNotation });
+    page.puzzles = parsePuzzles(text);
+    page.store.subscribe(render);
+    // for the tests: the legal moves on the board
+    exposeForTests('makrukPuzzles', { legal: () => page.store.getState().legal.map((m) => m.uci) });
+    renderThemes();
+    $('btn-retry').addEventListener('click', () => {
+      page.current?.solver.retry();
+      showMessage('');
+      renderPuzzle();
+    });
+    $('btn-hint').addEventListener('click', hint);
+    $('btn-solution').addEventListener('click', showSolution);
+    $('btn-next').addEventListener('click', () => next());
+    $('theme').addEventListener('change', () => next());
+    onLinkChange(() => openLink());
+    openLink();
+  },
+});

@@ -6,7 +6,7 @@
 // state, a subscriber of the store.
 // Drill links: #trainer=RR (an ending by its FEN letters) or #trainer=fen:<FEN>.
 
-import { createPageBoard, chooseLanguage, translatePage } from '../../common/page.js';
+import { startSidePage, translatePage } from '../../common/page.js';
 import { createI18n, reasonKey } from '../../common/i18n/index.js';
 import { featureTexts } from '../../common/i18n/features.js';
 import { $, errorText, exposeForTests, showMessage } from '../../common/dom.js';
@@ -15,7 +15,6 @@ import { createRequests } from '../../worker-rpc.js';
 import { createTrainerStore } from './store.js';
 import { onLinkChange, sideLink, readSideLink } from '../../common/link.js';
 import { destinations, moveSquares, checkedKhun } from '../../common/game/board-view.js';
-import { loadRules } from '../../load-rules.js';
 
 /** The drills, from the easiest to the hardest. */
 const ENDINGS = ['RR', 'R', 'RS', 'RN', 'RM', 'SN', 'SM', 'SS', 'NM'];
@@ -69,9 +68,8 @@ function tablesWorker() {
   return { probe: (fen) => call('probe', fen), randomStart: (ending, seed) => call('randomStart', ending, seed) };
 }
 
-let tables;
-let board;
-let store;
+/** The page's state: the tables' worker, the board, the trainer's store (the drill). */
+const page = { tables: null, board: null, store: null };
 
 /** `{count, limit}` in moves as docs/rules.md shows them, or null before the count starts. */
 function countOf(s) {
@@ -93,7 +91,7 @@ function distanceText(s) {
 /** The board, the count, whose move, the distance when shown. */
 function renderPosition(s, action) {
   const mine = s.status.turn === s.drill.human && !s.over && !s.busy;
-  board.set({
+  page.board.set({
     pieces: s.pieces,
     dests: destinations(mine ? s.legal : []),
     orientation: s.drill.human,
@@ -146,14 +144,14 @@ function render(s, action = {}, p = null) {
 /** The tables' word on the position after a move, or the end; false when another drill has
  * started meanwhile. */
 async function afterMove(d) {
-  const s = store.getState();
+  const s = page.store.getState();
   const over = s.status.result !== '*';
-  const probe = over ? null : await tables.probe(s.fen);
-  if (store.getState().drill !== d) return false;
-  store.probed(probe);
+  const probe = over ? null : await page.tables.probe(s.fen);
+  if (page.store.getState().drill !== d) return false;
+  page.store.probed(probe);
   if (over) {
-    if (!store.getState().recorded) record(d.ending, store.getState().status.reason === 'checkmate');
-    store.recorded();
+    if (!page.store.getState().recorded) record(d.ending, page.store.getState().status.reason === 'checkmate');
+    page.store.recorded();
   }
   return true;
 }
@@ -171,50 +169,50 @@ function judge(before, after) {
 }
 
 async function playPerson(from, to) {
-  const s = store.getState();
+  const s = page.store.getState();
   const d = s.drill;
   const m = d && s.legal.find((x) => x.from === from && x.to === to);
   if (!m || s.over || s.busy) return d && render(s);
   const before = s.probe;
-  store.play(m.uci, 'person');
+  page.store.play(m.uci, 'person');
   if (!(await afterMove(d))) return;
-  const after = store.getState();
-  if (after.over) return store.setMessage('');
-  store.setMessage(judge(before, after.probe));
+  const after = page.store.getState();
+  if (after.over) return page.store.setMessage('');
+  page.store.setMessage(judge(before, after.probe));
   // the first move that loses the win within the count fails the drill; play may go on
   if (!after.recorded && before?.wonWithinCount && !after.probe?.wonWithinCount) {
     record(d.ending, false);
-    store.recorded();
+    page.store.recorded();
   }
   setTimeout(() => playDefender(d), 250);
 }
 
 async function playDefender(d) {
-  const s = store.getState();
+  const s = page.store.getState();
   if (s.drill !== d || s.over) return;
   const best = s.probe?.best || s.legal[0]?.uci;
   if (!best) return;
-  store.play(best, 'defender');
+  page.store.play(best, 'defender');
   if (!(await afterMove(d))) return;
-  const { last, message } = store.getState();
-  if (last.taken) store.setMessage(`${tt('pieceLost', { piece: i18n.pieceName(last.taken) })} ${message}`.trim());
+  const { last, message } = page.store.getState();
+  if (last.taken) page.store.setMessage(`${tt('pieceLost', { piece: i18n.pieceName(last.taken) })} ${message}`.trim());
 }
 
 /** Starts a drill from `fen` (already checked: one of the endings, won within the count). */
 function start(ending, fen, probe) {
-  store.start(ending, fen, probe);
-  const s = store.getState();
+  page.store.start(ending, fen, probe);
+  const s = page.store.getState();
   if (s.status.turn !== s.drill.human) setTimeout(() => playDefender(s.drill), 250);
 }
 
 /** A new random start of `ending`; the first one of an ending builds its table (a second
  * or more for four men): the page says so meanwhile. */
 async function newDrill(ending) {
-  store.preparing();
+  page.store.preparing();
   const t0 = performance.now();
   try {
-    const fen = await tables.randomStart(ending, Math.floor(Math.random() * 2 ** 52));
-    const probe = await tables.probe(fen);
+    const fen = await page.tables.randomStart(ending, Math.floor(Math.random() * 2 ** 52));
+    const probe = await page.tables.probe(fen);
     document.body.dataset.prepareMs = String(Math.round(performance.now() - t0));
     start(ending, fen, probe);
   } catch (e) {
@@ -229,8 +227,8 @@ async function openLink() {
   if (d.fen) {
     let probe = null;
     try {
-      store.preparing();
-      probe = await tables.probe(d.fen);
+      page.store.preparing();
+      probe = await page.tables.probe(d.fen);
     } catch { /* not a FEN: said below */ }
     if (probe && probe.wonWithinCount && ENDINGS.includes(probe.ending)) return start(probe.ending, d.fen, probe);
     return refuse(tt('badFen'));
@@ -239,10 +237,10 @@ async function openLink() {
     const letters = d.bad.trim().toUpperCase();
     return refuse(NO_DRILL.includes(letters) ? tt('neverWon', { ending: endingName(letters) }) : tt('badEnding', { text: d.bad }));
   }
-  return newDrill(store.getState().drill?.ending || ENDINGS[0]);
+  return newDrill(page.store.getState().drill?.ending || ENDINGS[0]);
 }
 
-const refuse = (text) => store.refuse(text);
+const refuse = (text) => page.store.refuse(text);
 
 /** The drill's buttons and its ending's text, or none (a refused link). */
 function showDrill(shown) {
@@ -257,7 +255,7 @@ function renderAbout({ ending, limitMoves }) {
   $('limit-line').textContent = tt('limitLine', { limit: limitMoves, start, moves: limitMoves - start + 1 });
   $('technique').textContent = tt(`tech_${ending}`);
   $('drill-link').href = drillHash(ending);
-  $('position-link').href = drillHash(`fen:${store.getState().drill.fen}`);
+  $('position-link').href = drillHash(`fen:${page.store.getState().drill.fen}`);
 }
 
 function renderEndings() {
@@ -269,7 +267,7 @@ function renderEndings() {
     a.href = drillHash(e);
     a.textContent = endingName(e);
     a.dataset.ending = e;
-    if (store?.getState().drill?.ending === e) a.setAttribute('aria-current', 'true');
+    if (page.store?.getState().drill?.ending === e) a.setAttribute('aria-current', 'true');
     li.append(a);
     const p = progress[e];
     if (p) {
@@ -283,30 +281,28 @@ function renderEndings() {
 }
 
 function translate() {
-  translatePage(i18n, tt, board);
-  if (store) render(store.getState());
+  translatePage(i18n, tt, page.board);
+  if (page.store) render(page.store.getState());
   else renderEndings();
 }
 
-async function main() {
-  board = createPageBoard(i18n, playPerson);
-  await chooseLanguage(i18n, translate);
-  $('status').textContent = i18n.t('loading');
-  const rules = await loadRules(i18n, (text) => { $('status').textContent = text; }, { full: true });
-  if (!rules) return;
-  const { Game } = rules;
-  tables = tablesWorker();
-  store = createTrainerStore(Game);
-  store.subscribe(render);
-  // for the tests: what the tables say of a FEN
-  exposeForTests('makrukTrainer', { Game, probe: (fen) => tables.probe(fen), fen: () => store.getState().fen ?? undefined });
-  const drill = () => store.getState().drill;
-  $('btn-distance').addEventListener('click', () => drill() && store.showDistance());
-  $('btn-retry').addEventListener('click', async () => drill() && start(drill().ending, drill().fen, await tables.probe(drill().fen)));
-  $('btn-new').addEventListener('click', () => newDrill(drill()?.ending || ENDINGS[0]));
-  onLinkChange(() => openLink());
-  await openLink();
-  document.body.dataset.ready = 'trainer';
-}
-
-main();
+startSidePage(page, {
+  name: 'trainer',
+  i18n,
+  onMove: playPerson,
+  translate,
+  full: true,
+  start: async ({ Game }) => {
+    page.tables = tablesWorker();
+    page.store = createTrainerStore(Game);
+    page.store.subscribe(render);
+    // for the tests: what the tables say of a FEN
+    exposeForTests('makrukTrainer', { Game, probe: (fen) => page.tables.probe(fen), fen: () => page.store.getState().fen ?? undefined });
+    const drill = () => page.store.getState().drill;
+    $('btn-distance').addEventListener('click', () => drill() && page.store.showDistance());
+    $('btn-retry').addEventListener('click', async () => drill() && start(drill().ending, drill().fen, await page.tables.probe(drill().fen)));
+    $('btn-new').addEventListener('click', () => newDrill(drill()?.ending || ENDINGS[0]));
+    onLinkChange(() => openLink());
+    await openLink();
+  },
+});
