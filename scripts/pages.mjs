@@ -1,10 +1,10 @@
-// Writes the site's pages (index.html, learn.html, puzzles.html, trainer.html, embed.html:
-// git-ignored, at the top so that their URLs stay) from the one shell, www/common/shell.html
+// Writes the site's pages (index.html, learn.html, puzzles.html, trainer.html, embed.html: in
+// git, at the top so that their URLs stay; the structure test fails while one differs) from the one shell, www/common/shell.html
 // (the <head> and the header), and each page's own part, www/pages/<page>/page.html: its
 // <head> lines (title, description, its stylesheets and script), its <body> tag, its
 // <header> (the h1, then its settings, {{language}} where the shell's language choice goes) and the
 // rest of its body. A part without <header> is a frame (embed.html). Written only when they
-// differ. scripts/build.sh and tests/run.mjs run it.
+// differ. Run it after editing the shell or a part.
 // Usage: node scripts/pages.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

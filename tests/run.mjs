@@ -9,13 +9,10 @@ import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { chromium } from 'playwright-core';
 import { distBuild, launchOptions, startServer } from './helpers.mjs';
-import { writePages } from '../scripts/pages.mjs';
 
 const files = process.argv.length > 2 ? process.argv.slice(2)
   : readdirSync(new URL('.', import.meta.url)).filter((f) => /\.(node|browser)\.test\.mjs$/.test(f)).map((f) => `tests/${f}`);
 
-// the pages as the shell and their parts make them now (scripts/build.sh writes them too)
-writePages();
 const server = await startServer();
 const browser = await chromium.launchServer(launchOptions());
 const dist = distBuild();

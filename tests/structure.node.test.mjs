@@ -173,6 +173,7 @@ test('structure: one shell: the <head> and the header are written once (www/comm
     for (const re of SHARED) assert.doesNotMatch(part, re, `${folder}/page.html repeats the shell's ${re}`);
     assert.doesNotMatch(part, /<!doctype|<html|rel="modulepreload"/i, folder);
     const page = renderPage(file);
+    assert.equal(fs.readFileSync(path.join(ROOT, file), 'utf8'), page, `${file} is what the shell and ${folder}/page.html make: run node scripts/pages.mjs`);
     assert.match(page, /^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">/, file);
     assert.equal(page.match(/<script type="module" src="[^"]+"><\/script>/g)?.length, 1, `${file}: its one script`);
     assert.equal(/class="topbar"/.test(page), file !== 'embed.html', `${file}: the header, but in the frame`);
