@@ -275,7 +275,8 @@ class Resign extends Command {
 const DRAW_ANSWERS = Object.values(CATALOGUES).flatMap((c) => [c.drawAccepted, c.drawDeclined]);
 
 /** A draw offered (issue 56 item 5): to the engine, its answer awaited; to the other person on
- * this device, who accepts or declines. */
+ * this device, who accepts or declines; by link, with the move not sent: the friend opens the
+ * link (a new page, no storage: the player goes on there) and accepts or declines. */
 class OfferDraw extends Command {
   constructor(accept) { super(); this.accept = accept; }
   async act(m, r) {
@@ -285,6 +286,12 @@ class OfferDraw extends Command {
     if (mode === 'two') {
       await r.page.waitForSelector('#draw-offer[open]');
       await r.page.click(this.accept ? '#draw-accept' : '#draw-decline');
+    } else if (mode === 'correspondence') {
+      await r.page.waitForFunction(() => /[#&]offer=[wb]/.test(document.getElementById('corr-link').value));
+      await openReal(r.env, r, await r.page.inputValue('#corr-link'), m.lang);
+      m.notation = await r.page.inputValue('#notation'); // a new visitor's
+      await r.page.waitForSelector('#corr-offer:not([hidden])');
+      await r.page.click(this.accept ? '#corr-accept' : '#corr-decline');
     } else {
       await r.page.waitForFunction((answers) => answers.includes(document.querySelector('#message').innerText.trim()), DRAW_ANSWERS, { timeout: ENGINE_WAIT_MS });
     }
