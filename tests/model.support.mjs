@@ -499,10 +499,11 @@ export function commandArbitraries() {
 /**
  * Runs the model-based test: `runs` runs of at most `maxCommands` commands from `seed`, on the
  * browser and server of `env` (tests/helpers.mjs useBrowser). `shrink`: a failure is shrunk
- * (slow: each step replays in the browser). Returns fast-check's details with our figures:
+ * (slow: each step replays in the browser); `path`: fast-check's path of a run (a failure's),
+ * where the runs start. Returns fast-check's details with our figures:
  * {commands (run and checked), runs}.
  */
-export async function runModel(env, { seed, runs, maxCommands, shrink = false, start = '#play=engine&level=1', onRun = null }) {
+export async function runModel(env, { seed, runs, maxCommands, shrink = false, path, start = '#play=engine&level=1', onRun = null }) {
   const figures = { commands: 0, runs: 0 };
   const property = fc.asyncProperty(fc.commands(commandArbitraries(), { maxCommands, size: 'max' }), async (cmds) => {
     const real = { env, errors: [], log: [], commands: 0, page: null, context: null };
@@ -521,6 +522,6 @@ export async function runModel(env, { seed, runs, maxCommands, shrink = false, s
       await real.context?.close().catch(() => {});
     }
   });
-  const details = await fc.check(property, { seed, numRuns: runs, endOnFailure: !shrink, verbose: 1 });
+  const details = await fc.check(property, { seed, numRuns: runs, endOnFailure: !shrink, verbose: 1, ...(path ? { path } : {}) });
   return { ...details, figures };
 }

@@ -220,6 +220,8 @@ export default {
   pauseClock: 'Uhren anhalten',
   resumeClock: 'Uhren weiterlaufen lassen',
   badParam: 'Der Wert {name} im Link ist ungültig ({error}); der Standard gilt.',
+  moveRefused: 'Dieser Zug wird nicht gespielt: {error}',
+  previousBad: 'Deine frühere Partie ließ sich nicht öffnen: {error}',
   ngCorr: 'Ein Freund, per Link',
   corrLinkLabel: 'Link für deinen Freund',
   corrShare: 'Senden…',

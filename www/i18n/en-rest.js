@@ -101,6 +101,8 @@ export default {
   badFen: 'The position in the link is invalid: {error}',
   badMove: 'Move {n} of the link ({move}) was rejected: {error}. The moves before it are kept.',
   badParam: 'The link’s {name} is not valid ({error}); the default is used.',
+  moveRefused: 'This move is not played: {error}',
+  previousBad: 'Your earlier game could not be opened: {error}',
 
   // games by link (www/game/correspondence-view.js)
   corrLinkLabel: 'Link for your friend',

@@ -220,6 +220,8 @@ export default {
   pauseClock: 'หยุดนาฬิกา',
   resumeClock: 'เดินนาฬิกาต่อ',
   badParam: 'ค่า {name} ในลิงก์ไม่ถูกต้อง ({error}) จึงใช้ค่าปริยาย',
+  moveRefused: 'เดินตานี้ไม่ได้: {error}',
+  previousBad: 'เปิดเกมก่อนหน้าของคุณไม่ได้: {error}',
   ngCorr: 'เพื่อน ผ่านลิงก์',
   corrLinkLabel: 'ลิงก์สำหรับเพื่อน',
   corrShare: 'ส่ง…',

@@ -220,6 +220,8 @@ export default {
   pauseClock: 'Saatleri durdur',
   resumeClock: 'Saatleri sürdür',
   badParam: 'Bağlantıdaki {name} geçersiz ({error}); varsayılan kullanılıyor.',
+  moveRefused: 'Bu hamle oynanmadı: {error}',
+  previousBad: 'Önceki oyunun açılamadı: {error}',
   ngCorr: 'Bir arkadaş, bağlantıyla',
   corrLinkLabel: 'Arkadaşın için bağlantı',
   corrShare: 'Gönder…',

@@ -220,6 +220,8 @@ export default {
   pauseClock: 'Зупинити годинник',
   resumeClock: 'Пустити годинник',
   badParam: 'Параметр {name} у посиланні хибний ({error}); взято типовий.',
+  moveRefused: 'Цей хід не зроблено: {error}',
+  previousBad: 'Вашу попередню гру не вдалося відкрити: {error}',
   ngCorr: 'Друг, за посиланням',
   corrLinkLabel: 'Посилання для друга',
   corrShare: 'Надіслати…',
