@@ -5,9 +5,9 @@
 // writes and reads.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createStore, personMoves, pgnName } from '../www/game/store.js';
-import { parseTimeControl } from '../www/game/clock.js';
-import { writePgn } from '../www/share/pgn.js';
+import { createStore, personMoves, pgnName } from '../www/common/game/store.js';
+import { parseTimeControl } from '../www/common/game/clock.js';
+import { writePgn } from '../www/pages/game/share/pgn.js';
 import { Game, full } from './store.support.mjs';
 
 const NO_BIA = '4k3/8/8/3r4/8/8/R7/4K3 w - - 0 1';
@@ -158,10 +158,10 @@ test('wasm: the game record is the core\'s: written (the full module), read back
   for (const x of [g, back.game, at1, auto.game]) x.free();
 });
 
-test('store: a move refused carries what the page words it by (main.js, www/codes.js), never only the core\'s English', async () => {
-  const { codeWords } = await import('../www/codes.js');
-  const { createI18n } = await import('../www/i18n/index.js');
-  const { loadFeatures } = await import('../www/i18n/features.js');
+test('store: a move refused carries what the page words it by (www/pages/game/main.js, www/common/codes.js), never only the core\'s English', async () => {
+  const { codeWords } = await import('../www/common/codes.js');
+  const { createI18n } = await import('../www/common/i18n/index.js');
+  const { loadFeatures } = await import('../www/common/i18n/features.js');
   const i18n = createI18n('de');
   await i18n.ready;
   const tt = await loadFeatures(i18n, 'errors');
