@@ -2,7 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createStore, boardView, personMoves } from '../www/common/game/store.js';
-import { corrMayOffer, corrOffered } from '../www/common/game/correspondence.js';
+import { corrMayOffer } from '../www/common/game/correspondence.js';
+import { corrOffered } from '../www/pages/game/correspondence-view.js';
 import { START_FEN } from '../www/common/fen.js';
 import { Game } from './store.support.mjs';
 
@@ -39,11 +40,10 @@ test('store: a game by link lets its player make exactly one move, taken back un
 test('store: a draw offered by link goes with the move not sent yet, and goes with it when taken back', () => {
   const store = createStore(Game);
   store.newGame({ mode: 'correspondence', human: 'white', corr: { id: 'offer1', base: 0 } });
-  store.offerDrawByLink();
-  assert.equal(store.getState().corr.offer, null, 'no offer without a move');
+  assert.equal(corrMayOffer(store.getState()), false, 'no offer without a move');
   store.play('e3e4');
   assert.equal(corrMayOffer(store.getState()), true);
-  store.offerDrawByLink();
+  store.setOffer(1);
   let s = store.getState();
   assert.equal(s.corr.offer, 1);
   assert.equal(corrOffered(s), true);
@@ -51,7 +51,7 @@ test('store: a draw offered by link goes with the move not sent yet, and goes wi
   store.undo();
   assert.equal(store.getState().corr.offer, null, 'taken back with its move');
   store.play('e3e4');
-  store.offerDrawByLink();
+  store.setOffer(1);
   store.sent();
   store.goto(0);
   assert.equal(store.getState().corr.offer, 1, 'a sent offer stays while the moves are looked at');
@@ -59,7 +59,7 @@ test('store: a draw offered by link goes with the move not sent yet, and goes wi
   store.load({ fen: START_FEN, moves: ['e3e4'], mode: 'keep', corr: { id: 'offer1', base: 1, offer: 1 }, players: { mode: 'correspondence', human: 'black' } });
   s = store.getState();
   assert.equal(corrOffered(s) && personMoves(s), true);
-  store.declineDrawByLink();
+  store.setOffer(null);
   assert.equal(store.getState().corr.offer, null);
   store.load({ fen: START_FEN, moves: ['e3e4'], mode: 'keep', corr: { id: 'offer1', base: 1, offer: 1 }, players: { mode: 'correspondence', human: 'black' } });
   store.resign(true, 'black');

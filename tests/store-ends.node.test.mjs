@@ -158,8 +158,8 @@ test('wasm: the game record is the core\'s: written (the full module), read back
   for (const x of [g, back.game, at1, auto.game]) x.free();
 });
 
-test('store: a move refused carries what the page words it by (www/pages/game/main.js, www/common/codes.js), never only the core\'s English', async () => {
-  const { codeWords } = await import('../www/common/codes.js');
+test('a move refused carries what the page words it by (www/pages/game/main.js: codes.js\'s moveAttempt), never only the core\'s English', async () => {
+  const { codeWords, moveAttempt } = await import('../www/common/codes.js');
   const { createI18n } = await import('../www/common/i18n/index.js');
   const { loadFeatures } = await import('../www/common/i18n/features.js');
   const i18n = createI18n('de');
@@ -169,16 +169,17 @@ test('store: a move refused carries what the page words it by (www/pages/game/ma
   store.newGame({ mode: 'two' });
   store.play('e3e4');
   // a move the rules refuse: the record of the line with it, whose refusal the full module codes
-  const refused = store.playFromTo('e6', 'e4');
-  assert.ok(refused.error && refused.ref.record, JSON.stringify(refused));
-  const { game, dropped } = full.Game.fromRecord(refused.ref.record);
+  assert.ok(store.playFromTo('e6', 'e4').error);
+  const ref = moveAttempt(store.getState(), 'e6e4');
+  const { game, dropped } = full.Game.fromRecord(ref.record);
   game.free();
   assert.equal(dropped.code.kind, 'record.move');
   assert.equal(codeWords(tt, i18n, dropped.code.cause), 'Bia auf e6 kann nicht nach e4');
   // a move in a line ended by a resignation: the game is over, its result said
   store.resign();
   store.goto(0);
-  const over = store.play('a3a4');
-  assert.deepEqual(over.ref, { code: { kind: 'game.over', result: '1-0' } });
-  assert.equal(codeWords(tt, i18n, over.ref.code), 'die Partie ist vorbei (1-0): keine Züge mehr');
+  assert.ok(store.play('a3a4').error);
+  const over = moveAttempt(store.getState(), 'a3a4');
+  assert.deepEqual(over, { code: { kind: 'game.over', result: '1-0' } });
+  assert.equal(codeWords(tt, i18n, over.code), 'die Partie ist vorbei (1-0): keine Züge mehr');
 });

@@ -35,10 +35,6 @@ export const corrMayMove = (s) => s.status.turn === s.human && !!s.corr && s.ply
 /** Whether going back to `ply` is allowed: only the move not yet sent may be taken back. */
 export const corrMayGoBack = (s, ply) => !(s.mode === 'correspondence' && s.corr && ply < s.corr.base);
 
-/** Whether a draw offer stands at the end of the line (the side that played its last move
- * offered it), in a game that goes on, with the cursor there. */
-export const corrOffered = (s) => !!s.corr && s.corr.offer === s.moves.length && s.ply === s.moves.length && !s.outcome && !s.ended;
-
 /** Whether the person may offer a draw: with their move, not sent yet, at the end of the line. */
 export const corrMayOffer = (s) => s.mode === 'correspondence' && !!s.corr && !s.outcome && !s.ended
   && s.ply === s.moves.length && s.ply > s.corr.base && s.status.turn !== s.human && s.corr.offer !== s.ply;
@@ -58,15 +54,11 @@ export function correspondenceActions(ctx) {
       if (s.ended) return ctx.set({ corr: { ...s.corr, base: s.moves.length, told: true } }, { type: 'sent' });
       ctx.set({ corr: { ...s.corr, base: s.ply }, ...cutFields(s) }, { type: 'sent' });
     },
-    /** The person offers a draw with the move not sent yet (the link then carries it). */
-    offerDrawByLink() {
+    /** A draw offered with the line's move `offer` (the person's not sent yet, when corrMayOffer:
+     * the link then carries it), or (null) the friend's declined (correspondence-view.js). */
+    setOffer(offer) {
       const s = ctx.state();
-      if (corrMayOffer(s)) ctx.set({ corr: { ...s.corr, offer: s.ply } }, { type: 'offer' });
-    },
-    /** The person declines the friend's offer: it is gone; they play their move. */
-    declineDrawByLink() {
-      const s = ctx.state();
-      if (corrOffered(s) && corrMayMove(s)) ctx.set({ corr: { ...s.corr, offer: null } }, { type: 'decline' });
+      if (s.corr) ctx.set({ corr: { ...s.corr, offer } }, { type: 'offer' });
     },
   };
 }

@@ -288,14 +288,6 @@ const errorRef = (line) => {
 /** The parts of the store's line in `s` (the line ahead of the cursor included). */
 const recordParts = (s) => ({ variant: s.variant, counting: s.counting, fen: s.startFen, moves: s.moves, counts: s.counts });
 
-/** What the page words a refused move by (www/common/codes.js): the record of the line to the cursor
- * of `s` with `move` played there, whose refusal the full module gives as a code. */
-const attemptRef = (s, move) => errorRef({ ...recordParts(s), moves: [...s.moves.slice(0, s.ply), String(move)], counts: s.counts.filter((c) => parseInt(c, 10) <= s.ply) });
-
-/** The result of a line ended by a player: `ended` {color} resigned, lost on time or (`how`
- * 'agree') accepted a draw. */
-const endResult = (ended, how) => (how === 'agree' ? '1/2-1/2' : ended.color === 'white' ? '0-1' : '1-0');
-
 /** The game record of the line in state `s` (www/common/record.js), which the core reads: what the
  * engine searches (at the cursor, `s.ply`) and the review reviews. */
 export const recordOf = (s) => lineRecord(recordParts(s));
@@ -491,12 +483,12 @@ function lineActions(ctx) {
     let s = ctx.state();
     // the rules module refuses moves once the game is over; earlier in a line that ended by a
     // resignation or on time, the store does
-    if (s.ended) return { error: `the game is over (${s.resigned ? 'by resignation' : 'on time'}): no more moves`, ref: { code: { kind: 'game.over', result: endResult(s.ended, endHow(s)) } } };
+    if (s.ended) return { error: `the game is over (${s.resigned ? 'by resignation' : 'on time'}): no more moves` };
     let res;
     try {
       res = ctx.game.play(move);
     } catch (e) {
-      return { error: errorText(e), ref: attemptRef(s, move) };
+      return { error: errorText(e) };
     }
     const premove = by === 'engine' ? s.premove : null;
     const color = colorAt(s.startFen, s.ply);
@@ -522,7 +514,7 @@ function lineActions(ctx) {
   /** The move from one square to another, if legal (promotion is forced: at most one). */
   function playFromTo(from, to, by = 'person') {
     const m = ctx.state().legal.find((x) => x.from === from && x.to === to);
-    return m ? play(m.uci, by) : { error: `no legal move from ${from} to ${to}`, ref: attemptRef(ctx.state(), from + to) };
+    return m ? play(m.uci, by) : { error: `no legal move from ${from} to ${to}` };
   }
 
   return {

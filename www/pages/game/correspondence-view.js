@@ -10,7 +10,7 @@ import '../../common/game/count.js';
 import { colorAt } from '../../common/fen.js';
 import { $ } from '../../common/dom.js';
 import { readStored, writeStored } from '../../common/storage.js';
-import { CORR_ID, CORR_KEY, corrMayMove, corrOffered } from '../../common/game/correspondence.js';
+import { CORR_ID, CORR_KEY, corrMayMove } from '../../common/game/correspondence.js';
 import { matchParam, matchOfCorrLink } from './match.js';
 
 /**
@@ -37,6 +37,10 @@ function keepCorr(s) {
   };
   writeStored(CORR_KEY, [entry, ...corrGames().filter((e) => e.id !== entry.id)].slice(0, 50));
 }
+
+/** Whether a draw offer stands at the end of the line (the side that played its last move
+ * offered it), in a game that goes on, with the cursor there. */
+export const corrOffered = (s) => !!s.corr && s.corr.offer === s.moves.length && s.ply === s.moves.length && !s.outcome && !s.ended;
 
 const letter = (color) => color[0]; // "w", "b"
 const colorOf = (l) => ({ w: 'white', b: 'black' })[l];
@@ -268,7 +272,8 @@ export function wireCorrespondence({ store, view, i18n }) {
     if (corrOffered(s) && corrMayMove(s)) store.resign(true, s.human);
   });
   $('corr-decline').addEventListener('click', () => {
-    store.declineDrawByLink();
+    const s = store.getState();
+    if (corrOffered(s) && corrMayMove(s)) store.setOffer(null);
     view.showMessage(i18n.t('corrDeclined'), 'info');
   });
   $('corr-list').addEventListener('click', (e) => {

@@ -8,6 +8,7 @@
 import { $, openDialog, closeDialog } from '../../common/dom.js';
 import { recordOf } from '../../common/game/store.js';
 import { rulesModule } from '../../load-rules.js';
+import { corrMayOffer } from '../../common/game/correspondence.js';
 
 const other = (c) => (c === 'white' ? 'black' : 'white');
 
@@ -18,7 +19,7 @@ export function offerDraw({ store, view, driver, i18n }) {
   if (s.outcome || s.ended || s.ply !== s.moves.length) return null;
   if (s.mode === 'engine') return offerToEngine({ store, view, driver, i18n });
   if (s.mode === 'two') return offerToFriend({ store, view, i18n });
-  if (s.mode === 'correspondence') return store.offerDrawByLink(); // it goes with the link (correspondence.js)
+  if (corrMayOffer(s)) return store.setOffer(s.ply); // it goes with the link (correspondence.js)
   return null;
 }
 
