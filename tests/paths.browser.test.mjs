@@ -256,3 +256,18 @@ test('paths: "Back to my game" when that game cannot be opened: said in German, 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('paths: a FEN refused on a Ukrainian page names the rule sets as the page does (soak seed 5613)', async () => {
+  const page = await openGame(env, { mode: 'two' }, { ready: 'engine', locale: 'uk-UA' });
+  await page.waitForSelector('#position summary', { timeout: 30_000 });
+  await page.click('#position summary');
+  // the soak's FEN (ImportFen(7, 158, [774,866])): a "9" after the rights field's "-", in Makruk
+  await page.fill('#fen-input', 'r1smksnr/3n4/ppp1pppp/3p4/2P1P3/PP1P1PPP/8/RNSKMSNR w -9 - 0 4');
+  await page.click('#fen-load');
+  await page.waitForFunction(() => document.getElementById('position-message').dataset.kind === 'error');
+  const text = await page.locator('#position-message').innerText();
+  assert.match(text, /«Макрук».*«-9».*«Ук чатранг»/, text);
+  assert.doesNotMatch(text, /Makruk|Ouk Chatrang/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
