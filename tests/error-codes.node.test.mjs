@@ -100,3 +100,19 @@ test('error codes: a count refused (the count buttons, a link\'s count action) i
   }
   assert.equal(words.size, LANGUAGES.length, 'each language its own words');
 });
+
+test('error codes: the errors name the rule sets as the page of their language names them (soak seed 5613: "Ouk Chatrang" on a Ukrainian page)', async () => {
+  const en = await texts('errors', 'en');
+  const { default: enNames } = await import('../www/common/i18n/en-rest.js');
+  const names = ['variantMakruk', 'variantCambodianShort', 'variantMakpongShort', 'variantKaroukShort'];
+  for (const { code } of LANGUAGES.filter((l) => l.code !== 'en')) {
+    const own = (await import(`../www/common/i18n/${code}.js`)).default;
+    const errors = await texts('errors', code);
+    for (const key of names) {
+      if (own[key] === enNames[key]) continue; // the language keeps the name as it is
+      for (const [kind, text] of Object.entries(errors)) {
+        if (kind in en) assert.ok(!text.includes(enNames[key]), `${code} ${kind}: "${enNames[key]}" where the page says "${own[key]}"`);
+      }
+    }
+  }
+});

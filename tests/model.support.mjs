@@ -275,7 +275,8 @@ class Resign extends Command {
 const DRAW_ANSWERS = Object.values(CATALOGUES).flatMap((c) => [c.drawAccepted, c.drawDeclined]);
 
 /** A draw offered (issue 56 item 5): to the engine, its answer awaited; to the other person on
- * this device, who accepts or declines. */
+ * this device, who accepts or declines; by link, with the move not sent: the friend opens the
+ * link (a new page, no storage: the player goes on there) and accepts or declines. */
 class OfferDraw extends Command {
   constructor(accept) { super(); this.accept = accept; }
   async act(m, r) {
@@ -285,6 +286,12 @@ class OfferDraw extends Command {
     if (mode === 'two') {
       await r.page.waitForSelector('#draw-offer[open]');
       await r.page.click(this.accept ? '#draw-accept' : '#draw-decline');
+    } else if (mode === 'correspondence') {
+      await r.page.waitForFunction(() => /[#&]offer=[wb]/.test(document.getElementById('corr-link').value));
+      await openReal(r.env, r, await r.page.inputValue('#corr-link'), m.lang);
+      m.notation = await r.page.inputValue('#notation'); // a new visitor's
+      await r.page.waitForSelector('#corr-offer:not([hidden])');
+      await r.page.click(this.accept ? '#corr-accept' : '#corr-decline');
     } else {
       await r.page.waitForFunction((answers) => answers.includes(document.querySelector('#message').innerText.trim()), DRAW_ANSWERS, { timeout: ENGINE_WAIT_MS });
     }
@@ -492,10 +499,11 @@ export function commandArbitraries() {
 /**
  * Runs the model-based test: `runs` runs of at most `maxCommands` commands from `seed`, on the
  * browser and server of `env` (tests/helpers.mjs useBrowser). `shrink`: a failure is shrunk
- * (slow: each step replays in the browser). Returns fast-check's details with our figures:
+ * (slow: each step replays in the browser); `path`: fast-check's path of a run (a failure's),
+ * where the runs start. Returns fast-check's details with our figures:
  * {commands (run and checked), runs}.
  */
-export async function runModel(env, { seed, runs, maxCommands, shrink = false, start = '#play=engine&level=1', onRun = null }) {
+export async function runModel(env, { seed, runs, maxCommands, shrink = false, path, start = '#play=engine&level=1', onRun = null }) {
   const figures = { commands: 0, runs: 0 };
   const property = fc.asyncProperty(fc.commands(commandArbitraries(), { maxCommands, size: 'max' }), async (cmds) => {
     const real = { env, errors: [], log: [], commands: 0, page: null, context: null };
@@ -514,6 +522,6 @@ export async function runModel(env, { seed, runs, maxCommands, shrink = false, s
       await real.context?.close().catch(() => {});
     }
   });
-  const details = await fc.check(property, { seed, numRuns: runs, endOnFailure: !shrink, verbose: 1 });
+  const details = await fc.check(property, { seed, numRuns: runs, endOnFailure: !shrink, verbose: 1, ...(path ? { path } : {}) });
   return { ...details, figures };
 }

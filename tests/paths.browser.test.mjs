@@ -222,3 +222,52 @@ test('paths: a PGN of several games on a Turkish page: a refused game is labelle
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('paths: a damaged PGN on a German page: the game it refuses is labelled in German (soak seed 5606)', async () => {
+  const page = await openGame(env, { mode: 'two' }, { ready: 'engine', locale: 'de-DE' });
+  await page.waitForSelector('#position summary', { timeout: 30_000 });
+  await page.click('#position summary');
+  // the soak's PGN (ImportPgn(13, 787, [299,435])): a "/" for the line break after the first tag
+  // splits it into a game refused at its "move" "/" and a game of the 13 moves
+  await page.fill('#pgn-text', '[Event "?"]/[Result "*"]\n\n1. e4 Sc7 2. d4 c5 3. Kc2 Rh7 4. b4 Rg7 5. Sd2 Nd7 6. Sc1 b5 7. Se2 *\n');
+  await page.click('#pgn-import');
+  await page.waitForSelector('#pgn-game:not([hidden])');
+  const label = await page.locator('#pgn-game option[value="0"]').innerText();
+  assert.match(label, /Ziel|Feld/, label);
+  assert.doesNotMatch(await page.locator('body').innerText(), /was rejected|expected a target|move '/, 'no English on the page');
+  await page.selectOption('#pgn-game', '0');
+  await page.waitForFunction(() => document.getElementById('position-message').dataset.kind === 'error');
+  assert.doesNotMatch(await page.locator('#position-message').innerText(), /was rejected|expected|move '/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('paths: "Back to my game" when that game cannot be opened: said in German, from the error\'s code (controls.js)', async () => {
+  const bad = JSON.stringify({ startFen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1 1+1', moves: [], ply: 0, mode: 'two', human: 'white', level: 1, orientation: 'white' });
+  const page = await openGame(env, null, { locale: 'de-DE', hash: '#fen=4k3/8/8/8/8/8/8/R3K3_w_-_-_0_1' });
+  await page.evaluate((s) => localStorage.setItem('makruk.previousGame', s), bad);
+  await page.reload();
+  await page.waitForSelector('#shared-back:not([hidden])');
+  await page.click('#shared-back');
+  await page.waitForFunction(() => !document.getElementById('message').hidden);
+  const text = await page.locator('#message').innerText();
+  assert.match(text, /^Deine frühere Partie ließ sich nicht öffnen: .*FEN/, text);
+  assert.doesNotMatch(text, /expected|found|fields/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('paths: a FEN refused on a Ukrainian page names the rule sets as the page does (soak seed 5613)', async () => {
+  const page = await openGame(env, { mode: 'two' }, { ready: 'engine', locale: 'uk-UA' });
+  await page.waitForSelector('#position summary', { timeout: 30_000 });
+  await page.click('#position summary');
+  // the soak's FEN (ImportFen(7, 158, [774,866])): a "9" after the rights field's "-", in Makruk
+  await page.fill('#fen-input', 'r1smksnr/3n4/ppp1pppp/3p4/2P1P3/PP1P1PPP/8/RNSKMSNR w -9 - 0 4');
+  await page.click('#fen-load');
+  await page.waitForFunction(() => document.getElementById('position-message').dataset.kind === 'error');
+  const text = await page.locator('#position-message').innerText();
+  assert.match(text, /«Макрук».*«-9».*«Ук чатранг»/, text);
+  assert.doesNotMatch(text, /Makruk|Ouk Chatrang/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

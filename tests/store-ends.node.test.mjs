@@ -157,3 +157,29 @@ test('wasm: the game record is the core\'s: written (the full module), read back
   assert.throws(() => Game.fromRecord(7), /the record must be a string/);
   for (const x of [g, back.game, at1, auto.game]) x.free();
 });
+
+test('a move refused carries what the page words it by (www/pages/game/main.js: codes.js\'s moveAttempt), never only the core\'s English', async () => {
+  const { codeWords, moveAttempt } = await import('../www/common/codes.js');
+  const { createI18n } = await import('../www/common/i18n/index.js');
+  const { loadFeatures } = await import('../www/common/i18n/features.js');
+  const i18n = createI18n('de');
+  await i18n.ready;
+  const tt = await loadFeatures(i18n, 'errors');
+  const store = createStore(Game);
+  store.newGame({ mode: 'two' });
+  store.play('e3e4');
+  // a move the rules refuse: the record of the line with it, whose refusal the full module codes
+  assert.ok(store.playFromTo('e6', 'e4').error);
+  const ref = moveAttempt(store.getState(), 'e6e4');
+  const { game, dropped } = full.Game.fromRecord(ref.record);
+  game.free();
+  assert.equal(dropped.code.kind, 'record.move');
+  assert.equal(codeWords(tt, i18n, dropped.code.cause), 'Bia auf e6 kann nicht nach e4');
+  // a move in a line ended by a resignation: the game is over, its result said
+  store.resign();
+  store.goto(0);
+  assert.ok(store.play('a3a4').error);
+  const over = moveAttempt(store.getState(), 'a3a4');
+  assert.deepEqual(over, { code: { kind: 'game.over', result: '1-0' } });
+  assert.equal(codeWords(tt, i18n, over.code), 'die Partie ist vorbei (1-0): keine Züge mehr');
+});

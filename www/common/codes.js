@@ -69,3 +69,15 @@ export function countAttempt(s, kind) {
   const action = `${s.ply}${kind === 'start' ? 's' : 'x'}`;
   return { record: lineRecord({ variant: s.variant, counting: s.counting, fen: s.startFen, moves: s.moves.slice(0, s.ply), counts: [...counts, action] }) };
 }
+
+/** What the page words a move refused at the cursor of the store's state `s` by: in a line
+ * ended by a player, the game's end ({code}); else the record of the line to the cursor with
+ * `move` played there, whose refusal the full module names. */
+export function moveAttempt(s, move) {
+  if (s.ended) {
+    const how = s.resigned ? s.resigned.how : 'time';
+    return { code: { kind: 'game.over', result: how === 'agree' ? '1/2-1/2' : s.ended.color === 'white' ? '0-1' : '1-0' } };
+  }
+  const counts = s.counts.filter((c) => parseInt(c, 10) <= s.ply);
+  return { record: lineRecord({ variant: s.variant, counting: s.counting, fen: s.startFen, moves: [...s.moves.slice(0, s.ply), String(move)], counts }) };
+}

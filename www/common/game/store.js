@@ -27,7 +27,7 @@ import { advance, newClock, startClock, clockActions } from './clock.js';
 import { reviewFollows, reviewOfNotes, reviewActions } from './review.js';
 import { COUNTINGS, countInitial, countActions } from './count.js';
 import { lineRecord } from '../record.js';
-import { checkedCorr, corrMayMove, corrMayGoBack, correspondenceActions } from './correspondence.js';
+import { checkedCorr, corrFollows, corrMayMove, corrMayGoBack, correspondenceActions } from './correspondence.js';
 import { DEFAULT_LEVEL, clampLevel } from './levels.js';
 import { treeOfLine, extend, addMove, common, editNode, lineFields, cutFields, mainMoves } from './tree.js';
 
@@ -208,6 +208,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now(), thaiL
     judge(next); // the flag that fell now
     if (next.premove && !premoveAllowed(next)) next.premove = null;
     next.review = reviewFollows(prev, next);
+    next.corr = corrFollows(next);
     state = Object.freeze(next);
     queue.push([state, action, prev]);
     if (delivering) return;
@@ -553,11 +554,12 @@ function lineActions(ctx) {
       if (s.mode === 'engine') while (target < s.moves.length && colorAt(s.startFen, target) !== s.human) target++;
       goto(Math.min(s.moves.length, target));
     },
-    /** The person resigns (against the engine) or the side to move does (two people); with
-     * `agreed`, that side accepts the draw the other offered (draw-offer.js: `how` 'agree'). */
-    resign(agreed = false, color = ctx.state().mode === 'engine' ? ctx.state().human : ctx.state().status.turn) {
+    /** The person resigns (defaultResigner) or, with `agreed`, accepts the draw the other side
+     * offered (draw-offer.js, correspondence-view.js: `how` 'agree'). */
+    resign(agreed = false, color = defaultResigner(ctx.state())) {
       const s = ctx.state();
-      if (s.outcome || s.ended || s.mode === 'watch' || s.mode === 'correspondence' || !COLORS.includes(color)) return;
+      // by link, the friend has seen the moves ahead of the cursor: they stay
+      if (s.outcome || s.ended || s.mode === 'watch' || !COLORS.includes(color) || (s.mode === 'correspondence' && s.ply !== s.moves.length)) return;
       moved({ ...cut(s), resigned: { color, ply: s.ply, ...(agreed ? { how: 'agree' } : {}) } }, { type: agreed ? 'draw' : 'resign' });
     },
     /** Continues a shared position as the person's own game: "engine" (the person takes the
@@ -581,6 +583,10 @@ function lineActions(ctx) {
     },
   };
 }
+
+/** Who resigns by default: the person against the engine or a friend by link, else the side to
+ * move (two people on one device). */
+const defaultResigner = (s) => (s.mode === 'engine' || s.mode === 'correspondence' ? s.human : s.status.turn);
 
 /** Whether `s` is a game being played (against the engine or a friend by link, before any
  * review): a move played in it ends the line (branchFields), never walks into an old one. */

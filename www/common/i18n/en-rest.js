@@ -101,6 +101,8 @@ export default {
   badFen: 'The position in the link is invalid: {error}',
   badMove: 'Move {n} of the link ({move}) was rejected: {error}. The moves before it are kept.',
   badParam: 'The link’s {name} is not valid ({error}); the default is used.',
+  moveRefused: 'This move is not played: {error}',
+  previousBad: 'Your earlier game could not be opened: {error}',
 
   // games by link (www/pages/game/correspondence-view.js)
   corrLinkLabel: 'Link for your friend',
@@ -119,6 +121,12 @@ export default {
   corrContradicts: 'The moves of this link contradict your game of it: both are kept, as two games.',
   corrSendTurn: 'send the link',
   corrUnsent: 'Your move is not sent yet: it is kept, send the link.',
+  corrOffered: 'Your friend offers a draw with their move: accept it, or decline and play your move.',
+  corrOfferSend: 'You offer a draw with your move: send this link to your friend.',
+  corrDeclined: 'You decline the draw: play your move.',
+  corrSendEnd: '{result}. Send this link to your friend: it shows them the end.',
+  corrBadOffer: 'The draw offer in this link is not valid ({error}): the game goes on without it.',
+  corrBadEnd: 'The end of the game in this link is not valid ({error}): the game goes on.',
   yourFriend: 'Your friend',
   movesCount_one: '{n} move',
   movesCount_other: '{n} moves',

@@ -15,8 +15,10 @@ import { matchParam, matchOfCorrLink } from './match.js';
 
 /**
  * The games by link kept in this browser, newest first: [{id, side, variant, startFen, moves,
- * base, updated, result}]; the friend has seen the first `base` moves, the others (the
- * person's move) are not sent yet. Older entries have no base: all their moves were sent.
+ * base, updated, result, offer, told, resigned}]; the friend has seen the first `base` moves,
+ * the others (the person's move) are not sent yet; `offer`, `told`: the store's `corr`;
+ * `resigned`: the store's end by a player. Older entries have no base: all their moves were
+ * sent.
  */
 export function corrGames() {
   const list = readStored(CORR_KEY);
@@ -29,25 +31,67 @@ export function corrGames() {
 /** Keeps the store's game by link in the list: the moves the friend has seen and the move not sent yet. */
 function keepCorr(s) {
   const entry = {
-    id: s.corr.id, side: s.human, variant: s.variant, startFen: s.startFen, moves: s.moves.slice(0, Math.max(s.ply, s.corr.base)),
+    id: s.corr.id, side: s.human, variant: s.variant, startFen: s.startFen, moves: s.moves.slice(0, s.ended ? s.moves.length : Math.max(s.ply, s.corr.base)),
     base: s.corr.base, updated: Date.now(), result: s.outcome ? s.outcome.result : null, match: s.match,
+    offer: s.corr.offer, told: s.corr.told, resigned: s.resigned,
   };
   writeStored(CORR_KEY, [entry, ...corrGames().filter((e) => e.id !== entry.id)].slice(0, 50));
 }
 
-/** The link that sends a game by link to the friend: its moves up to the cursor. */
+/** Whether a draw offer stands at the end of the line (the side that played its last move
+ * offered it), in a game that goes on, with the cursor there. */
+export const corrOffered = (s) => !!s.corr && s.corr.offer === s.moves.length && s.ply === s.moves.length && !s.outcome && !s.ended;
+
+const letter = (color) => color[0]; // "w", "b"
+const colorOf = (l) => ({ w: 'white', b: 'black' })[l];
+
+/**
+ * The link that sends a game by link to the friend: its moves up to the cursor (a finished
+ * game's whole line, with `end=` the record's token of a resignation or a draw accepted,
+ * `rw`..`db`), and `offer=w|b` with the person's move that offers a draw.
+ */
 function corrLink(s, base = location.href.split('#')[0]) {
-  const line = { variant: s.variant, fen: s.startFen, moves: s.moves.slice(0, s.ply) };
-  return base + writeLink(line, { orientation: null, play: 'correspondence', id: s.corr.id, match: matchParam(s.match) });
+  const line = { variant: s.variant, fen: s.startFen, moves: s.moves.slice(0, s.ended ? s.moves.length : s.ply) };
+  const end = s.ended && s.resigned ? (s.resigned.how === 'agree' ? 'd' : 'r') + letter(s.resigned.color) : null;
+  const offer = corrOffered(s) && s.status.turn !== s.human ? letter(s.human) : null;
+  return base + writeLink(line, { orientation: null, play: 'correspondence', id: s.corr.id, match: matchParam(s.match), offer, end });
 }
 
 /** Opens a game by link: its player is `side`; the friend has seen its first `base` moves (all
- * by default); `match`: the match it is a game of (match.js), if any. */
-function openCorr(storeApi, { id, side, variant, startFen, moves, base = moves.length, match = null }, rest = {}) {
+ * by default); `match`: the match it is a game of (match.js), if any; `offer`, `told`,
+ * `resigned`: see corrGames. */
+function openCorr(storeApi, { id, side, variant, startFen, moves, base = moves.length, match = null, offer = null, told = false, resigned = null }, rest = {}) {
   return storeApi.load({
-    variant, fen: startFen, moves, mode: 'keep', corr: { id, base }, match,
+    variant, fen: startFen, moves, mode: 'keep', corr: { id, base, offer, told }, match, resigned,
     players: { mode: 'correspondence', human: side, orientation: side, shared: false, analysing: false }, ...rest,
   });
+}
+
+/**
+ * What a link of a game by link says beyond its moves, checked against its line (`s`: the
+ * store's state with the link's line; `cut`: a move of it was refused): `end=` a resignation
+ * or a draw accepted (by the side to move: the offer came with the other's move), `offer=` a
+ * draw offered with the last move. Returns {resigned, offer} (each null when absent or not
+ * valid: `messages` then says so, and the game goes on without it).
+ */
+function linkClaims(p, s, cut, messages) {
+  const bad = (name, key, kind) => messages.push({ key, values: { error: String(p.get(name)).slice(0, 40), ref: { code: { kind } } } });
+  const n = s.moves.length;
+  const live = !s.outcome && !cut;
+  let resigned = null;
+  if (p.has('end')) {
+    const m = /^([rd])([wb])$/.exec(p.get('end'));
+    const color = m && colorOf(m[2]);
+    if (!m || !live || (m[1] === 'd' && (color !== s.status.turn || n === 0))) bad('end', 'corrBadEnd', 'link.end');
+    else resigned = { color, ply: n, how: m[1] === 'd' ? 'agree' : 'resign' };
+  }
+  if (!p.has('offer') || resigned) return { resigned, offer: null };
+  const by = colorOf(p.get('offer'));
+  if (!by || by === s.status.turn || n === 0 || !live) {
+    bad('offer', 'corrBadOffer', 'link.offer');
+    return { resigned, offer: null };
+  }
+  return { resigned, offer: n };
 }
 
 const isPrefix = (a, b) => a.length <= b.length && a.every((m, k) => m === b[k]);
@@ -77,12 +121,13 @@ export function correspondenceFromLink(storeApi, link, messages) {
   const { variant, startFen, moves } = storeApi.getState();
   const turn = storeApi.getState().status.turn;
   const listed = corrGames().find((e) => e.id === id);
+  const claims = linkClaims(link.params, storeApi.getState(), !!probe.rejected, messages);
   // a game of a match: the match as this page keeps it (with its games' lines), else the link's,
   // with the lines of its games this page kept
   const match = (side) => link.params.has('match') && withKeptLines(matchOfCorrLink(link.params.get('match'), { id, side, variant, fen: startFen }));
   if (listed && sameStart(listed, variant, startFen)) {
     const kept = { ...listed, match: listed.match || match(listed.side) };
-    if (isPrefix(listed.moves, moves)) return openCorr(storeApi, { ...kept, moves, base: moves.length });
+    if (isPrefix(listed.moves, moves)) return openCorr(storeApi, { ...kept, moves, base: moves.length, ...newer(listed, moves, claims, messages) });
     if (isPrefix(moves, listed.moves)) {
       if (moves.length < listed.base) messages.push({ key: 'corrOlder', values: {}, kind: 'info' });
       if (listed.moves.length > listed.base) messages.push({ key: 'corrUnsent', values: {}, kind: 'info' });
@@ -94,7 +139,23 @@ export function correspondenceFromLink(storeApi, link, messages) {
     messages.push({ key: 'corrContradicts', values: {}, kind: 'info' });
     own = `${id.slice(0, 20)}-${Date.now().toString(36).slice(-3)}`;
   }
-  return openCorr(storeApi, { id: own, side: turn, variant, startFen, moves, match: own === id ? match(turn) : null });
+  const told = !!claims.resigned;
+  return openCorr(storeApi, { id: own, side: turn, variant, startFen, moves, match: own === id ? match(turn) : null, ...claims, told });
+}
+
+/**
+ * A listed game's state when its link has come (its moves continue the game's, or are the
+ * same): the link's offer and end; a draw accepted of an offer this page never made is refused
+ * (`messages`); an end kept here stays when the link is the same line without it.
+ */
+function newer(listed, moves, { resigned, offer }, messages) {
+  const same = listed.moves.length === moves.length;
+  if (resigned?.how === 'agree' && listed.offer !== moves.length) {
+    messages.push({ key: 'corrBadEnd', values: { error: 'd', ref: { code: { kind: 'link.noOffer' } } } });
+    resigned = null;
+  }
+  if (!resigned && same && listed.resigned) return { resigned: listed.resigned, offer: listed.offer, told: listed.told };
+  return { resigned, offer: offer ?? (same ? listed.offer : null), told: !!resigned };
 }
 
 /** A match by link read from a link (or null), its games' lines from the games by link kept
@@ -109,20 +170,39 @@ function withKeptLines(match) {
   return { ...match, games };
 }
 
+/** The panel's Accept and Decline of the friend's draw offer, made when first needed (not in
+ * index.html: a first visit has no game by link). */
+function offerRow(i18n) {
+  if (!$('corr-offer')) {
+    $('corr-send').insertAdjacentHTML('afterend', `<div class="share-row" id="corr-offer" hidden>
+      <button type="button" id="corr-accept" data-i18n="drawAccept"></button>
+      <button type="button" id="corr-decline" data-i18n="drawDecline"></button></div>`);
+    i18n.translate($('corr-offer'));
+  }
+  return $('corr-offer');
+}
+
+/** Whether the friend has not seen all of the game: a move, or its end by a player. */
+const unsent = (s) => s.moves.length > s.corr.base || (!!s.ended && !s.corr.told);
+
 /** The panel of a game by link: what to do now, and the link to send when the friend is to move. */
 function renderCorr(s, { i18n, resultText }) {
   const on = s.mode === 'correspondence' && !!s.corr;
   $('corr').hidden = !on;
   if (!on) return;
   const mine = !s.outcome && corrMayMove(s); // store.js's personMoves in a game by link
+  const offered = corrOffered(s); // by the side that played the last move
   let text;
-  if (s.outcome) text = s.outcome.result + ' · ' + resultText(s.outcome);
-  else if (mine) text = i18n.t('corrYourMove');
-  else if (s.ply > s.corr.base) text = i18n.t('corrSend');
+  if (s.outcome) {
+    text = s.outcome.result + ' · ' + resultText(s.outcome);
+    if (unsent(s)) text = i18n.t('corrSendEnd', { result: text });
+  } else if (mine) text = i18n.t(offered ? 'corrOffered' : 'corrYourMove');
+  else if (s.ply > s.corr.base) text = i18n.t(offered ? 'corrOfferSend' : 'corrSend');
   else if (s.ply === 0 && s.status.turn !== s.human) text = i18n.t('corrFriendFirst', { color: i18n.colorWord(s.status.turn) });
   else text = i18n.t('corrWaiting');
   $('corr-text').textContent = text;
   $('corr-send').hidden = mine;
+  offerRow(i18n).hidden = !(mine && offered);
   $('corr-link').value = corrLink(s);
   $('corr-share').hidden = typeof navigator.share !== 'function';
 }
@@ -184,6 +264,17 @@ export function wireCorrespondence({ store, view, i18n }) {
     } catch {
       // the person closed the share sheet: nothing was sent
     }
+  });
+  // the friend's draw offer: accepted (the game ends, the link sends it back) or declined
+  offerRow(i18n);
+  $('corr-accept').addEventListener('click', () => {
+    const s = store.getState();
+    if (corrOffered(s) && corrMayMove(s)) store.resign(true, s.human);
+  });
+  $('corr-decline').addEventListener('click', () => {
+    const s = store.getState();
+    if (corrOffered(s) && corrMayMove(s)) store.setOffer(null);
+    view.showMessage(i18n.t('corrDeclined'), 'info');
   });
   $('corr-list').addEventListener('click', (e) => {
     const b = e.target.closest('button[data-corr]');

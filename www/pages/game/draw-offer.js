@@ -1,21 +1,25 @@
 // A draw offered (issue 56 item 5), loaded with the first offer: to the engine, which answers
 // by the core's rule (docs/engine-worker.md, "A draw offered to the engine": its search's
-// score and the count, asked of the full module's `acceptsDraw`), or to the other person on
-// this device, who accepts or declines in a dialog. An accepted draw is the core's end of the
+// score and the count, asked of the full module's `acceptsDraw`), to the other person on
+// this device, who accepts or declines in a dialog, or to a friend by link, with the move
+// sent (correspondence-view.js shows the friend the offer). An accepted draw is the core's end of the
 // game (the store's resign(true, color): the record's `d`, the PGN's 1/2-1/2).
 
 import { $, openDialog, closeDialog } from '../../common/dom.js';
 import { recordOf } from '../../common/game/store.js';
 import { rulesModule } from '../../load-rules.js';
+import { corrMayOffer } from '../../common/game/correspondence.js';
 
 const other = (c) => (c === 'white' ? 'black' : 'white');
 
-/** The person to move offers a draw: to the engine, or to the other person on this device. */
+/** The person to move offers a draw: to the engine, or to the other person on this device;
+ * by link, the person who has just moved. */
 export function offerDraw({ store, view, driver, i18n }) {
   const s = store.getState();
   if (s.outcome || s.ended || s.ply !== s.moves.length) return null;
   if (s.mode === 'engine') return offerToEngine({ store, view, driver, i18n });
   if (s.mode === 'two') return offerToFriend({ store, view, i18n });
+  if (corrMayOffer(s)) return store.setOffer(s.ply); // it goes with the link (correspondence.js)
   return null;
 }
 

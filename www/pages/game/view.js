@@ -12,6 +12,7 @@ import { $, showMessage, spokenText, keepInView } from '../../common/dom.js';
 import { colorAt } from '../../common/fen.js';
 import { markOfNag } from '../../common/game/review.js';
 import { plain } from '../../common/game/tree.js';
+import { corrMayOffer } from '../../common/game/correspondence.js';
 import { moveRow } from './move-row.js';
 import { renderClocks, renderPause } from './clock-view.js';
 import { renderCountRequest, renderCount } from './count-view.js';
@@ -133,7 +134,9 @@ function renderControls(s, v) {
   // a game that ended by a resignation or on time is over: review and a new game, no undo
   $('btn-undo').disabled = s.ply === 0 || !!s.ended || (corr && !!s.corr && s.ply <= s.corr.base);
   $('btn-redo').disabled = s.ply >= s.moves.length;
-  $('btn-resign').disabled = $('btn-draw').disabled = !!s.outcome || s.mode === 'watch' || corr || s.ply !== s.moves.length;
+  $('btn-resign').disabled = !!s.outcome || s.mode === 'watch' || s.ply !== s.moves.length;
+  // by link, a draw is offered with the move not sent yet (correspondence.js)
+  $('btn-draw').disabled = $('btn-resign').disabled || (corr && !corrMayOffer(s));
   $('btn-hint').disabled = !!s.outcome || !ready || corr;
   $('btn-analysis').disabled = !ready || corr;
   $('btn-analysis').setAttribute('aria-pressed', String(s.analysing));

@@ -79,4 +79,7 @@ export default {
   'err_link.clock': 'Minuten+Sekunden pro Zug, etwa 5+3',
   'err_link.id': 'Buchstaben und Ziffern',
   'err_link.after': 'sie folgen auf die ungültige Stellung',
+  'err_link.offer': 'offer=w oder offer=b, mit dem Zug der Seite, die anbietet, in einer laufenden Partie',
+  'err_link.end': 'end=rw oder end=rb für eine Aufgabe, end=dw oder end=db für ein Remis, das die Seite am Zug annimmt, in einer laufenden Partie',
+  'err_link.noOffer': 'mit diesem Zug wurde kein Remis angeboten',
 };

@@ -83,4 +83,7 @@ export default {
   'err_link.clock': 'minutes+seconds per move, like 5+3',
   'err_link.id': 'letters and digits',
   'err_link.after': 'they follow the position that is not valid',
+  'err_link.offer': 'offer=w or offer=b, with the move of the side that offers, in a game that goes on',
+  'err_link.end': 'end=rw or end=rb for a resignation, end=dw or end=db for a draw accepted by the side to move, in a game that goes on',
+  'err_link.noOffer': 'no draw was offered with this move',
 };

@@ -79,4 +79,7 @@ export default {
   'err_link.clock': 'dakika+hamle başına saniye, örneğin 5+3',
   'err_link.id': 'harfler ve rakamlar',
   'err_link.after': 'geçersiz konumun ardından geliyorlar',
+  'err_link.offer': 'süren bir oyunda, öneren tarafın hamlesiyle offer=w ya da offer=b',
+  'err_link.end': 'süren bir oyunda, terk için end=rw ya da end=rb, sırası gelen tarafın kabul ettiği beraberlik için end=dw ya da end=db',
+  'err_link.noOffer': 'bu hamleyle beraberlik önerilmedi',
 };
