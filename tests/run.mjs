@@ -1,7 +1,8 @@
 // The page's tests (npm test's last step): every tests/*.node.test.mjs and
 // tests/*.browser.test.mjs, as many files at a time as the machine has cores, the browser tests
 // sharing one static server, one headless Chromium and one dist/ build (tests/helpers.mjs
-// connects to them).
+// connects to them). After the usual report, the files' and the slowest tests' times
+// (scripts/test-times.mjs).
 // Usage: node tests/run.mjs [test files]   (all of them by default; TEST_JOBS sets how many at
 // a time)
 import { spawn } from 'node:child_process';
@@ -17,7 +18,10 @@ const server = await startServer();
 const browser = await chromium.launchServer(launchOptions());
 const dist = distBuild();
 const jobs = Number(process.env.TEST_JOBS) || availableParallelism();
-const child = spawn(process.execPath, ['--test', `--test-concurrency=${jobs}`, ...files], {
+// the usual reporter (spec on a terminal, else TAP) and the times
+const reporters = [process.stdout.isTTY ? 'spec' : 'tap', new URL('../scripts/test-times.mjs', import.meta.url).href]
+  .flatMap((r) => [`--test-reporter=${r}`, '--test-reporter-destination=stdout']);
+const child = spawn(process.execPath, ['--test', `--test-concurrency=${jobs}`, ...reporters, ...files], {
   stdio: 'inherit',
   env: { ...process.env, MAKRUK_BASE: server.url, MAKRUK_BROWSER: browser.wsEndpoint(), MAKRUK_DIST: dist.dir },
 });
