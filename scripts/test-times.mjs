@@ -1,6 +1,7 @@
 // A node:test reporter that prints, after the run, where its time went: each test file's
-// wall time (the longest first) and the slowest single tests. tests/run.mjs adds it beside the
-// usual reporter; `node --test --test-reporter=./scripts/test-times.mjs FILES` alone works too.
+// time (its tests' times summed, the longest first) and the slowest single tests.
+// tests/run.mjs adds it beside the usual reporter; `node --test
+// --test-reporter=./scripts/test-times.mjs FILES` alone works too.
 // TEST_TIMES sets how many lines each list has (default 15).
 import { relative } from 'node:path';
 
@@ -10,21 +11,19 @@ const name = (file) => relative(process.cwd(), file ?? '?');
 const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(6)} s`;
 
 export default async function* testTimes(source) {
-  const files = new Map(); // file -> [its process started, its last report] (ms)
+  const files = new Map(); // file -> the sum of its top-level tests' times (ms)
   const tests = []; // [ms, file, test name]
   for await (const { type, data } of source) {
-    const now = Date.now();
-    // a file's process starts when the runner takes the file (a "test" named by its path) from
-    // its queue; its reports come as they happen
-    if (type === 'test:dequeue' && data.name === data.file) files.set(data.file, [now, now]);
-    else if (files.has(data?.file)) files.get(data.file)[1] = now;
-    if ((type === 'test:pass' || type === 'test:fail') && data.nesting === 0 && data.name !== data.file) {
-      tests.push([data.details?.duration_ms ?? 0, data.file, data.name]);
-    }
+    // the files' events come in the files' order, each file's when the files before it are
+    // done: the times are the tests' own (a file's tests run one after the other)
+    if ((type !== 'test:pass' && type !== 'test:fail') || data.nesting !== 0 || data.name === data.file) continue;
+    const ms = data.details?.duration_ms ?? 0;
+    tests.push([ms, data.file, data.name]);
+    files.set(data.file, (files.get(data.file) ?? 0) + ms);
   }
-  const byFile = [...files].map(([file, [start, end]]) => [file, end - start]).sort((a, b) => b[1] - a[1]);
+  const byFile = [...files].sort((a, b) => b[1] - a[1]);
   const total = byFile.reduce((sum, [, ms]) => sum + ms, 0);
-  yield `\n# test times: ${files.size} files, ${seconds(total).trim()} of file time in all\n`;
+  yield `\n# test times: ${tests.length} tests in ${files.size} files, ${seconds(total).trim()} in all\n`;
   for (const [file, ms] of byFile.slice(0, SHOWN)) yield `# ${seconds(ms)}  ${name(file)}\n`;
   yield '# the slowest tests:\n';
   for (const [ms, file, test] of tests.sort((a, b) => b[0] - a[0]).slice(0, SHOWN)) {

@@ -25,6 +25,8 @@ const child = spawn(process.execPath, ['--test', `--test-concurrency=${jobs}`, .
   stdio: 'inherit',
   env: { ...process.env, MAKRUK_BASE: server.url, MAKRUK_BROWSER: browser.wsEndpoint(), MAKRUK_DIST: dist.dir },
 });
+// stopped (Ctrl-C, a timeout): the tests stop too, and the browser and the server close below
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
 await browser.close();
 await server.close();
