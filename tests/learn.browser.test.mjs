@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { SCREENSHOTS_ONLY, screenshot, useBrowser, startServer } from './helpers.mjs';
-import { STAGES } from '../www/learn/exercises.js';
+import { STAGES } from '../www/pages/learn/exercises.js';
 
 const SIZES = [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]];
 

@@ -1,10 +1,10 @@
 // Shared by the game page's browser tests: the game page opened with a saved game (the
 // server and the browser are tests/helpers.mjs's useBrowser).
-import { LANGUAGES } from '../www/i18n/index.js';
+import { LANGUAGES } from '../www/common/i18n/index.js';
 
 const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 
-/** The interface's languages (www/i18n/index.js's), each page looked at in every one. */
+/** The interface's languages (www/common/i18n/index.js's), each page looked at in every one. */
 export const LANGS = LANGUAGES.map((l) => l.code);
 
 /** Every page of the site, as the layout and accessibility tests open them: its `name`, `url`

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openGame, moveCount } from './ui.support.mjs';
 import { SCREENSHOTS, screenshot, useBrowser } from './helpers.mjs';
-import { LANGUAGES } from '../www/i18n/index.js';
+import { LANGUAGES } from '../www/common/i18n/index.js';
 
 const env = useBrowser();
 
