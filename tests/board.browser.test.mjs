@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openGame } from './ui.support.mjs';
-import { useBrowser } from './helpers.mjs';
+import { SCREENSHOTS, screenshot, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -125,8 +125,6 @@ test('board: flip puts Black at the bottom and keeps the square elements in visu
 
 test('board: every piece drawn at about 40 px and 100 px squares (screenshots)', async () => {
   const fen = 'rnsmksnr/8/ppp1M~ppp/8/8/PPPm~PPPP/8/RNSKMSNR w - - 0 1';
-  const { default: path } = await import('node:path');
-  const { ARTIFACTS } = await import('./ui.support.mjs');
   for (const [w, h, name] of [[360, 740, 'pieces-40px'], [1440, 1100, 'pieces-100px']]) {
     const page = await openGame(env, { mode: 'two', startFen: fen }, { viewport: { width: w, height: h } });
     const box = await page.locator('#board').boundingBox();
@@ -134,8 +132,8 @@ test('board: every piece drawn at about 40 px and 100 px squares (screenshots)',
     assert.ok(name === 'pieces-40px' ? sq < 42 : sq > 95, `square size ${sq}`);
     assert.equal(await page.getAttribute('[data-square=e6]', 'data-piece'), 'M~');
     assert.equal(await page.getAttribute('[data-square=d3]', 'data-piece'), 'm~');
-    await page.waitForTimeout(300);
-    await page.locator('#board').screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+    if (SCREENSHOTS) await page.waitForTimeout(300); // the pieces' drawing settled
+    await screenshot(page.locator('#board'), `${name}.png`);
     await page.close();
   }
 });

@@ -7,9 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { useBrowser, distBuild, startServer } from './helpers.mjs';
-import { ARTIFACTS } from './ui.support.mjs';
+import { useBrowser, distBuild, startServer, screenshot } from './helpers.mjs';
 
 let dist;
 const env = useBrowser({ root: () => (dist = distBuild()).dir });
@@ -145,10 +143,10 @@ test('first paint: the first frame and the page at phone and desktop size, in En
     for (const locale of ['en-GB', 'th-TH']) {
       const page = await openHeld('#play=engine&level=2&orientation=black', { locale, viewport });
       const name = `first-paint-${viewport.width}-${locale.slice(0, 2)}`;
-      await page.screenshot({ path: path.join(ARTIFACTS, `${name}-first.png`) });
+      await screenshot(page, `${name}-first.png`);
       await page.release();
       await page.waitForSelector('body[data-ready=engine]');
-      await page.screenshot({ path: path.join(ARTIFACTS, `${name}-ready.png`) });
+      await screenshot(page, `${name}-ready.png`);
       assert.deepEqual(page.errors, []);
       await page.done();
     }

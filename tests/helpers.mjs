@@ -3,7 +3,7 @@
 // test file shares one server and one browser, which the runner names in MAKRUK_BASE and
 // MAKRUK_BROWSER; a file run alone (`node --test tests/x.browser.test.mjs`) starts its own.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,27 @@ import { serve } from '../scripts/serve.mjs';
 
 /** The repository's folder, ending in a separator. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The folder of the screenshots (git-ignored). */
+export const ARTIFACTS = join(ROOT, 'tests', 'artifacts');
+
+/**
+ * Whether the tests save their screenshots for a person to look at: `npm run screenshots`
+ * (`node tests/run.mjs --screenshots`) sets MAKRUK_SCREENSHOTS; `npm test` saves none (a
+ * third of a second each, some 150 of them).
+ */
+export const SCREENSHOTS = process.env.MAKRUK_SCREENSHOTS === '1';
+
+/** The options of a test that only takes screenshots: it runs in `npm run screenshots` alone. */
+export const SCREENSHOTS_ONLY = { skip: !SCREENSHOTS && 'screenshots only: npm run screenshots' };
+
+/** Saves a screenshot of `target` (a page or a locator) as ARTIFACTS/`file`, with Playwright's
+ * `options` (fullPage...), when the run saves screenshots (SCREENSHOTS). */
+export async function screenshot(target, file, options = {}) {
+  if (!SCREENSHOTS) return;
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await target.screenshot({ ...options, path: join(ARTIFACTS, file) });
+}
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

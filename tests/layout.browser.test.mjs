@@ -4,9 +4,8 @@
 // the gear on a phone) and its new-game dialog open, and in a match (its score line and result). Screenshots in tests/artifacts/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { ARTIFACTS, LANGS, PAGES } from './ui.support.mjs';
-import { useBrowser } from './helpers.mjs';
+import { LANGS, PAGES } from './ui.support.mjs';
+import { screenshot, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -86,7 +85,7 @@ for (const page of PAGES) for (const size of SIZES) {
     const found = [];
     for (const lang of LANGS) {
       const p = await open(page, lang, size);
-      const shot = (what) => p.screenshot({ path: path.join(ARTIFACTS, `layout-${page.name}${what}-${lang}-${size.width}.png`), fullPage: true });
+      const shot = (what) => screenshot(p, `layout-${page.name}${what}-${lang}-${size.width}.png`, { fullPage: true });
       found.push(...(await p.evaluate(overflows)).map((o) => `${lang}: ${o}`));
       await shot('');
       if (page.name !== 'embed' && size.phone) {
@@ -129,7 +128,7 @@ for (const size of SIZES) {
     const found = [];
     for (const lang of LANGS) {
       const p = await open({ url: 'index.html#play=engine&match=2&level=1', ready: 'body[data-ready]' }, lang, size);
-      const shot = (what) => p.screenshot({ path: path.join(ARTIFACTS, `layout-match${what}-${lang}-${size.width}.png`), fullPage: true });
+      const shot = (what) => screenshot(p, `layout-match${what}-${lang}-${size.width}.png`, { fullPage: true });
       await p.waitForSelector('#match:not([hidden])');
       found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, match: ${o}`));
       // the score line beside the board: a line of its own, above the status, as wide as the side

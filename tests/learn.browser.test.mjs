@@ -3,16 +3,12 @@
 // (explained in a sentence) and then solved by its par solution; the progress kept; played by
 // keyboard; the page and an embedded lesson offline after one visit; the embedded lesson's
 // "lessonDone" to its host; the game page's links to the lessons; screenshots in English and
-// Thai (tests/artifacts/learn-*.png).
+// Thai (tests/artifacts/learn-*.png, by `npm run screenshots`).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { useBrowser, startServer } from './helpers.mjs';
+import { SCREENSHOTS_ONLY, screenshot, useBrowser, startServer } from './helpers.mjs';
 import { STAGES } from '../www/pages/learn/exercises.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
 const SIZES = [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]];
 
 const env = useBrowser();
@@ -132,7 +128,7 @@ test('learn: more moves than par give fewer stars; a wrong move is explained; ke
   await page.close();
 });
 
-test('learn: screenshots of a few stages in English and Thai, at phone and desktop size', { timeout: 120_000 }, async () => {
+test('learn: screenshots of a few stages in English and Thai, at phone and desktop size', { ...SCREENSHOTS_ONLY, timeout: 120_000 }, async () => {
   for (const [lang, locale] of [['en', 'en-US'], ['th', 'th-TH']]) {
     for (const [size, viewport] of SIZES) {
       const page = await newPage(viewport, locale);
@@ -145,7 +141,7 @@ test('learn: screenshots of a few stages in English and Thai, at phone and deskt
         }
         assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
         await page.waitForTimeout(400); // the pieces' animation from the stage before
-        await page.screenshot({ path: path.join(ARTIFACTS, `learn-${stage}-${lang}-${size}.png`), fullPage: true });
+        await screenshot(page, `learn-${stage}-${lang}-${size}.png`, { fullPage: true });
       }
       assert.deepEqual(page.errors, []);
       await page.close();
@@ -168,7 +164,7 @@ test('embed: #lesson=<stage> plays the stage and tells its host "lessonDone" wit
   await page.waitForFunction(() => window.got.some((m) => m.type === 'lessonDone'));
   const done = await page.evaluate(() => window.got.find((m) => m.type === 'lessonDone'));
   assert.deepEqual(done, { type: 'lessonDone', stage: 'mate', stars: 9 });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'learn-embed.png') });
+  await screenshot(page, 'learn-embed.png');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -4,9 +4,8 @@
 // in Thai.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { openGame, ARTIFACTS } from './ui.support.mjs';
-import { useBrowser } from './helpers.mjs';
+import { openGame } from './ui.support.mjs';
+import { SCREENSHOTS, screenshot, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -23,9 +22,9 @@ test('notation: a Thai reader sees the moves in Thai notation, and may choose St
   assert.equal(await page.inputValue('#notation'), 'thai');
   const label = await page.locator('#moves button.move[data-ply="3"]').getAttribute('aria-label');
   assert.match(label, /ง๕/, 'the spoken move names its square as the notation writes it');
-  for (const [name, viewport] of [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]]) {
+  for (const [name, viewport] of SCREENSHOTS ? [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]] : []) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: path.join(ARTIFACTS, `notation-th-${name}.png`), fullPage: true });
+    await screenshot(page, `notation-th-${name}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.selectOption('#notation', 'standard');

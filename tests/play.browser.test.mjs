@@ -3,9 +3,8 @@
 // the embed's silence by default, and the Western piece set at 40 px squares.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { openGame, moveCount, ARTIFACTS } from './ui.support.mjs';
-import { useBrowser, answerInterceptor } from './helpers.mjs';
+import { openGame, moveCount } from './ui.support.mjs';
+import { useBrowser, answerInterceptor, screenshot } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -233,7 +232,7 @@ test('play: the Western piece set at 40 px squares, each piece its own shape; ch
   const page = await audioPage(`${env.base}/embed.html#pieces=western&fen=rnsmksnr/8/ppp1pppp/3M~4/4m~3/PPPP1PPP/8/RNSKMSNR_w_-_-_0_1`, { width: 354, height: 354 });
   assert.equal((await boardState(page)).pieceSet, 'western');
   assert.equal(await page.getAttribute('[data-square=d5]', 'data-piece'), 'M~');
-  await page.screenshot({ path: path.join(ARTIFACTS, 'western-40px.png') });
+  await screenshot(page, 'western-40px.png');
   const distinct = await page.evaluate(async () => {
     const { pieceImage } = await import('/www/common/board/pieces.js');
     const codes = ['K', 'M', 'S', 'N', 'R', 'P', 'M~', 'k', 'm', 's', 'n', 'r', 'p', 'm~'];

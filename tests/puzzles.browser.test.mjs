@@ -7,10 +7,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, startServer } from './helpers.mjs';
+import { SCREENSHOTS, screenshot, useBrowser, startServer } from './helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
 const PUZZLES = readFileSync(path.join(ROOT, 'www/pages/puzzles/puzzles.txt'), 'utf8').trim().split('\n')
   .map((l) => { const [id, fen, moves, rating, themes] = l.split(';'); return { id, fen, moves: moves.split(' '), rating: Number(rating), themes: themes.split(',') }; });
 const LONG = PUZZLES.find((p) => p.moves.length >= 3 && !p.themes.includes('mate1'));
@@ -61,9 +60,9 @@ test('puzzles: a puzzle solved by its moves, the replies playing themselves; rat
   const side = LONG.fen.split(' ')[1] === 'b' ? 'Black' : 'White';
   assert.match(await page.locator('#status').innerText(), new RegExp(`${side} to move`));
   assert.equal(await page.isHidden('#themes'), true, 'the themes would give it away');
-  for (const [name, viewport] of [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]]) {
+  for (const [name, viewport] of SCREENSHOTS ? [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]] : []) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: path.join(ARTIFACTS, `puzzles-${name}.png`), fullPage: true });
+    await screenshot(page, `puzzles-${name}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await solve(page, LONG.moves);
@@ -74,7 +73,7 @@ test('puzzles: a puzzle solved by its moves, the replies playing themselves; rat
   assert.equal(p.results[LONG.id], 'solved');
   assert.deepEqual(p.recent, [LONG.id]);
   assert.ok(p.rating > 1500);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'puzzles-solved-1440x900.png') });
+  await screenshot(page, 'puzzles-solved-1440x900.png');
   // next: another puzzle, and the solved one is in the list
   await page.click('#btn-next');
   await page.waitForFunction((id) => document.body.dataset.puzzle !== id, LONG.id);
@@ -93,7 +92,7 @@ test('puzzles: a wrong move is shown, counted, and can be retried; hint and solu
   assert.equal(await page.getAttribute('body', 'data-ply'), '1', 'the wrong move stays on the board');
   assert.equal((await stored(page)).results[SHORT.id], 'failed');
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'puzzles-wrong-360x740.png'), fullPage: true });
+  await screenshot(page, 'puzzles-wrong-360x740.png', { fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.click('#btn-retry');
   await page.waitForSelector('body[data-state=solving][data-ply="0"]');

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as wasm from '../www/pkg/makruk_wasm.js';
-import { openGame, ARTIFACTS, exportPgn } from './ui.support.mjs';
-import { useBrowser } from './helpers.mjs';
+import { openGame, exportPgn } from './ui.support.mjs';
+import { screenshot, useBrowser } from './helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 wasm.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_bg.wasm')) });
@@ -98,10 +98,10 @@ test('review: a blunder is marked ??, charted, explained, retried, exported and 
   assert.match(await page.locator('#review-better').ariaSnapshot(), /^- paragraph: "?Blunder · Better: (Bia|Ma|Khon|Met|Ruea|Khun) (to|takes) [a-h][1-8]/);
   const arrow = await page.evaluate(() => window.makrukBoard.getState().hint);
   assert.equal(arrow?.length, 2, JSON.stringify(arrow));
-  await page.screenshot({ path: path.join(ARTIFACTS, 'review-1440.png') });
+  await screenshot(page, 'review-1440.png');
   await page.setViewportSize({ width: 360, height: 740 });
   await page.locator('#review').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(ARTIFACTS, 'review-360.png'), fullPage: true });
+  await screenshot(page, 'review-360.png', { fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // PGN: the mark as $4 with the better move; read back, the mark is there again
@@ -141,7 +141,7 @@ test('review: runs while the board is used, and cancels', async () => {
   await page.click('#btn-review');
   await page.waitForFunction(() => document.getElementById('review-progress').value >= 2, null, { timeout: 30_000 });
   await page.locator('#review').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(ARTIFACTS, 'review-running-360.png') });
+  await screenshot(page, 'review-running-360.png');
   await page.click('#nav-first'); // the board follows the person meanwhile
   assert.equal(await page.locator('#moves button[aria-current]').count(), 0);
   assert.equal(await page.locator('#review-run').isVisible(), true);

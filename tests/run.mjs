@@ -1,26 +1,38 @@
 // The page's tests (npm test's last step): every tests/*.node.test.mjs and
 // tests/*.browser.test.mjs, as many files at a time as the machine has cores, the browser tests
 // sharing one static server, one headless Chromium and one dist/ build (tests/helpers.mjs
-// connects to them).
-// Usage: node tests/run.mjs [test files]   (all of them by default; TEST_JOBS sets how many at
-// a time)
+// connects to them). After the usual report, the files' and the slowest tests' times
+// (scripts/test-times.mjs).
+// Usage: node tests/run.mjs [--screenshots] [test files]   (all of them by default; TEST_JOBS
+// sets how many at a time). --screenshots (npm run screenshots): the files that save screenshots
+// (tests/helpers.mjs `screenshot`), saving them into tests/artifacts/, their screenshot-only
+// tests included.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { chromium } from 'playwright-core';
 import { distBuild, launchOptions, startServer } from './helpers.mjs';
 
-const files = process.argv.length > 2 ? process.argv.slice(2)
-  : readdirSync(new URL('.', import.meta.url)).filter((f) => /\.(node|browser)\.test\.mjs$/.test(f)).map((f) => `tests/${f}`);
+const args = process.argv.slice(2);
+const shots = args[0] === '--screenshots';
+if (shots) args.shift();
+const all = readdirSync(new URL('.', import.meta.url)).filter((f) => /\.(node|browser)\.test\.mjs$/.test(f))
+  .filter((f) => !shots || /(?<!\.)\bscreenshot\(/.test(readFileSync(new URL(f, import.meta.url), 'utf8')));
+const files = args.length ? args : all.map((f) => `tests/${f}`);
 
 const server = await startServer();
 const browser = await chromium.launchServer(launchOptions());
 const dist = distBuild();
 const jobs = Number(process.env.TEST_JOBS) || availableParallelism();
-const child = spawn(process.execPath, ['--test', `--test-concurrency=${jobs}`, ...files], {
+// the usual reporter (spec on a terminal, else TAP) and the times
+const reporters = [process.stdout.isTTY ? 'spec' : 'tap', new URL('../scripts/test-times.mjs', import.meta.url).href]
+  .flatMap((r) => [`--test-reporter=${r}`, '--test-reporter-destination=stdout']);
+const child = spawn(process.execPath, ['--test', `--test-concurrency=${jobs}`, ...reporters, ...files], {
   stdio: 'inherit',
-  env: { ...process.env, MAKRUK_BASE: server.url, MAKRUK_BROWSER: browser.wsEndpoint(), MAKRUK_DIST: dist.dir },
+  env: { ...process.env, ...(shots ? { MAKRUK_SCREENSHOTS: '1' } : {}), MAKRUK_BASE: server.url, MAKRUK_BROWSER: browser.wsEndpoint(), MAKRUK_DIST: dist.dir },
 });
+// stopped (Ctrl-C, a timeout): the tests stop too, and the browser and the server close below
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
 await browser.close();
 await server.close();

@@ -3,10 +3,8 @@
 // drill links. The tables' answers come from the page's own wasm probe.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { ARTIFACTS } from './ui.support.mjs';
 import { featureCatalogues } from './i18n.support.mjs';
-import { useBrowser } from './helpers.mjs';
+import { SCREENSHOTS, screenshot, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -53,9 +51,9 @@ test('trainer: one Ruea mated with the tables\' best moves; success and progress
   console.log(`# trainer: random start of R prepared in ${prepareMs} ms`);
   assert.match(await page.locator('#count').innerText(), /count starts after your first move, at 3 of 16/);
   assert.match(await page.locator('#limit-line').innerText(), /Limit 16 moves, counted from 3/);
-  for (const [name, viewport] of [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]]) {
+  for (const [name, viewport] of SCREENSHOTS ? [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]] : []) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: path.join(ARTIFACTS, `trainer-${name}.png`), fullPage: true });
+    await screenshot(page, `trainer-${name}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   for (let i = 0; i < 40 && !(await page.getAttribute('body', 'data-result')); i++) {
@@ -67,7 +65,7 @@ test('trainer: one Ruea mated with the tables\' best moves; success and progress
   assert.equal(await page.getAttribute('body', 'data-result'), 'success');
   assert.match(await page.locator('#result').innerText(), /Mate within the count \(\d+ \/ 16\)/);
   assert.match(await page.locator('[data-ending=R] + .progress').innerText(), /solved 1 of 1/);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'trainer-mate-1440x900.png') });
+  await screenshot(page, 'trainer-mate-1440x900.png');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -113,7 +111,7 @@ test('trainer: dawdling with two Ruea lets the count run out; the trainer says s
   assert.equal(await page.getAttribute('body', 'data-result'), 'fail');
   assert.match(await page.locator('#result').innerText(), /The count ran out: a draw\. Not solved this time\./);
   assert.match(await page.locator('[data-ending=RR] + .progress').innerText(), /solved 0 of 1/);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'trainer-count-out-1440x900.png') });
+  await screenshot(page, 'trainer-count-out-1440x900.png');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -128,7 +126,7 @@ test('trainer: bad drill links say why and offer the list; the game page hands d
   // Khun and Ma against Khun: a legal position, but nothing to train
   await page.goto(`${env.base}/trainer.html#trainer=fen:4k3/8/8/8/8/8/8/3NK3_w_-_-_0_1`);
   await page.waitForFunction(() => /This position is not for the trainer/.test(document.getElementById('message').textContent));
-  await page.screenshot({ path: path.join(ARTIFACTS, 'trainer-bad-360x740.png') });
+  await screenshot(page, 'trainer-bad-360x740.png');
   // a drill link by FEN starts that position
   const fen = '8/8/8/4k3/8/8/R7/4K3 w - - 0 1';
   await page.goto(`${env.base}/trainer.html#trainer=fen:${encodeURIComponent(fen)}`);

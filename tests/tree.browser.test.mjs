@@ -3,9 +3,8 @@
 // readers); a reload keeps the tree.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { openGame, ARTIFACTS } from './ui.support.mjs';
-import { useBrowser } from './helpers.mjs';
+import { openGame } from './ui.support.mjs';
+import { screenshot, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -87,7 +86,7 @@ test('tree: screenshots of two levels of variations at 360 and 1440 px', async (
       const overflow = await page.locator('#moves').evaluate((el) => el.scrollWidth > el.clientWidth);
       assert.equal(overflow, false, 'no sideways scrolling in the list');
       await page.locator('#moves').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(ARTIFACTS, `tree-${locale.slice(0, 2)}-${width}.png`), fullPage: width === 360 });
+      await screenshot(page, `tree-${locale.slice(0, 2)}-${width}.png`, { fullPage: width === 360 });
       assert.deepEqual(page.errors, []);
       await page.close();
     }
@@ -117,7 +116,7 @@ test('tree: the move menu promotes and deletes; a comment with markup shows as t
   await page.keyboard.press('ArrowLeft'); // the list stays while the menu is open
   assert.equal(await page.getAttribute('#moves button[aria-current]', 'data-path'), '0.0.0');
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'tree-menu-360.png') });
+  await screenshot(page, 'tree-menu-360.png');
   await page.click('#move-menu-close');
   assert.equal(await page.locator('#moves .comment').innerText(), markup, 'shown as typed');
   assert.equal(await page.locator('#moves img').count(), 0);

@@ -2,9 +2,8 @@
 // dialogs, banners, languages, hostile links, a whole game, and screenshots at three sizes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { openGame, moveCount, ARTIFACTS } from './ui.support.mjs';
-import { holdRequests, useBrowser } from './helpers.mjs';
+import { openGame, moveCount } from './ui.support.mjs';
+import { holdRequests, screenshot, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -203,7 +202,7 @@ test('ui: Thai from the browser language, switchable and remembered', async () =
   assert.equal(await page.getAttribute('[data-square=e3]', 'aria-label'), 'e3, เบี้ยฝ่ายขาว');
   assert.equal(await page.getAttribute('[data-square=d1]', 'aria-label'), 'd1, ขุนฝ่ายขาว');
   assert.equal(await page.locator('#btn-new').innerText(), 'เกมใหม่');
-  await page.screenshot({ path: path.join(ARTIFACTS, 'ui-thai.png') });
+  await screenshot(page, 'ui-thai.png');
   await page.selectOption('#lang', 'en');
   assert.equal(await page.getAttribute('[data-square=e3]', 'aria-label'), 'e3, white Bia');
   await page.reload();
@@ -295,9 +294,7 @@ for (const [w, h] of [[360, 740], [768, 1024], [1440, 900]]) {
     const box = await page.locator('#board').boundingBox();
     assert.ok(box.x >= 0 && box.x + box.width <= w + 0.5, 'the board fits the width');
     assert.ok(box.width >= Math.min(w, h) * 0.6, 'the board is large');
-    const file = path.join(ARTIFACTS, `ui-${w}x${h}.png`);
-    await page.screenshot({ path: file });
-    console.log(`# screenshot ${file}`);
+    await screenshot(page, `ui-${w}x${h}.png`);
     await page.close();
   });
 }

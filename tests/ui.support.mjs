@@ -1,15 +1,8 @@
 // Shared by the game page's browser tests: the game page opened with a saved game (the
-// server and the browser are tests/helpers.mjs's useBrowser), the screenshots' folder.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// server and the browser are tests/helpers.mjs's useBrowser).
 import { LANGUAGES } from '../www/common/i18n/index.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
 const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
-
-fs.mkdirSync(ARTIFACTS, { recursive: true });
 
 /** The interface's languages (www/common/i18n/index.js's), each page looked at in every one. */
 export const LANGS = LANGUAGES.map((l) => l.code);

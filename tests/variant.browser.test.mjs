@@ -3,9 +3,8 @@
 // and <makruk-board variant>. The destinations are the board's marks (data-dest).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { openGame, moveCount, ARTIFACTS } from './ui.support.mjs';
-import { useBrowser } from './helpers.mjs';
+import { openGame, moveCount } from './ui.support.mjs';
+import { SCREENSHOTS, screenshot, useBrowser } from './helpers.mjs';
 import { LANGUAGES } from '../www/common/i18n/index.js';
 
 const env = useBrowser();
@@ -32,9 +31,9 @@ test('variant: a link with variant=cambodian opens Ouk Chatrang; the Khun leaps 
   assert.equal(p.fen, OUK_START);
   await page.click('#position summary');
   assert.equal((await page.inputValue('#fen-input')).split(' ')[2], 'Ede', 'the FEN panel: the leap used up');
-  for (const [name, viewport] of [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]]) {
+  for (const [name, viewport] of SCREENSHOTS ? [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]] : []) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: path.join(ARTIFACTS, `variant-${name}.png`) });
+    await screenshot(page, `variant-${name}.png`);
   }
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -187,11 +186,11 @@ test('variant: the new-game dialog offers every variant with what differs, in ev
       assert.equal(await page.locator('#ng-variant-desc').innerText(), t[key], `${code} ${value}`);
     }
     await page.selectOption('#ng-variant', 'makpong');
-    if (code === 'en' || code === 'th') {
+    if (SCREENSHOTS && (code === 'en' || code === 'th')) {
       for (const [name, viewport] of [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]]) {
         await page.setViewportSize(viewport);
         await page.locator('#ng-variant').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: path.join(ARTIFACTS, `variant-dialog-${code}-${name}.png`) });
+        await screenshot(page, `variant-dialog-${code}-${name}.png`);
       }
     }
     await page.keyboard.press('Escape');
@@ -209,10 +208,10 @@ test('variant: Ouk Chatrang counts by the Cambodian table, from the core, and sa
     const page = await openGame(env, null, { hash: `#variant=${variant}&fen=${encodeURIComponent(fen)}&moves=a1a2&play=friend` });
     const count = page.locator('.player[data-color=black] .count');
     counts[variant] = [await count.getAttribute('data-count'), await count.innerText(), await page.locator('#count-rule').isVisible()];
-    if (variant === 'cambodian') {
+    if (SCREENSHOTS && variant === 'cambodian') {
       for (const [name, viewport] of [['360x740', { width: 360, height: 740 }], ['1440x900', { width: 1440, height: 900 }]]) {
         await page.setViewportSize(viewport);
-        await page.screenshot({ path: path.join(ARTIFACTS, `variant-count-${name}.png`), fullPage: true });
+        await screenshot(page, `variant-count-${name}.png`, { fullPage: true });
       }
     }
     assert.deepEqual(page.errors, []);
