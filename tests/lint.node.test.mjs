@@ -18,7 +18,7 @@ const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 // folders and files not yet made clean (issue 58 item 3 goes folder by folder): their problems
 // are left out below; the list only shrinks
 const NOT_YET = [
-  'package/', 'www/game/', 'www/i18n/', 'www/learn/',
+  'www/game/', 'www/i18n/index.js',
   ...readdirSync(path.join(ROOT, 'www')).filter((f) => f.endsWith('.js')).map((f) => `www/${f}`),
 ];
 const pending = (file) => NOT_YET.some((p) => file.startsWith(p));
