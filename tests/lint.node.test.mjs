@@ -17,9 +17,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 // folders and files not yet made clean (issue 58 item 3 goes folder by folder): their problems
 // are left out below; the list only shrinks
+const direct = (dir) => readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.js')).map((f) => `${dir}/${f}`);
 const NOT_YET = [
-  'www/game/', 'www/i18n/index.js',
-  ...readdirSync(path.join(ROOT, 'www')).filter((f) => f.endsWith('.js')).map((f) => `www/${f}`),
+  'www/common/game/', 'www/common/i18n/index.js', ...direct('www/common'), ...direct('www'), ...direct('www/pages/game'),
+  'www/pages/embed/embed-commands.js', 'www/pages/embed/embed-game.js', 'www/pages/embed/main.js',
+  'www/pages/learn/main.js', 'www/pages/puzzles/main.js', 'www/pages/trainer/main.js',
 ];
 const pending = (file) => NOT_YET.some((p) => file.startsWith(p));
 
