@@ -1,7 +1,12 @@
 // Small DOM helpers shared by the game page, the share features, the editor and the embed.
 // Text from data only ever goes in as textContent or attribute values, never as HTML.
 
-/** The element of the page with this id. */
+/**
+ * The element of the page with this id: typed `any`, as it is whichever kind the page's HTML
+ * has there (an input, a form, a dialog...), which no type check of the script can know.
+ * @param {string} id
+ * @returns {any}
+ */
 export const $ = (id) => document.getElementById(id);
 
 /** Adds the stylesheet at `url` to the page; resolves once it has loaded (or failed to). */
