@@ -45,4 +45,5 @@ export async function loadRules(i18n, show, { full = false } = {}) {
 
 /** Resolves to the full module's `thaiLine` (moves in Thai notation), which the first visit
  * does without: loaded when the Thai notation is first shown. */
-export const thaiNotation = async () => (await rulesModule(true)).thaiLine;
+export const thaiNotation = async () =>
+  /** @type {typeof import('./wasm-full.js')} */ (await rulesModule(true)).thaiLine;

@@ -67,5 +67,6 @@ export async function worded(i18n, key, values) {
 export function countAttempt(s, kind) {
   const counts = s.counts.filter((c) => parseInt(c, 10) <= s.ply);
   const action = `${s.ply}${kind === 'start' ? 's' : 'x'}`;
-  return { record: lineRecord({ variant: s.variant, counting: s.counting, fen: s.startFen, moves: s.moves.slice(0, s.ply), counts: [...counts, action] }) };
+  return { record: lineRecord({ variant: s.variant, counting: s.counting, fen: s.startFen,
+    moves: s.moves.slice(0, s.ply), counts: [...counts, action] }) };
 }

@@ -110,7 +110,8 @@ export function keepInView(ol) {
   const cur = ol.querySelector('[aria-current]');
   if (cur) {
     const top = cur.offsetTop - ol.offsetTop;
+    const bottom = top + cur.offsetHeight;
     if (top < ol.scrollTop) ol.scrollTop = top;
-    else if (top + cur.offsetHeight > ol.scrollTop + ol.clientHeight) ol.scrollTop = top + cur.offsetHeight - ol.clientHeight;
+    else if (bottom > ol.scrollTop + ol.clientHeight) ol.scrollTop = bottom - ol.clientHeight;
   }
 }

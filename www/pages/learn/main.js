@@ -85,7 +85,8 @@ function render() {
 }
 
 function announceGoal() {
-  board.announce(tt('goalAnnounce', { stage: tt(`title_${stage.name}`), n: index + 1, goal: goalText(tt, i18n, stage.exercises[index]) }));
+  board.announce(tt('goalAnnounce', { stage: tt(`title_${stage.name}`), n: index + 1,
+    goal: goalText(tt, i18n, stage.exercises[index]) }));
 }
 
 /** Puts exercise `i` of stage `st` on the board. */

@@ -217,7 +217,8 @@ function start(puzzle, message = '') {
 
 function next(message = '') {
   const done = new Set(Object.keys(progress.results));
-  const puzzle = pickPuzzle(puzzles, { theme: $('theme').value || null, rating: progress.rating, done, not: current?.solver.puzzle.id })
+  const puzzle = pickPuzzle(puzzles, { theme: $('theme').value || null, rating: progress.rating, done,
+    not: current?.solver.puzzle.id })
     || pickPuzzle(puzzles, { rating: progress.rating, done });
   if (puzzle) start(puzzle, message);
 }
@@ -250,7 +251,8 @@ async function main() {
   }).catch((e) => status(tt('loadFailed', { error: errorText(e) })));
   const [rules, text] = await Promise.all([loadRules(i18n, status), puzzleText]);
   if (!rules || typeof text !== 'string') return;
-  store = createStore(rules.Game, { settings: { sound: false, notation: savedSettings(i18n.lang).notation }, loadThaiLine: thaiNotation });
+  store = createStore(rules.Game, { settings: { sound: false, notation: savedSettings(i18n.lang).notation },
+    loadThaiLine: thaiNotation });
   puzzles = parsePuzzles(text);
   store.subscribe(render);
   // for the tests: the legal moves on the board
