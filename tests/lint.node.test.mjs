@@ -21,9 +21,8 @@ const NOT_YET = [
   // changed by the core branch (FEN and SAN parsing out of www/)
   'www/common/fen.js', 'www/common/link.js', 'www/common/game/engine-driver.js', 'www/common/game/levels.js',
   'www/common/i18n/index.js', 'www/pages/game/pace.js',
-  // changed by the paths branch
-  'www/pages/game/controls.js', 'www/pages/game/correspondence-view.js', 'www/pages/game/draw-offer.js',
-  'www/pages/game/main.js',
+  // changed much by the paths branch
+  'www/pages/game/correspondence-view.js',
   // clean but for the types of link.js's writeLink and engine-driver.js's moveLimits
   'www/pages/embed/embed-game.js', 'www/pages/embed/main.js',
 ];
