@@ -15,7 +15,9 @@ let loaded = false;
 // Node (server-side code, tests) has no fetch for file: URLs: the module's file is read. The
 // name is not a literal, so that bundlers for the browser leave the import alone.
 const NODE_FS = 'node:fs/promises';
-const inNode = typeof process !== 'undefined' && !!process.versions?.node && typeof window === 'undefined';
+// (Node's global `process`, read from globalThis: the browser has none)
+const { process } = /** @type {any} */ (globalThis);
+const inNode = !!process?.versions?.node && typeof window === 'undefined';
 
 /** Loads the rules' wasm module (once); `Game` works once it has resolved. In Node it reads the
  * package's own file (the plain build). */
@@ -31,16 +33,19 @@ export async function init() {
 }
 
 function needInit() {
-  if (!loaded) throw new Error('makruk-board: call init() first (await init() loads the rules\' wasm module; then new Game())');
+  const why = 'await init() loads the rules\' wasm module; then new Game()';
+  if (!loaded) throw new Error(`makruk-board: call init() first (${why})`);
 }
 
 /** The rules' Game (www/pkg/, the wasm module's), with a clear error before init(). */
 export class Game extends WasmGame {
+  /** @param {ConstructorParameters<typeof WasmGame>} args */
   constructor(...args) {
     needInit();
     super(...args);
   }
 
+  /** @param {Parameters<typeof WasmGame.fromRecord>} args */
   static fromRecord(...args) {
     needInit();
     return super.fromRecord(...args);
@@ -51,7 +56,8 @@ export class Game extends WasmGame {
  * variant}`, or as `{record}`; the core reads it, in the worker. */
 function recordOf(position = {}) {
   const p = typeof position === 'string' ? { fen: position } : position || {};
-  return typeof p.record === 'string' ? p.record : lineRecord({ variant: p.variant, fen: p.fen || undefined, moves: p.moves ?? [] });
+  if (typeof p.record === 'string') return p.record;
+  return lineRecord({ variant: p.variant, fen: p.fen || undefined, moves: p.moves ?? [] });
 }
 
 /**

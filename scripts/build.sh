@@ -23,12 +23,14 @@ module() {
   cp "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/makruk_wasm.wasm" "$tmp/in.wasm"
   finish "$tmp" "$1" "$3" & pids+=($!)
 }
-# finish DIR NAME WASM_OPT_FLAGS: wasm-bindgen --target web, its glue into $glue/NAME.js, then
-# wasm-opt into www/pkg/
+# finish DIR NAME WASM_OPT_FLAGS: wasm-bindgen --target web, its glue into $glue/NAME.js and
+# its types into $glue/NAME.d.ts (for tsc --checkJs: see jsconfig.json), then wasm-opt into
+# www/pkg/
 finish() {
   local tmp=$1 name=${2%_simd}
-  wasm-bindgen --target web --no-typescript --out-dir "$tmp" --out-name "$name" "$tmp/in.wasm"
+  wasm-bindgen --target web --out-dir "$tmp" --out-name "$name" "$tmp/in.wasm"
   cp "$tmp/$name.js" "$glue/$2.js"
+  cp "$tmp/$name.d.ts" "$glue/$2.d.ts"
   if [ -x node_modules/.bin/wasm-opt ]; then
     # without the custom sections no browser reads (the compiler's name and version, the
     # target's features): bytes on every first visit. (--converge: half again the time for
@@ -70,11 +72,12 @@ module makruk_wasm_full '' '' ''
 module makruk_wasm_simd '-C target-feature=+simd128' --enable-simd --no-default-features
 for pid in "${pids[@]}"; do wait "$pid" || { kill "${pids[@]}" 2>/dev/null; exit 1; }; done
 # the two builds of the game module share one glue (www/wasm.js picks the .wasm)
-if ! cmp -s "$glue/makruk_wasm.js" "$glue/makruk_wasm_simd.js"; then
+if ! cmp -s "$glue/makruk_wasm.js" "$glue/makruk_wasm_simd.js" || ! cmp -s "$glue/makruk_wasm.d.ts" "$glue/makruk_wasm_simd.d.ts"; then
   echo '[build] the SIMD build has other JS glue than the plain one' >&2
   exit 1
 fi
-cp "$glue/makruk_wasm.js" "$glue/makruk_wasm_full.js" www/pkg/
+# (the types are for tsc only: the site, its precache list and the npm package take no .d.ts)
+cp "$glue/makruk_wasm.js" "$glue/makruk_wasm_full.js" "$glue/makruk_wasm.d.ts" "$glue/makruk_wasm_full.d.ts" www/pkg/
 # the evaluation network, which the worker fetches beside the module, in the site's form
 # (www/network.js: smaller by gzip)
 node scripts/pack-network.mjs crate/makruk/src/eval.nnue www/pkg/eval.nnue

@@ -13,6 +13,7 @@ const LOAD_MS = 30_000; // extra time before a fresh worker's first message (was
 /**
  * Creates an engine client.
  * options.onCrash(message) is called when the worker dies unexpectedly (it is respawned).
+ * @param {{onCrash?: (message: string) => void}} [options]
  */
 export function createEngine({ onCrash } = {}) {
   let worker = null;

@@ -55,9 +55,10 @@ const handlers = {
 };
 
 /** The game of a request: its record (the core's text, `game.record()`) at `ply` moves (all
- * when left out; no record: Makruk's start position). The core reads it, count actions and counting mode included: the search sees
- * the page's game, not one rebuilt from a FEN and moves. A record the core refuses in part is
- * an error: the engine never answers for another game than the page's. */
+ * when left out; no record: Makruk's start position). The core reads it, count actions and
+ * counting mode included: the search sees the page's game, not one rebuilt from a FEN and
+ * moves. A record the core refuses in part is an error: the engine never answers for another
+ * game than the page's. */
 function gameOf(msg) {
   if (msg.record === undefined) return new Game(); // Makruk's start position
   const { game, dropped } = Game.fromRecord(msg.record, msg.ply ?? undefined);

@@ -5,12 +5,17 @@
 
 import { errorText } from './common/dom.js';
 
-/** Resolves to the rules module's exports (`full`: the module with PGN and the trainer's
- * tables), or rejects with the reason it could not be loaded. */
-export async function rulesModule(full = false) {
+/**
+ * Resolves to the rules module's exports (`full`: the module with PGN and the trainer's
+ * tables), or rejects with the reason it could not be loaded.
+ * @template {boolean} [Full=false]
+ * @param {Full} [full]
+ * @returns {Promise<Full extends true ? typeof import('./wasm-full.js') : typeof import('./wasm.js')>}
+ */
+export async function rulesModule(full) {
   const mod = await (full ? import('./wasm-full.js') : import('./wasm.js'));
   await mod.loadWasm();
-  return mod;
+  return /** @type {any} */ (mod);
 }
 
 /** Why the move `from`-`to` is refused at `ply` of the game `record` ({reason, piece}: the

@@ -14,8 +14,9 @@ const PACKED = [0x4d, 0x4b, 0x50, 0x38]; // "MKP8"
 /** The features (of one piece's 64 squares) whose weights predict feature `f`'s. */
 function neighbours(f) {
   const [file, rank] = [f % 8, (f % 64) >> 3];
-  return [file > 0 && f - 1, rank > 0 && f - 8, rank > 0 && file > 0 && f - 9, rank > 0 && file < 7 && f - 7]
-    .filter((n) => n !== false);
+  /** @type {(number | false)[]} */
+  const all = [file > 0 && f - 1, rank > 0 && f - 8, rank > 0 && file > 0 && f - 9, rank > 0 && file < 7 && f - 7];
+  return all.filter((n) => n !== false);
 }
 
 /** The prediction of hidden weight `h` of feature `f` from the weights `b` (signed bytes) of

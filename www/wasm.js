@@ -20,7 +20,8 @@ let loading = null;
  * this one (the npm package in Node, which cannot fetch a file: URL, reads the file itself). */
 export function loadWasm(source) {
   // each file's name written out, so that bundlers (Vite, webpack) find both and copy them
-  const url = SIMD ? new URL('./pkg/makruk_wasm_simd_bg.wasm', import.meta.url) : new URL('./pkg/makruk_wasm_bg.wasm', import.meta.url);
+  const url = SIMD ? new URL('./pkg/makruk_wasm_simd_bg.wasm', import.meta.url)
+    : new URL('./pkg/makruk_wasm_bg.wasm', import.meta.url);
   // (the glue's own guard sees only a finished load: two at once would make two instances)
   loading ??= init({ module_or_path: source ?? url }).catch((e) => {
     loading = null;

@@ -67,7 +67,8 @@ export async function worded(i18n, key, values) {
 export function countAttempt(s, kind) {
   const counts = s.counts.filter((c) => parseInt(c, 10) <= s.ply);
   const action = `${s.ply}${kind === 'start' ? 's' : 'x'}`;
-  return { record: lineRecord({ variant: s.variant, counting: s.counting, fen: s.startFen, moves: s.moves.slice(0, s.ply), counts: [...counts, action] }) };
+  return { record: lineRecord({ variant: s.variant, counting: s.counting, fen: s.startFen,
+    moves: s.moves.slice(0, s.ply), counts: [...counts, action] }) };
 }
 
 /** What the page words a move refused at the cursor of the store's state `s` by: in a line

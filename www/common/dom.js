@@ -1,7 +1,12 @@
 // Small DOM helpers shared by the game page, the share features, the editor and the embed.
 // Text from data only ever goes in as textContent or attribute values, never as HTML.
 
-/** The element of the page with this id. */
+/**
+ * The element of the page with this id: typed `any`, as it is whichever kind the page's HTML
+ * has there (an input, a form, a dialog...), which no type check of the script can know.
+ * @param {string} id
+ * @returns {any}
+ */
 export const $ = (id) => document.getElementById(id);
 
 /** Adds the stylesheet at `url` to the page; resolves once it has loaded (or failed to). */
@@ -105,7 +110,8 @@ export function keepInView(ol) {
   const cur = ol.querySelector('[aria-current]');
   if (cur) {
     const top = cur.offsetTop - ol.offsetTop;
+    const bottom = top + cur.offsetHeight;
     if (top < ol.scrollTop) ol.scrollTop = top;
-    else if (top + cur.offsetHeight > ol.scrollTop + ol.clientHeight) ol.scrollTop = top + cur.offsetHeight - ol.clientHeight;
+    else if (bottom > ol.scrollTop + ol.clientHeight) ol.scrollTop = bottom - ol.clientHeight;
   }
 }

@@ -35,7 +35,9 @@ function createPageBoard(i18n, onMove) {
 export function translatePage(i18n, tt, board) {
   document.documentElement.lang = i18n.lang;
   i18n.translate();
-  for (const el of document.querySelectorAll('[data-t]')) el.textContent = tt(el.dataset.t);
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-t]'))) {
+    el.textContent = tt(el.dataset.t);
+  }
   document.title = `${tt('title')} · Makruk`;
   board.set({ label: i18n.t('boardLabel') });
   board.relabel();

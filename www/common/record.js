@@ -13,6 +13,7 @@ const NOT_A_MOVE = /^(s|x|[rt][wb])$|[.\-\s]/;
  * left out), `fen` (the start; left out: the variant's), `moves` (UCI or SAN), `counts` (the
  * count actions as links keep them, `["0s", "4x"]`: `<ply>s` a start, `<ply>x` a stop; others
  * are skipped). A move the record cannot hold is written `?`, which the core refuses there.
+ * @param {{variant?: string, counting?: string, fen?: string, moves?: string[], counts?: string[]}} [line]
  */
 export function lineRecord({ variant = 'makruk', counting = 'auto', fen, moves = [], counts = [] } = {}) {
   const actions = new Map();

@@ -21,7 +21,8 @@ export const SETTINGS_KEY = 'makruk.settings';
  */
 export function savedSettings(lang) {
   const thai = lang === 'th';
-  return { theme: 'wood', coords: thai ? 'thai' : 'latin', notation: thai ? 'thai' : 'standard', ...(readStored(SETTINGS_KEY) || {}) };
+  return { theme: 'wood', coords: thai ? 'thai' : 'latin', notation: thai ? 'thai' : 'standard',
+    ...(readStored(SETTINGS_KEY) || {}) };
 }
 
 /** Keeps `value` under `key` when storage allows it. */

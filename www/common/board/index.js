@@ -16,13 +16,14 @@ import { loadPieceSet } from './pieces.js';
  * lastMove [from, to], check (square), dests (Map from -> [to]), hint [from, to],
  * theme ("wood" | "light"), pieceSet ("traditional" | "western"), coords ("latin" |
  * "thai" | "none"), animation (ms), viewOnly, premoveDests (Map from -> [to]), premove
- * [from, to], marks (the caller's arrows {from, to, color} and circles {from, color}), onMove(from, to), onPremove(from, to), onSelect(square|null),
+ * [from, to], marks (the caller's arrows {from, to, color} and circles {from, color}),
+ * onMove(from, to), onPremove(from, to), onSelect(square|null),
  * describe(square, piece) -> label, label (the board's accessible name), describedBy (id of
  * an element with instructions), anyMove (a piece of `dests` may be dropped on any square,
  * legal or not: the caller judges and explains), onRefuse(from, to) (given, every piece of `dests`
  * may be picked up, one with no move too (an empty list), and a drop on a square that is not
- * one of its moves is reported here, so that the caller can say why). The person's arrows and circles are the board's own
- * (getState().shapes); the wrap's data-shapes attribute counts them.
+ * one of its moves is reported here, so that the caller can say why). The person's arrows and
+ * circles are the board's own (getState().shapes); the wrap's data-shapes attribute counts them.
  */
 export function createBoard(canvas, config = {}) {
   const wrap = canvas.parentElement;

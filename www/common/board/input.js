@@ -4,7 +4,8 @@
 // clicked on a square a circle; on touch a long press does the same; a left click clears.
 // Input only selects and proposes moves; the caller decides whether a move is legal.
 
-import { squareAt, canSelect, canMove, isRefused, squareIndex, squareToCell, cellToSquare, squareName, toggleShape } from './state.js';
+import { squareAt, canSelect, canMove, isRefused, squareIndex, squareToCell, cellToSquare, squareName,
+  toggleShape } from './state.js';
 
 const DRAG_THRESHOLD = 4; // CSS px before a press becomes a drag
 const LONG_PRESS_MS = 500; // a finger held this long on a square draws a shape
@@ -66,6 +67,9 @@ function keyInput(state, a11y, actions) {
   return { activate, keydown, click };
 }
 
+/** Whether a pointer at (x, y) has gone far enough from where `p` ({x0, y0}) was pressed to be a drag. */
+const farFrom = (p, x, y) => Math.hypot(x - p.x0, y - p.y0) >= DRAG_THRESHOLD;
+
 export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
   let press = null; // {from, piece, x0, y0, wasSelected, pointerId}
   let drawer = null; // the pointer drawing a shape: {pointerId}
@@ -110,8 +114,7 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
     if (e.pointerType === 'touch') {
       endLongPress(false);
       const pointerId = e.pointerId;
-      longPress = {
-        pointerId, x0: x, y0: y,
+      longPress = { pointerId, x0: x, y0: y,
         timer: setTimeout(() => {
           longPress = null;
           press = null;
@@ -148,10 +151,11 @@ export function attachInput(wrap, canvas, state, renderer, a11y, actions) {
       }
       return;
     }
-    if (longPress && e.pointerId === longPress.pointerId && Math.hypot(x - longPress.x0, y - longPress.y0) >= DRAG_THRESHOLD) endLongPress(true);
+    if (longPress && e.pointerId === longPress.pointerId && farFrom(longPress, x, y)) endLongPress(true);
     if (!press || e.pointerId !== press.pointerId) return;
-    if (!state.drag && Math.hypot(x - press.x0, y - press.y0) < DRAG_THRESHOLD) return;
-    state.drag = { from: press.from, piece: press.piece, x, y, moved: true, over: squareAt(state, renderer.geom(), x, y) };
+    if (!state.drag && !farFrom(press, x, y)) return;
+    state.drag = { from: press.from, piece: press.piece, x, y, moved: true,
+      over: squareAt(state, renderer.geom(), x, y) };
     renderer.schedule();
     e.preventDefault();
   }

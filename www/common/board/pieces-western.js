@@ -148,7 +148,8 @@ function drawKnight(ctx, m, facing) {
 
 function drawRook(ctx, m) {
   const top = base(ctx, m, 0.64);
-  const y = bodyAndCollar(ctx, m, top, [[0.2, 0.19], [0.0, 0.17, true], [-0.08, 0.17, true], [-0.09, 0.21, true]], 0.44);
+  const y = bodyAndCollar(ctx, m, top, [[0.2, 0.19], [0.0, 0.17, true], [-0.08, 0.17, true], [-0.09, 0.21, true]],
+    0.44);
   // the battlements: three merlons
   const p = new Path2D();
   const w = 0.22;

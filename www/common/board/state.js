@@ -122,7 +122,8 @@ export function applyConfig(state, config) {
     changed.push('coords');
   }
   if (config.marks !== undefined) {
-    state.marks = (config.marks || []).filter((x) => squareIndex(x.from) >= 0 && (x.to === undefined || squareIndex(x.to) >= 0));
+    state.marks = (config.marks || []).filter((x) => squareIndex(x.from) >= 0 &&
+      (x.to === undefined || squareIndex(x.to) >= 0));
     changed.push('marks');
   }
   if (config.animation !== undefined) {
@@ -175,11 +176,13 @@ export function canSelect(state, sq) {
 /** Whether putting the piece on `from` down on `to` is a move the caller refuses (and hears of):
  * with `refusals`, a piece of `dests` dropped on another square that is not one of its moves. */
 export function isRefused(state, from, to) {
-  return state.refusals && !state.viewOnly && state.dests.has(from) && to !== from && squareIndex(to) >= 0 && !canMove(state, from, to);
+  return state.refusals && !state.viewOnly && state.dests.has(from) && to !== from && squareIndex(to) >= 0 &&
+    !canMove(state, from, to);
 }
 
 export function canMove(state, from, to) {
-  return destsOf(state, from).includes(to) || (canSelect(state, from) && state.anyMove && to !== from && squareIndex(to) >= 0);
+  return destsOf(state, from).includes(to) || (canSelect(state, from) && state.anyMove && to !== from &&
+    squareIndex(to) >= 0);
 }
 
 /**

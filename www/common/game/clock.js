@@ -21,7 +21,8 @@ export function parseTimeControl(text) {
   if (!m) return { error: 'a time control is written <minutes>+<seconds per move>, e.g. 5+3' };
   const minutes = Number(m[1]);
   const inc = Number(m[2]);
-  if (!(minutes > 0) || minutes > MAX_MINUTES) return { error: `the minutes must be more than 0 and at most ${MAX_MINUTES}` };
+  const error = `the minutes must be more than 0 and at most ${MAX_MINUTES}`;
+  if (!(minutes > 0) || minutes > MAX_MINUTES) return { error };
   if (inc > MAX_INCREMENT_S) return { error: `the seconds per move must be at most ${MAX_INCREMENT_S}` };
   return { initial: Math.round(minutes * 60000), increment: inc * 1000 };
 }
@@ -40,10 +41,13 @@ export function newClock({ initial, increment }) {
 function checkedClock(c) {
   if (!c || typeof c !== 'object') return null;
   const ok = (v) => Number.isFinite(v) && v >= 0 && v <= MAX_MINUTES * 60000 * 2;
-  if (![c.initial, c.increment, c.white, c.black].every(ok) || !(c.initial > 0) || !Number.isFinite(c.since)) return null;
+  if (![c.initial, c.increment, c.white, c.black].every(ok) || !(c.initial > 0) ||
+    !Number.isFinite(c.since)) return null;
   const color = (v) => (v === 'white' || v === 'black' ? v : null);
-  const flagged = c.flagged && color(c.flagged.color) && Number.isInteger(c.flagged.ply) ? { color: c.flagged.color, ply: c.flagged.ply } : null;
-  return { initial: c.initial, increment: c.increment, white: c.white, black: c.black, running: color(c.running), since: c.since, paused: !!c.paused, flagged };
+  const flagged = c.flagged && color(c.flagged.color) && Number.isInteger(c.flagged.ply) ?
+    { color: c.flagged.color, ply: c.flagged.ply } : null;
+  return { initial: c.initial, increment: c.increment, white: c.white, black: c.black, running: color(c.running),
+    since: c.since, paused: !!c.paused, flagged };
 }
 
 /** Time left of `color` at `now`. */
@@ -91,7 +95,8 @@ export function advance(prev, next, action, now) {
   }
   // the flag falls where the clock ran: at the end of the line (what it means is the rules
   // module's verdict: a loss, or a draw when the other side could not mate)
-  if (c.running && c[c.running] <= 0 && !c.flagged) c.flagged = { color: c.running, ply: prev.clock === next.clock ? prev.ply : next.moves.length };
+  const ply = prev.clock === next.clock ? prev.ply : next.moves.length;
+  if (c.running && c[c.running] <= 0 && !c.flagged) c.flagged = { color: c.running, ply };
   const live = !next.outcome && next.ply === next.moves.length && !(c.flagged && c.flagged.ply === next.ply);
   c.running = live && !c.paused ? next.status.turn : null;
   c.since = now;

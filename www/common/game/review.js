@@ -102,19 +102,22 @@ export function chartPly(x, width, points) {
 /** A review of `moves` from `startFen` under `variant`, whose game `record` holds them:
  * running, or done with its `marks`. */
 const newReview = (startFen, moves, variant, record, marks = null) => ({
-  startFen, variant, record, line: moves.join(' '), total: moves.length + 1, running: !marks, chances: [], best: [], marks, accuracy: null,
+  startFen, variant, record, line: moves.join(' '), total: moves.length + 1, running: !marks, chances: [], best: [],
+    marks, accuracy: null,
 });
 
 /** The game of a record after its first `ply` moves (all when undefined), read by the core. */
 const gameAt = (Game, record, ply) => Game.fromRecord(record, ply).game;
 
 /** A mark: its NAG and the better move's line (sansFrom). */
-const mark = (nag, better) => ({ nag, better: better.san[0] || null, line: better.san, uci: better.uci, from: better.from, to: better.to });
+const mark = (nag, better) => ({ nag, better: better.san[0] || null, line: better.san, uci: better.uci,
+  from: better.from, to: better.to });
 
 /** The review of state `next` after a change from `prev`: dropped when it is not of the main line any more. */
 export function reviewFollows(prev, next) {
   const r = next.review;
-  if (r && (next.tree !== prev.tree || next.startFen !== prev.startFen) && (r.startFen !== next.startFen || r.line !== mainMoves(next).join(' '))) return null;
+  if (r && (next.tree !== prev.tree || next.startFen !== prev.startFen) &&
+    (r.startFen !== next.startFen || r.line !== mainMoves(next).join(' '))) return null;
   return r;
 }
 
@@ -137,7 +140,8 @@ function sansFrom(g, pv = []) {
 }
 
 /** The review's mark of the move that led to the cursor, on the main line, or null. */
-export const markAt = (s) => (s.ply > 0 && s.path.slice(0, s.ply).every((i) => i === 0) && s.review?.marks?.[s.ply - 1]) || null;
+export const markAt = (s) => (s.ply > 0 && s.path.slice(0, s.ply).every((i) => i === 0) &&
+  s.review?.marks?.[s.ply - 1]) || null;
 
 /** The marks read back from PGN notes ([nag, comment] a move) against the game of `record`
  * (the core's text; each position is read from it): a finished review, or null when none is
@@ -189,14 +193,16 @@ export function reviewActions(ctx) {
       const s = ctx.state();
       const main = mainMoves(s);
       if (s.review?.running || !main.length) return;
-      ctx.set({ review: newReview(s.startFen, main, s.variant, ctx.recordOf({ ...s, moves: main })) }, { type: 'reviewStart' });
+      ctx.set({ review: newReview(s.startFen, main, s.variant, ctx.recordOf({ ...s, moves: main })) },
+        { type: 'reviewStart' });
     },
     /** The engine's answer at the next position: its score (side to move's) and line (UCI). */
     reviewProgress(score, pv = []) {
       const r = review();
       if (!r?.running || r.chances.length >= r.total) return;
       const turn = colorAt(r.startFen, r.chances.length);
-      ctx.set({ review: { ...r, chances: [...r.chances, winChance(whiteEval(score, turn), turn)], best: [...r.best, pv] } }, { type: 'reviewProgress' });
+      ctx.set({ review: { ...r, chances: [...r.chances, winChance(whiteEval(score, turn), turn)],
+        best: [...r.best, pv] } }, { type: 'reviewProgress' });
     },
     /** Every position has its evaluation: the marks, better moves and accuracy. */
     reviewDone() {
@@ -217,7 +223,8 @@ export function reviewActions(ctx) {
       if (!markAt(s) || s.ended) return; // a game lost on time or resigned is over
       ctx.gotoLine(s.path, k, { type: 'retry' });
       const human = colorAt(s.startFen, k);
-      ctx.set({ mode: 'engine', human, orientation: human, shared: false, analysing: false, lines: [] }, { type: 'retry' });
+      ctx.set({ mode: 'engine', human, orientation: human, shared: false, analysing: false, lines: [] },
+        { type: 'retry' });
     },
   };
 }

@@ -13,18 +13,22 @@ const VOLUME = 0.5;
 // a touch's pointerdown does not yet allow audio in every browser; its pointerup does
 const GESTURES = ['pointerdown', 'pointerup', 'keydown'];
 
-/** The notes of each sound: tones {at, freq, to (a glide), type, dur, gain} and noise bursts {at, noise (band centre), dur, gain}. */
+/** The notes of each sound: tones {at, freq, to (a glide), type, dur, gain} and noise bursts
+ * {at, noise (band centre), dur, gain}. */
 const SOUNDS = {
   // a wooden tock
   move: [{ noise: 1800, dur: 0.05, gain: 0.35 }, { freq: 440, to: 300, dur: 0.08, gain: 0.35 }],
   // a heavier knock
-  capture: [{ noise: 900, dur: 0.1, gain: 0.6 }, { freq: 300, to: 150, dur: 0.15, gain: 0.5 }, { at: 0.02, freq: 600, to: 420, dur: 0.08, gain: 0.15 }],
-  check: [{ freq: 880, type: 'triangle', dur: 0.12, gain: 0.3 }, { at: 0.1, freq: 1320, type: 'triangle', dur: 0.18, gain: 0.28 }],
+  capture: [{ noise: 900, dur: 0.1, gain: 0.6 }, { freq: 300, to: 150, dur: 0.15, gain: 0.5 },
+    { at: 0.02, freq: 600, to: 420, dur: 0.08, gain: 0.15 }],
+  check: [{ freq: 880, type: 'triangle', dur: 0.12, gain: 0.3 },
+    { at: 0.1, freq: 1320, type: 'triangle', dur: 0.18, gain: 0.28 }],
   // the shell turns over: a quick rising run
   promote: [660, 880, 1100, 1320].map((freq, k) => ({ at: k * 0.06, freq, dur: 0.16, gain: 0.22 })),
   // a soft major chord
   end: [523.25, 659.25, 783.99].map((freq, k) => ({ at: k * 0.05, freq, dur: 1.1, gain: 0.16, attack: 0.02 })),
-  low: [{ freq: 1046, type: 'triangle', dur: 0.1, gain: 0.26 }, { at: 0.16, freq: 1046, type: 'triangle', dur: 0.1, gain: 0.26 }],
+  low: [{ freq: 1046, type: 'triangle', dur: 0.1, gain: 0.26 },
+    { at: 0.16, freq: 1046, type: 'triangle', dur: 0.1, gain: 0.26 }],
 };
 
 /** Which sound a change of the store makes, if any. */
@@ -45,7 +49,8 @@ export function soundOf(s, action, prev) {
  * Plays the store's sounds. `target` receives the gestures that allow audio (the document);
  * `AudioCtx` is the AudioContext class. Returns {play(name), destroy()}.
  */
-export function createSound(store, { target = globalThis.document, AudioCtx = globalThis.AudioContext || globalThis.webkitAudioContext } = {}) {
+export function createSound(store,
+  { target = globalThis.document, AudioCtx = globalThis.AudioContext || globalThis.webkitAudioContext } = {}) {
   let ctx = null;
   let out = null;
   let allowed = false; // a gesture has let audio start

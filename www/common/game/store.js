@@ -3,7 +3,8 @@
 // subscribers, which read the state and call actions back (chessground's shape).
 //
 // The store keeps the tree of moves (tree.js), the line through it and its cursor (`variant`,
-// `startFen`, `tree`, `path`, and the line's `moves` and `sans`, `ply`), the players and the page's settings, and composes the features' slices, each with
+// `startFen`, `tree`, `path`, and the line's `moves` and `sans`, `ply`), the players and the
+// page's settings (their shape: StoreState below), and composes the features' slices, each with
 // its state and its actions in a file named after it: the clock (clock.js), the review
 // (review.js), counting on request (count.js) and the game with a friend by link
 // (correspondence.js). The rules module's `Game` (wasm) is only the calculator of the
@@ -127,52 +128,111 @@ function endedBy(s) {
   return s.resigned || (f && f.ply === s.moves.length ? f : null);
 }
 
-/** The state of a new store: the line, the players and the page; the features' slices. */
+/**
+ * The store's state (frozen; every change makes a new one): the line, the players and the
+ * page; the features' slices. An object field is null when there is none (no resignation, no
+ * clock, no match...).
+ * @typedef {object} StoreState
+ * the line and its cursor
+ * @property {string} variant the rules: makruk | cambodian (Ouk Chatrang) | makpong | karouk
+ *   (Kar Ouk); the core's names
+ * @property {string} startFen
+ * @property {{children: object[]}} tree the moves played and their variations (tree.js)
+ * @property {number[]} path the line through the tree (tree.js), one index a move
+ * @property {string[]} moves UCI, the whole line of `path` (moves ahead of the cursor can be redone)
+ * @property {string[]} sans
+ * @property {number} ply
+ * @property {string} counting counting on request (count.js): auto | request
+ * @property {string[]} counts the count actions, as links keep them (count.js)
+ * @property {{color: string, ply: number, how?: string}} resigned a resignation, or with how
+ *   'agree' a draw `color` accepted
+ * @property {number} epoch counts loads and new games: a fresh start even in an equal position
+ * the position at the cursor, from the rules module
+ * @property {string} fen
+ * @property {string[]} pieces
+ * @property {{turn: string, check: boolean, result: string, reason: string, count: any}} status
+ * @property {{uci: string, san: string, from: string, to: string, promotion?: boolean}[]} legal
+ * @property {{start: boolean, stop: boolean}} countActions the count actions allowed now
+ * @property {boolean} countStopped a count was stopped at the cursor (the engine does not start
+ *   one there again)
+ * @property {{result: string, reason: string}} outcome resignation and time included (the rules
+ *   module's verdict)
+ * @property {{color: string, ply: number}} ended the line ended by a resignation (`resigned`) or
+ *   on time (over at every cursor)
+ * @property {any} clock clock.js; null: no clock
+ * @property {any} match the match this game belongs to (match.js, which checks it; carried here
+ *   as a value)
+ * @property {{uci: string, san: string, color: string, by: string}} last the move that brought
+ *   the cursor here by play()
+ * the players and the page
+ * @property {string} mode engine | two | watch | correspondence
+ * @property {string} human the person's side against the engine
+ * @property {number} level the engine's (White's, engine against engine)
+ * @property {number} blackLevel Black's engine against engine
+ * @property {string} orientation
+ * @property {boolean} analysing
+ * @property {number} multipv
+ * @property {boolean} shared a position opened from a link, not (yet) the person's own game
+ * @property {boolean} turnBoard two people on one device: the board turns to the side to move
+ * @property {any} corr a game with a friend by link (correspondence.js)
+ * the engine, as the driver reports it
+ * @property {string} engine loading | ready | missing
+ * @property {boolean} thinking
+ * @property {object[]} lines analysis: the engine's info messages, best first
+ * @property {{from: string, to: string, san: string}} hint
+ * @property {boolean} update a new version of the site is installed and waits for a reload
+ * @property {{from: string, to: string}} premove the person's move chosen while the engine thinks
+ * @property {any} review the review of the line (review.js)
+ * @property {{theme: string, coords: string, pieceSet: string, sound: boolean, notation: string,
+ *   [other: string]: any}} settings
+ */
+
+/**
+ * The state of a new store.
+ * @returns {StoreState}
+ */
 function initialState(settings) {
   return {
-    // the line and its cursor
-    variant: 'makruk', // the rules: makruk | cambodian (Ouk Chatrang) | makpong | karouk (Kar Ouk); the core's names
+    variant: 'makruk',
     startFen: START_FEN,
-    tree: { children: [] }, // the moves played and their variations (tree.js)
-    path: [], // the line through the tree (tree.js), one index a move
-    moves: [], // UCI, the whole line of `path` (moves ahead of the cursor can be redone)
+    tree: { children: [] },
+    path: [],
+    moves: [],
     sans: [],
     ply: 0,
-    ...countInitial, // counting on request (count.js)
-    resigned: null, // {color, ply, how}: a resignation, or with how 'agree' a draw `color` accepted
-    epoch: 0, // counts loads and new games: a fresh start even in an equal position
-    // the position at the cursor, from the rules module
+    ...countInitial,
+    resigned: null,
+    epoch: 0,
     fen: START_FEN,
     pieces: [],
-    status: null, // {turn, check, result, reason, count}
-    legal: [], // [{uci, san, from, to, promotion}]
-    countActions: null, // {start, stop}: the count actions allowed now
-    countStopped: false, // a count was stopped at the cursor (the engine does not start one there again)
-    outcome: null, // {result, reason}, resignation and time included (the rules module's verdict)
-    ended: null, // {color, ply}: the line ended by a resignation (`resigned`) or on time (over at every cursor)
-    clock: null, // clock.js; null: no clock
-    match: null, // the match this game belongs to (match.js, which checks it; carried here as a value)
-    last: null, // the move that brought the cursor here by play(): {uci, san, color, by}
-    // the players and the page
-    mode: 'engine', // engine | two | watch | correspondence
-    human: 'white', // the person's side against the engine
-    level: DEFAULT_LEVEL, // the engine's (White's, engine against engine)
-    blackLevel: DEFAULT_LEVEL, // Black's engine against engine
+    status: null,
+    legal: [],
+    countActions: null,
+    countStopped: false,
+    outcome: null,
+    ended: null,
+    clock: null,
+    match: null,
+    last: null,
+    mode: 'engine',
+    human: 'white',
+    level: DEFAULT_LEVEL,
+    blackLevel: DEFAULT_LEVEL,
     orientation: 'white',
     analysing: false,
     multipv: 3,
-    shared: false, // a position opened from a link, not (yet) the person's own game
-    turnBoard: false, // two people on one device: the board turns to the side to move
-    corr: null, // a game with a friend by link (correspondence.js)
-    // the engine, as the driver reports it
-    engine: 'loading', // loading | ready | missing
+    shared: false,
+    turnBoard: false,
+    corr: null,
+    engine: 'loading',
     thinking: false,
-    lines: [], // analysis: the engine's info messages, best first
-    hint: null, // {from, to, san}
-    update: false, // a new version of the site is installed and waits for a reload
-    premove: null, // {from, to}: the person's move chosen while the engine thinks
-    review: null, // the review of the line (review.js)
-    settings: { theme: 'wood', coords: 'latin', pieceSet: 'traditional', sound: true, notation: 'standard', ...settings },
+    lines: [],
+    hint: null,
+    update: false,
+    premove: null,
+    review: null,
+    settings: { theme: 'wood', coords: 'latin', pieceSet: 'traditional', sound: true, notation: 'standard',
+      ...settings },
   };
 }
 
@@ -183,10 +243,12 @@ function initialState(settings) {
  * `names` uses when the notation is Thai; or `loadThaiLine` resolves to it (the full module,
  * outside the first visit), asked when Thai notation is first needed, and the move list redraws.
  */
-export function createStore(Game, { settings = {}, now = () => Date.now(), thaiLine = null, loadThaiLine = null } = {}) {
+export function createStore(Game, { settings = {}, now = () => Date.now(), thaiLine = null,
+  loadThaiLine = null } = {}) {
   const subscribers = new Set();
   const queue = [];
   let delivering = false;
+  /** @type {StoreState} */
   let state = initialState(settings);
 
   /** Tells the rules module of a resignation or a fallen flag at the cursor of `next`, and
@@ -229,7 +291,8 @@ export function createStore(Game, { settings = {}, now = () => Date.now(), thaiL
     state: () => state,
     position: () => {
       const g = ctx.game;
-      return { fen: g.fen(), pieces: g.board(), status: g.status(), legal: g.legalMoves(), countActions: g.countActions(), countStopped: g.countStopped() };
+      return { fen: g.fen(), pieces: g.board(), status: g.status(), legal: g.legalMoves(),
+        countActions: g.countActions(), countStopped: g.countStopped() };
     },
     load: null, // loadActions' load
     gotoLine: null, // lineActions' gotoLine, for the review's retry
@@ -271,7 +334,8 @@ function gameOfLine(Game, line, ply) {
   const { game, dropped } = Game.fromRecord(record, ply);
   if (!dropped) return { game, rejected: null };
   // the part refused: a move, a count action ("start", "stop"), an end or a token after it
-  const move = dropped.part === 'start' || dropped.part === 'stop' ? `count ${dropped.part}` : String((line.moves || [])[dropped.ply]);
+  const move = dropped.part === 'start' || dropped.part === 'stop' ?
+    `count ${dropped.part}` : String((line.moves || [])[dropped.ply]);
   return { game, rejected: { n: dropped.ply + 1, move, error: dropped.message, ref: { record } } };
 }
 
@@ -286,7 +350,8 @@ const errorRef = (line) => {
 };
 
 /** The parts of the store's line in `s` (the line ahead of the cursor included). */
-const recordParts = (s) => ({ variant: s.variant, counting: s.counting, fen: s.startFen, moves: s.moves, counts: s.counts });
+const recordParts = (s) => ({ variant: s.variant, counting: s.counting, fen: s.startFen, moves: s.moves,
+  counts: s.counts });
 
 /** The game record of the line in state `s` (www/common/record.js), which the core reads: what the
  * engine searches (at the cursor, `s.ply`) and the review reviews. */
@@ -324,7 +389,14 @@ function loadActions(ctx) {
     return loadAs(line, { type: 'load', mode: line.mode || 'shared' });
   }
 
-  function loadAs({ variant = 'makruk', counting = 'auto', counts = [], fen, moves = [], ply = NaN, orientation, mode = 'shared', players = {}, resigned = null, clock = null, corr = null, notes = null, match = null }, action) {
+  /**
+   * @param {{variant?: string, counting?: string, counts?: string[], fen?: string, moves?: string[], ply?: number,
+   *   orientation?: string, mode?: string, players?: any, resigned?: any, clock?: any, corr?: any, notes?: any[],
+   *   match?: any}} line
+   * @param {{type: string, mode?: string}} action
+   */
+  function loadAs({ variant = 'makruk', counting = 'auto', counts = [], fen, moves = [], ply = NaN, orientation,
+    mode = 'shared', players = {}, resigned = null, clock = null, corr = null, notes = null, match = null }, action) {
     let g, rejected;
     try {
       counting = COUNTINGS.includes(counting) ? counting : 'auto';
@@ -334,7 +406,8 @@ function loadActions(ctx) {
     }
     const [line, sans, record] = [g.moves(), g.history(), g.countRecord()];
     const startFen = g.startFen();
-    const review = notes ? reviewOfNotes(Game, lineRecord({ variant: g.variant(), counting, fen: startFen, moves: line, counts: record }), notes) : null;
+    const review = notes ? reviewOfNotes(Game, lineRecord({ variant: g.variant(), counting, fen: startFen, moves: line,
+      counts: record }), notes) : null;
     const cursor = Math.min(Math.max(0, Number.isFinite(ply) ? ply : line.length), line.length);
     for (let k = line.length; k > cursor; k--) g.undo();
     ctx.game.free?.();
@@ -342,10 +415,12 @@ function loadActions(ctx) {
     const s = ctx.state();
     const next = loadedPlayers(s, { mode, players, orientation, startFen, cursor });
     ctx.set({
-      ...ctx.fresh, ...next, variant: g.variant(), counting: g.counting(), counts: record, startFen, ...lineFields(treeOfLine(line, sans), line.map(() => 0)), ply: cursor, epoch: s.epoch + 1, thinking: false,
+      ...ctx.fresh, ...next, variant: g.variant(), counting: g.counting(), counts: record, startFen,
+        ...lineFields(treeOfLine(line, sans), line.map(() => 0)), ply: cursor, epoch: s.epoch + 1, thinking: false,
       clock: startClock(clock, ctx.now()),
       corr: next.mode === 'correspondence' ? checkedCorr(corr, line.length) : null,
-      resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) && resigned.ply === line.length
+      resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) &&
+        resigned.ply === line.length
         ? { color: resigned.color, ply: resigned.ply, ...(resigned.how === 'agree' ? { how: 'agree' } : {}) } : null,
       review, match,
       ...ctx.position(),
@@ -360,11 +435,15 @@ function loadActions(ctx) {
      * `timeControl` {initial, increment} (ms) gives it clocks; `moves` may start it from a line;
      * `match`: the match it is a game of (match.js).
      */
-    newGame({ variant = 'makruk', counting = 'auto', counts = [], startFen, moves = [], mode = 'engine', human = 'white', level = ctx.state().level, blackLevel = level, timeControl = null, turnBoard = false, corr = null, match = null }) {
+    newGame({ variant = 'makruk', counting = 'auto', counts = [], startFen, moves = [], mode = 'engine',
+      human = 'white', level = ctx.state().level, blackLevel = level, timeControl = null, turnBoard = false,
+      corr = null, match = null }) {
       const m = MODES.includes(mode) ? mode : 'engine';
       return loadAs({
-        variant, counting, counts, fen: startFen, moves, mode: 'keep', clock: timeControl && newClock(timeControl), corr, match,
-        players: { mode: m, human, level, blackLevel, turnBoard, shared: false, analysing: false, orientation: m === 'engine' || m === 'correspondence' ? human : 'white' },
+        variant, counting, counts, fen: startFen, moves, mode: 'keep', clock: timeControl && newClock(timeControl),
+          corr, match,
+        players: { mode: m, human, level, blackLevel, turnBoard, shared: false, analysing: false,
+          orientation: m === 'engine' || m === 'correspondence' ? human : 'white' },
       }, { type: 'newGame' });
     },
   };
@@ -436,7 +515,6 @@ function rulesQueries(ctx) {
 function lineActions(ctx) {
   const { set } = ctx;
   const moved = (patch, action) => set({ ...ctx.fresh, ...patch, ...ctx.position() }, action);
-  const cut = cutFields;
 
   /** The wasm game at `ply` of the line `moves` (the state's line by default) with the count
    * record `counts`, read by the core from the line's record. */
@@ -501,6 +579,7 @@ function lineActions(ctx) {
     } else {
       seek(s.ply + 1); // the line's next move: the game there, its count actions included
     }
+    /** @type {Partial<StoreState>} */
     const patch = { ...line, resigned, counts, ply: s.ply + 1, last: { ...res, color, by } };
     if (s.turnBoard && s.mode === 'two') patch.orientation = other(color);
     moved(patch, { type: 'play', by });
@@ -529,7 +608,8 @@ function lineActions(ctx) {
       // a line ended by a resignation or on time keeps its moves (its notes may change)
       if (!res || (s.ended && mainMoves({ tree: res.tree }).join() !== mainMoves(s).join())) return;
       const fields = lineFields(res.tree, extend(res.tree, res.path));
-      const cursor = Math.min(res.ply ?? s.ply, res.ply === undefined ? common(s.moves.slice(0, s.ply), fields.moves) : fields.moves.length);
+      const cursor = Math.min(res.ply ?? s.ply, res.ply === undefined ?
+        common(s.moves.slice(0, s.ply), fields.moves) : fields.moves.length);
       const counts = s.counts.filter((c) => parseInt(c, 10) <= common(s.moves, fields.moves));
       seek(cursor, fields.moves, counts);
       moved({ ...fields, ply: cursor, counts }, { type: 'tree' });
@@ -554,22 +634,7 @@ function lineActions(ctx) {
       if (s.mode === 'engine') while (target < s.moves.length && colorAt(s.startFen, target) !== s.human) target++;
       goto(Math.min(s.moves.length, target));
     },
-    /** The person resigns (defaultResigner) or, with `agreed`, accepts the draw the other side
-     * offered (draw-offer.js, correspondence-view.js: `how` 'agree'). */
-    resign(agreed = false, color = defaultResigner(ctx.state())) {
-      const s = ctx.state();
-      // by link, the friend has seen the moves ahead of the cursor: they stay
-      if (s.outcome || s.ended || s.mode === 'watch' || !COLORS.includes(color) || (s.mode === 'correspondence' && s.ply !== s.moves.length)) return;
-      moved({ ...cut(s), resigned: { color, ply: s.ply, ...(agreed ? { how: 'agree' } : {}) } }, { type: agreed ? 'draw' : 'resign' });
-    },
-    /** Continues a shared position as the person's own game: "engine" (the person takes the
-     * side to move; moves ahead of the cursor are dropped) or "two". */
-    continueAs(mode) {
-      const s = ctx.state();
-      if (mode !== 'engine') return set({ shared: false, mode: 'two', analysing: false, lines: [] }, { type: 'continue', mode: 'two' });
-      const human = s.status.turn;
-      moved({ ...cut(s), shared: false, mode, human, orientation: human, analysing: false }, { type: 'continue', mode });
-    },
+    ...handOverActions(ctx),
     /** The person's premove while the engine thinks; (null) cancels it. */
     setPremove(from, to) {
       const s = ctx.state();
@@ -588,6 +653,35 @@ function lineActions(ctx) {
  * move (two people on one device). */
 const defaultResigner = (s) => (s.mode === 'engine' || s.mode === 'correspondence' ? s.human : s.status.turn);
 
+/** The line handed over, lineActions' part: a resignation or an agreed draw, and a shared
+ * position continued as the person's own game. */
+function handOverActions(ctx) {
+  const { set } = ctx;
+  const moved = (patch, action) => set({ ...ctx.fresh, ...patch, ...ctx.position() }, action);
+  return {
+    /** The person resigns (defaultResigner) or, with `agreed`, accepts the draw the other side
+     * offered (draw-offer.js, correspondence-view.js: `how` 'agree'). */
+    resign(agreed = false, color = defaultResigner(ctx.state())) {
+      const s = ctx.state();
+      // by link, the friend has seen the moves ahead of the cursor: they stay
+      if (s.outcome || s.ended || s.mode === 'watch' || !COLORS.includes(color)
+        || (s.mode === 'correspondence' && s.ply !== s.moves.length)) return;
+      moved({ ...cutFields(s), resigned: { color, ply: s.ply, ...(agreed ? { how: 'agree' } : {}) } },
+        { type: agreed ? 'draw' : 'resign' });
+    },
+    /** Continues a shared position as the person's own game: "engine" (the person takes the
+     * side to move; moves ahead of the cursor are dropped) or "two". */
+    continueAs(mode) {
+      const s = ctx.state();
+      if (mode !== 'engine') return set({ shared: false, mode: 'two', analysing: false, lines: [] },
+        { type: 'continue', mode: 'two' });
+      const human = s.status.turn;
+      moved({ ...cutFields(s), shared: false, mode, human, orientation: human, analysing: false },
+        { type: 'continue', mode });
+    },
+  };
+}
+
 /** Whether `s` is a game being played (against the engine or a friend by link, before any
  * review): a move played in it ends the line (branchFields), never walks into an old one. */
 function playsOn(s) {
@@ -601,7 +695,8 @@ function branchFields(s, res) {
   let { tree, index } = addMove(s.tree, prefix, res);
   const playing = playsOn(s) && prefix.every((i) => i === 0);
   if (playing && index > 0) {
-    tree = editNode(tree, prefix, (n) => ({ ...n, children: [n.children[index], ...n.children.filter((_, k) => k !== index)] }));
+    tree = editNode(tree, prefix, (n) => ({ ...n,
+      children: [n.children[index], ...n.children.filter((_, k) => k !== index)] }));
     index = 0;
   }
   if (playsOn(s)) tree = editNode(tree, [...prefix, index], (n) => ({ ...n, children: [] }));
@@ -629,7 +724,8 @@ function playerActions({ state, set }) {
     setPlayers: (p) => set(checkedPlayers({ ...state(), ...p }), { type: 'players' }),
     flip: () => set({ orientation: other(state().orientation) }, { type: 'flip' }),
     setAnalysing: (on) => set({ analysing: !!on, lines: [] }, { type: 'analysing' }),
-    setMultipv: (n) => set({ multipv: Math.min(8, Math.max(1, Math.trunc(Number(n)) || 1)), lines: [] }, { type: 'multipv' }),
+    setMultipv: (n) => set({ multipv: Math.min(8, Math.max(1, Math.trunc(Number(n)) || 1)), lines: [] },
+      { type: 'multipv' }),
     setSettings: (patch) => set({ settings: { ...state().settings, ...patch } }, { type: 'settings' }),
     setEngine: (engine) => set({ engine }, { type: 'engine' }),
     setThinking: (thinking) => { if (thinking !== state().thinking) set({ thinking }, { type: 'thinking' }); },

@@ -12,7 +12,8 @@
 /** A tree of one line (UCI moves and their SAN). */
 export function treeOfLine(moves, sans) {
   let children = [];
-  for (let k = moves.length - 1; k >= 0; k--) children = [{ uci: moves[k], san: sans[k], nags: [], comment: '', children }];
+  for (let k = moves.length - 1; k >= 0; k--) children = [{ uci: moves[k], san: sans[k], nags: [], comment: '',
+    children }];
   return { children };
 }
 

@@ -34,31 +34,41 @@ function movesOf(value) {
  */
 export function readCommand(msg) {
   if (!msg || typeof msg !== 'object' || Array.isArray(msg)) {
-    return { error: refusal('malformed', 'a command is an object {type: "setPosition" | "flip" | "move" | "getState", ...}') };
+    return { error: refusal('malformed',
+      'a command is an object {type: "setPosition" | "flip" | "move" | "getState", ...}') };
   }
   if (!COMMANDS.includes(msg.type)) {
-    return { error: refusal('unknown-type', `unknown command type ${JSON.stringify(String(msg.type).slice(0, 20))} (expected ${COMMANDS.join(', ')})`) };
+    const type = JSON.stringify(String(msg.type).slice(0, 20));
+    return { error: refusal('unknown-type', `unknown command type ${type} (expected ${COMMANDS.join(', ')})`) };
   }
   if (msg.type === 'move') {
-    if (typeof msg.move !== 'string' || !msg.move) return { error: refusal('malformed', 'move: `move` must be a move in UCI (e3e4) or SAN (e4)') };
-    if (msg.move.length > MAX_MOVE) return { error: refusal('too-long', `move: the move is too long (at most ${MAX_MOVE} characters)`) };
+    if (typeof msg.move !== 'string' || !msg.move) return { error: refusal('malformed',
+      'move: `move` must be a move in UCI (e3e4) or SAN (e4)') };
+    if (msg.move.length > MAX_MOVE) return { error: refusal('too-long',
+      `move: the move is too long (at most ${MAX_MOVE} characters)`) };
     return { command: { type: 'move', move: msg.move } };
   }
   if (msg.type === 'setShapes') return readShapes(msg.shapes);
   if (msg.type === 'confirmMove') {
-    if (!Number.isInteger(msg.id) || typeof msg.play !== 'boolean') return { error: refusal('malformed', 'confirmMove: `id` must be the beforemove\'s id, `play` true or false') };
+    if (!Number.isInteger(msg.id) || typeof msg.play !== 'boolean') return { error: refusal('malformed',
+      'confirmMove: `id` must be the beforemove\'s id, `play` true or false') };
     return { command: { type: 'confirmMove', id: msg.id, play: msg.play } };
   }
   if (msg.type !== 'setPosition') return { command: { type: msg.type } };
   const moves = movesOf(msg.moves);
   const fen = msg.fen ?? null;
   if ((fen !== null && typeof fen !== 'string') || !moves || (msg.variant != null && typeof msg.variant !== 'string')) {
-    return { error: refusal('malformed', 'setPosition: `fen` must be a string, `moves` a string or an array of strings, `variant` a string') };
+    return { error: refusal('malformed',
+      'setPosition: `fen` must be a string, `moves` a string or an array of strings, `variant` a string') };
   }
-  if (fen && fen.length > MAX_FEN) return { error: refusal('too-long', `setPosition: the FEN is too long (${fen.length} characters; at most ${MAX_FEN})`) };
-  if (moves.length > MAX_MOVES) return { error: refusal('too-long', `setPosition: too many moves (${moves.length}; at most ${MAX_MOVES})`) };
+  if (fen && fen.length > MAX_FEN) return { error: refusal('too-long',
+    `setPosition: the FEN is too long (${fen.length} characters; at most ${MAX_FEN})`) };
+  if (moves.length > MAX_MOVES) return { error: refusal('too-long',
+    `setPosition: too many moves (${moves.length}; at most ${MAX_MOVES})`) };
   if (msg.variant != null && !VARIANTS.includes(msg.variant)) {
-    return { error: refusal('bad-variant', `setPosition: unknown rule set ${JSON.stringify(msg.variant.slice(0, 20))} (one of ${VARIANTS.join(', ')})`) };
+    const variant = JSON.stringify(msg.variant.slice(0, 20));
+    const known = VARIANTS.join(', ');
+    return { error: refusal('bad-variant', `setPosition: unknown rule set ${variant} (one of ${known})`) };
   }
   return { command: { type: 'setPosition', fen: fen || null, moves, variant: msg.variant ?? null } };
 }
@@ -70,9 +80,11 @@ function readShapes(shapes) {
     || !(x.square === undefined ? SQUARE.test(x.from) && SQUARE.test(x.to) : SQUARE.test(x.square))
     || (x.color !== undefined && !(typeof x.color === 'string' && COLOR.test(x.color)));
   if (!Array.isArray(shapes) || shapes.length > MAX_SHAPES || shapes.some(bad)) {
-    return { error: refusal('malformed', `setShapes: \`shapes\` must be at most ${MAX_SHAPES} arrows {from, to, color} and circles {square, color} (squares a1..h8)`) };
+    return { error: refusal('malformed', `setShapes: \`shapes\` must be at most ${MAX_SHAPES} arrows {from, to, color}`
+      + ' and circles {square, color} (squares a1..h8)') };
   }
-  const marks = shapes.map((x) => (x.square === undefined ? { from: x.from, to: x.to, color: x.color } : { from: x.square, color: x.color }));
+  const marks = shapes.map((x) => (x.square === undefined ?
+    { from: x.from, to: x.to, color: x.color } : { from: x.square, color: x.color }));
   return { command: { type: 'setShapes', marks } };
 }
 

@@ -73,7 +73,9 @@ function playersOf(opts, orientation) {
 /** The `state` message of store state `s`: the moves to the cursor; the main line, and the
  * cursor's path in the tree (tree.js). */
 function stateMessage(s) {
-  return { type: 'state', fen: s.fen, moves: s.moves.slice(0, s.ply), mainLine: mainMoves(s), path: s.path.slice(0, s.ply), status: s.status, startFen: s.startFen, variant: s.variant, orientation: s.orientation };
+  return { type: 'state', fen: s.fen, moves: s.moves.slice(0, s.ply), mainLine: mainMoves(s),
+    path: s.path.slice(0, s.ply), status: s.status, startFen: s.startFen, variant: s.variant,
+    orientation: s.orientation };
 }
 
 /** The visitor's moves that wait for the host (confirm=1): `ask` posts {type: "beforemove",
@@ -102,7 +104,8 @@ function hostCommands(ctx) {
       const error = checkLine(ctx.Game(), { variant: variant || ctx.variant(), fen, moves });
       if (error) return ctx.refuse(error);
       const res = ctx.setPosition(fen, moves, NaN, undefined, variant || undefined);
-      if (res.error || res.rejected) ctx.refuse(refusal('bad-fen', `setPosition: ${res.error || res.rejected.error}`)); // checked above: never
+      // checked above: never
+      if (res.error || res.rejected) ctx.refuse(refusal('bad-fen', `setPosition: ${res.error || res.rejected.error}`));
     },
     flip() {
       const o = ctx.store().getState().orientation === 'white' ? 'black' : 'white';
@@ -120,7 +123,8 @@ function hostCommands(ctx) {
       const asked = ctx.gate.take(id);
       if (!asked) return ctx.refuse(refusal('stale', `confirmMove: no move ${id} is waiting`));
       if (!play) return ctx.render();
-      if (ctx.store().getState().fen !== asked.fen) return ctx.refuse(refusal('stale', 'confirmMove: the position changed since the beforemove'));
+      if (ctx.store().getState().fen !== asked.fen) return ctx.refuse(refusal('stale',
+        'confirmMove: the position changed since the beforemove'));
       const res = ctx.store().play(asked.uci);
       if (res.error) ctx.refuse(refusal('illegal-move', `confirmMove: ${res.error}`));
     },
@@ -145,6 +149,9 @@ async function connectEngine({ show, i18n, opts, store, destroyed }) {
   return client;
 }
 
+// what the host hears of when one changes: the line and the orientation
+const LINE_KEYS = ['variant', 'startFen', 'moves', 'ply', 'orientation'];
+
 /**
  * A board on `canvas` (in an element of its own) for the options `opts` (readOptions), its
  * messages shown in `message` and told to the host through `send(msg)`; `onLine(state)` hears
@@ -152,7 +159,10 @@ async function connectEngine({ show, i18n, opts, store, destroyed }) {
  * Returns {board, i18n, store (once loaded), show(text), setPuzzle(p), setOptions(opts),
  * load() (the rules module: resolves to the store, or null when it could not be loaded),
  * startGame() (the engine and the options' position), apply(first) (the options' position
- * again), setPosition(fen, moves, ply, orientation), command(msg) (a host's command), state() (the state message)}.
+ * again), setPosition(fen, moves, ply, orientation), command(msg) (a host's command), state()
+ * (the state message)}.
+ * @param {{canvas: HTMLCanvasElement, message: HTMLElement, opts: any, send: (msg: object) => void,
+ *   onLine?: (state: object) => void}} options
  */
 export function createEmbed({ canvas, message, opts: options, send, onLine = () => {} }) {
   let opts = options;
@@ -173,7 +183,8 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
       const s = store.getState();
       const m = opts.confirm && !puzzle && s.legal.find((x) => x.from === from && x.to === to);
       if (m) gate.ask(s, m); // the host says whether it is played (confirmMove)
-      if (m || (puzzle ? puzzle.onMove(from, to) === 'none' : store.playFromTo(from, to).error)) render(store.getState());
+      const unmoved = m || (puzzle ? puzzle.onMove(from, to) === 'none' : store.playFromTo(from, to).error);
+      if (unmoved) render(store.getState());
       else moveRefusal.moved();
     },
     onPremove: (from, to) => store?.setPremove(from, to),
@@ -199,13 +210,15 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
   /** The subscriber that draws and tells the host of moves and the end. */
   function onChange(s, action, prev) {
     render(s);
-    if (s.variant !== prev.variant || s.startFen !== prev.startFen || s.moves !== prev.moves || s.ply !== prev.ply || s.orientation !== prev.orientation) {
+    if (LINE_KEYS.some((k) => s[k] !== prev[k])) {
       onLine(s);
-      send({ type: 'position', fen: s.fen, moves: s.moves.slice(0, s.ply), startFen: s.startFen, variant: s.variant, orientation: s.orientation });
+      send({ type: 'position', fen: s.fen, moves: s.moves.slice(0, s.ply), startFen: s.startFen, variant: s.variant,
+        orientation: s.orientation });
     }
     if (action.type !== 'play') return;
     const name = store.names(s.startFen, s.moves.slice(0, s.ply), s.sans.slice(0, s.ply))[s.ply - 1] ?? s.last.san;
-    board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: i18n.spokenMove(s.last.san, s.last.uci, name) }));
+    board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color),
+      san: i18n.spokenMove(s.last.san, s.last.uci, name) }));
     send({ type: 'move', uci: s.last.uci, san: s.last.san, fen: s.fen });
     if (s.outcome) send({ type: 'gameEnd', result: s.outcome.result, reason: s.outcome.reason });
   }
@@ -213,16 +226,18 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
   /** Sets the game from a FEN (read in the options' variant) and UCI/SAN moves (the first `ply` of them). */
   function setPosition(fen, moves, ply = NaN, orientation = store.getState().orientation, variant = opts.link.variant) {
     const n = Number.isFinite(ply) ? Math.max(0, Math.min(ply, moves.length)) : moves.length;
-    return store.load({ variant, fen: fen || undefined, moves: moves.slice(0, n), mode: 'keep', players: playersOf(opts, orientation) });
+    return store.load({ variant, fen: fen || undefined, moves: moves.slice(0, n), mode: 'keep',
+      players: playersOf(opts, orientation) });
   }
 
   const state = () => stateMessage(store.getState());
 
   let rules = null;
-  const parts = [board]; // what destroy() ends: {destroy()} each
+  const parts = /** @type {{destroy(): void}[]} */ ([board]); // what destroy() ends: {destroy()} each
   let loadFailed = null; // why the rules module could not be loaded
   const commands = hostCommands({
-    store: () => store, Game: () => rules.Game, variant: () => opts.link.variant, setPosition, refuse, send, state, gate,
+    store: () => store, Game: () => rules.Game, variant: () => opts.link.variant, setPosition, refuse, send, state,
+    gate,
     render: () => render(store.getState()),
     setMarks: (m) => { marks = m; render(store.getState()); },
   });
@@ -293,7 +308,8 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
     command(msg) {
       const { command, error } = readCommand(msg);
       if (error) return refuse(error);
-      if (!store) return refuse(loadFailed ? refusal('load-failed', loadFailed) : refusal('not-ready', 'the board is still loading its rules: wait for "ready"'));
+      if (!store) return refuse(loadFailed ? refusal('load-failed', loadFailed) : refusal('not-ready',
+        'the board is still loading its rules: wait for "ready"'));
       return commands[command.type](command);
     },
   };

@@ -47,14 +47,16 @@ function writeUrl(s) {
   try {
     const keep = new URLSearchParams(location.hash.slice(1));
     const options = Object.fromEntries(OPTIONS.filter((k) => keep.has(k)).map((k) => [k, keep.get(k)]));
-    lastHash = writeLink({ variant: s.variant, fen: s.startFen, moves: s.moves.slice(0, s.ply), orientation: s.orientation }, options);
+    lastHash = writeLink({ variant: s.variant, fen: s.startFen, moves: s.moves.slice(0, s.ply),
+      orientation: s.orientation }, options);
     history.replaceState(null, '', lastHash);
   } catch {
     // a sandboxed frame may refuse; the game goes on
   }
 }
 
-const embed = createEmbed({ canvas: document.querySelector('#board canvas'), message: $('message'), opts, send, onLine: writeUrl });
+const embed = createEmbed({ canvas: document.querySelector('#board canvas'), message: $('message'), opts, send,
+  onLine: writeUrl });
 const { board, i18n } = embed;
 exposeForTests('makrukBoard', board);
 // the board and its labelled squares come first, in the page's language until the chosen one

@@ -23,7 +23,8 @@ function lineButtons(span, { no, white }, sans, shown, pv, i18n) {
   sans.forEach((san, k) => {
     if (white) span.append(` ${no}.`);
     else if (k === 0) span.append(` ${no}…`);
-    span.append(' ', h('button', { type: 'button', 'data-pv': pv.slice(0, k + 1).join(' '), 'aria-label': i18n.spokenMove(san, pv[k], shown[k]), text: shown[k] }));
+    span.append(' ', h('button', { type: 'button', 'data-pv': pv.slice(0, k + 1).join(' '),
+      'aria-label': i18n.spokenMove(san, pv[k], shown[k]), text: shown[k] }));
     if (!white) no++;
     white = !white;
   });

@@ -6,7 +6,7 @@ import { timeLeft, formatClock, isLow } from '../../common/game/clock.js';
 
 /** Draws the clocks of state `s` at `now` (`v`: {i18n}). */
 export function renderClocks(s, { i18n }, now = Date.now()) {
-  for (const el of document.querySelectorAll('.player .clock')) {
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.player .clock'))) {
     const color = el.parentElement.dataset.color;
     el.hidden = !s.clock;
     el.dataset.running = String(!!s.clock && s.clock.running === color);

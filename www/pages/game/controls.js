@@ -32,7 +32,8 @@ export function wireControls({ store, view, driver, i18n, texts, learn, share, u
     if (view.confirmResign()) store.resign();
   });
   // a draw offered (draw-offer.js, with its texts)
-  on('btn-draw', () => Promise.all([import('./draw-offer.js'), texts()]).then(([m]) => m.offerDraw({ store, view, driver, i18n })));
+  on('btn-draw', () => Promise.all([import('./draw-offer.js'), texts()])
+    .then(([m]) => m.offerDraw({ store, view, driver, i18n })));
   on('btn-hint', async () => {
     const m = await driver.hint();
     if (!m && !store.getState().outcome) view.showMessage(i18n.t('hintNone'), 'info');
@@ -48,7 +49,8 @@ export function wireControls({ store, view, driver, i18n, texts, learn, share, u
   on('nav-last', () => store.goto(store.getState().moves.length));
   // the menu of the move at the cursor (move-menu.js, with its texts): the button, or a right
   // click or long press on a move
-  const openMenu = () => Promise.all([import('./move-menu.js'), texts()]).then(([m]) => m.openMoveMenu({ store, i18n }));
+  const openMenu = () => Promise.all([import('./move-menu.js'), texts()])
+    .then(([m]) => m.openMoveMenu({ store, i18n }));
   on('nav-menu', openMenu);
   $('moves').addEventListener('contextmenu', (e) => {
     const b = e.target.closest('button.move');
@@ -81,7 +83,7 @@ export function wireControls({ store, view, driver, i18n, texts, learn, share, u
 
   document.addEventListener('keydown', (e) => {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    const tag = e.target && e.target.tagName;
+    const tag = e.target instanceof Element && e.target.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || $('newgame')?.open || $('move-menu')?.open) return;
     const s = store.getState();
     const nav = { ArrowLeft: s.ply - 1, ArrowRight: s.ply + 1, Home: 0, End: s.moves.length }[e.key];

@@ -44,6 +44,7 @@ export function wireCountRequest({ store, view, i18n }) {
     const kind = b?.dataset.action === 'count-start' ? 'start' : 'stop';
     const s = store.getState();
     const res = b ? store.count(kind) : {};
-    if (res.error) import('../../common/codes.js').then((m) => m.errorWords(i18n, m.countAttempt(s, kind))).then((words) => view.showMessage(words ?? res.error));
+    if (res.error) import('../../common/codes.js').then((m) => m.errorWords(i18n, m.countAttempt(s, kind)))
+      .then((words) => view.showMessage(words ?? res.error));
   });
 }

@@ -29,7 +29,8 @@ async function offerToEngine({ store, view, driver, i18n }) {
   const engine = other(s.human);
   const [score, wasm] = await Promise.all([driver.evaluate(), rulesModule(true)]);
   const now = store.getState();
-  if (now.epoch !== s.epoch || now.moves.length !== s.moves.length || now.outcome || now.ended) return; // the game went on
+  // the game went on
+  if (now.epoch !== s.epoch || now.moves.length !== s.moves.length || now.outcome || now.ended) return;
   let accepts = false;
   if (score) {
     const { game } = wasm.Game.fromRecord(recordOf(s));

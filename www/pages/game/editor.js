@@ -66,7 +66,8 @@ function editorDialog(i18n, onChoose) {
         fenOut,
         message)),
     h('div', { class: 'dialog-buttons' }, engineBtn, friendBtn, analyseBtn, cancelBtn));
-  return { canvas, el, boardBox, message, fenOut, paletteButtons, turnBox, startBtn, clearBtn, currentBtn, engineBtn, friendBtn, analyseBtn, cancelBtn };
+  return { canvas, el, boardBox, message, fenOut, paletteButtons, turnBox, startBtn, clearBtn, currentBtn, engineBtn,
+    friendBtn, analyseBtn, cancelBtn };
 }
 
 function buildEditor(api) {
@@ -76,7 +77,8 @@ function buildEditor(api) {
   let tool = 'K';
   let valid = false;
 
-  const { canvas, el, boardBox, message, fenOut, paletteButtons, turnBox, startBtn, clearBtn, currentBtn, engineBtn, friendBtn, analyseBtn, cancelBtn } = editorDialog(i18n, (code) => choose(code));
+  const { canvas, el, boardBox, message, fenOut, paletteButtons, turnBox, startBtn, clearBtn, currentBtn, engineBtn,
+    friendBtn, analyseBtn, cancelBtn } = editorDialog(i18n, (code) => choose(code));
   document.body.append(el);
 
   const board = createBoard(canvas, {
@@ -135,9 +137,11 @@ function buildEditor(api) {
 
   function finish(mode) {
     if (!valid) return;
-    const res = api.load({ fen: boardToFen(pieces, turn), moves: [], ply: 0, mode, orientation: board.getState().orientation });
+    const res = api.load({ fen: boardToFen(pieces, turn), moves: [], ply: 0, mode,
+      orientation: board.getState().orientation });
     if (res.error) {
-      import('../../common/codes.js').then((c) => c.worded(i18n, 'edInvalid', res)).then((text) => { message.textContent = text; });
+      import('../../common/codes.js').then((c) => c.worded(i18n, 'edInvalid', res))
+        .then((text) => { message.textContent = text; });
       return;
     }
     closeDialog(el);

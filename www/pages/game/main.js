@@ -23,7 +23,8 @@ import { colorAt } from '../../common/fen.js';
 import { readStored, savedSettings } from '../../common/storage.js';
 import { createStore, endHow, engineSide, personMoves, pgnName, recordOf } from '../../common/game/store.js';
 import { createView, translatePage, setStatus } from './view.js';
-import { persist, restore, firstLine, previousGame, wantsCorrespondence, wantsMatch, linkLine, GAME_KEY } from './persist.js';
+import { persist, restore, firstLine, previousGame, wantsCorrespondence, wantsMatch, linkLine,
+  GAME_KEY } from './persist.js';
 import { createEngineDriver } from '../../common/game/engine-driver.js';
 import { replyPaceMs } from './pace.js';
 import { createReviewDriver } from './review-driver.js';
@@ -133,7 +134,8 @@ function shareLoader({ Game, board, store, view, persistence, texts }) {
         const s = store.getState();
         const name = (color) => pgnName(s, color, i18n.t);
         return {
-          variant: s.variant, counting: s.counting, counts: s.counts.slice(), startFen: s.startFen, ...linkLine(s), tree: s.tree, ply: s.ply, orientation: s.orientation, fen: s.fen,
+          variant: s.variant, counting: s.counting, counts: s.counts.slice(), startFen: s.startFen, ...linkLine(s),
+          tree: s.tree, ply: s.ply, orientation: s.orientation, fen: s.fen,
           white: name('white'), black: name('black'), notes: pgnNotes(s.review?.marks),
           ended: s.ended && { color: s.ended.color, by: endHow(s) },
           match: s.match, result: s.outcome?.result, // a game of a match: its games as one PGN
@@ -160,7 +162,8 @@ async function main() {
   const line = () => store && { record: recordOf(store.getState()), ply: store.getState().ply };
   // the refusals' sentences (www/common/refusal.js), loaded with the first
   let refusal = null;
-  const refusals = () => (refusal ??= import('../../common/refusal.js').then((m) => m.refusals(i18n, line, (text) => view.showMessage(text))));
+  const refusals = () => (refusal ??= import('../../common/refusal.js')
+    .then((m) => m.refusals(i18n, line, (text) => view.showMessage(text))));
   let board = null;
   const allTexts = lazyTexts(() => (view ? view.applyLanguage() : board && translatePage(i18n, board)));
   const opensGame = !firstVisit || location.hash.length > 1; // which may show any text at once
@@ -219,7 +222,8 @@ async function main() {
     ctx.view.render(ctx.store.getState());
   }, (s) => s.mode === 'correspondence');
   // (a match's own texts, www/common/i18n/match/, in the page's language, with it)
-  const matchTexts = () => Promise.all([allTexts(), import('../../common/i18n/features.js').then((m) => m.loadFeatures(i18n, 'match')).catch(() => false)]);
+  const matchTexts = () => Promise.all([allTexts(),
+    import('../../common/i18n/features.js').then((m) => m.loadFeatures(i18n, 'match')).catch(() => false)]);
   const match = lazyPart(() => import('./match-view.js'), matchTexts, (mod, ctx) => mod.wireMatch(ctx), (s) => s.match);
   if (wantsCorrespondence()) await corr.load();
   if (wantsMatch()) await match.load();
@@ -235,10 +239,12 @@ async function main() {
   view.render(store.getState());
   // the link's messages: an error unless each is information (kind 'info': an older link, ...)
   const say = (messages) => {
-    if (messages.length) view.showMessage(messages.map((m) => i18n.t(m.key, m.values)).join(' '), messages.every((m) => m.kind) ? 'info' : 'error', true);
+    if (messages.length) view.showMessage(messages.map((m) => i18n.t(m.key, m.values)).join(' '),
+      messages.every((m) => m.kind) ? 'info' : 'error', true);
   };
   // the errors among them in the page's words (www/common/codes.js, loaded then)
-  const sayWords = (list) => list.length && import('../../common/codes.js').then((m) => m.wordErrors(i18n, list)).catch(() => list).then(say);
+  const sayWords = (list) => list.length && import('../../common/codes.js')
+    .then((m) => m.wordErrors(i18n, list)).catch(() => list).then(say);
   sayWords(messages);
   corr.attach({ store, view, i18n });
   match.attach({ store, view, board, i18n });
@@ -272,7 +278,8 @@ async function main() {
       .then(() => sayWords(restore(store, hash, corr.get(), match.get())));
   });
   // a first visit (no game kept yet) finds the lessons in the New game dialog
-  wireControls({ store, view, driver, i18n, texts: allTexts, learn: firstVisit, share: loadShare, update: () => offline?.apply() });
+  wireControls({ store, view, driver, i18n, texts: allTexts, learn: firstVisit, share: loadShare,
+    update: () => offline?.apply() });
   document.body.dataset.ready = 'game';
   try {
     await driver.ready;

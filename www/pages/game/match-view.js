@@ -6,7 +6,8 @@
 // result are the store's (the rules module's verdict).
 
 import { endHow } from '../../common/game/store.js';
-import { newMatch, checkedMatch, standing, currentGame, withResult, drawnMatch, gameSetup, scoreText, matchPgn } from './match.js';
+import { newMatch, checkedMatch, standing, currentGame, withResult, drawnMatch, gameSetup, scoreText,
+  matchPgn } from './match.js';
 import { writePgn } from './share/pgn.js';
 import { $, h, addStylesheet } from '../../common/dom.js';
 import { featureTexts, loadFeatures } from '../../common/i18n/features.js';
@@ -22,14 +23,17 @@ const variantKey = (variant) => 'variant' + variant[0].toUpperCase() + variant.s
  */
 export function matchOfLink(link, game, bad) {
   if (!link.params.has('match')) return null;
-  const match = newMatch({ ...game, length: link.params.get('match'), first: game.mode === 'engine' ? game.human : 'white' });
+  const match = newMatch({ ...game, length: link.params.get('match'),
+    first: game.mode === 'engine' ? game.human : 'white' });
   if (!match) bad('match', { code: { kind: 'link.oneOf', list: ['2', '4', '6'] } });
   return match;
 }
 
 // the keys of a's and b's names by the match's mode, and of their winning the match
-const NAMES = { engine: ['matchYou', 'matchEngine'], two: ['matchPlayer1', 'matchPlayer2'], correspondence: ['matchYou', 'matchFriend'] };
-const WINS = { engine: ['matchYouWin', 'matchEngineWins'], two: ['matchPlayer1Wins', 'matchPlayer2Wins'], correspondence: ['matchYouWin', 'matchFriendWins'] };
+const NAMES = { engine: ['matchYou', 'matchEngine'], two: ['matchPlayer1', 'matchPlayer2'],
+  correspondence: ['matchYou', 'matchFriend'] };
+const WINS = { engine: ['matchYouWin', 'matchEngineWins'], two: ['matchPlayer1Wins', 'matchPlayer2Wins'],
+  correspondence: ['matchYouWin', 'matchFriendWins'] };
 
 /** The line of the game at the store's state `s`, as the PGN is written from it. */
 function lineOf(s) {
@@ -48,9 +52,11 @@ function matchTexts(s, { tt, i18n }) {
   const names = NAMES[m.mode].map((k) => tt(k));
   const [a, b] = st.score.map(scoreText);
   let score = tt('matchScore', { a: names[0], b: names[1], scoreA: a, scoreB: b });
-  if (st.tieBreak) score += ' · ' + tt('matchTieBreakScore', { scoreA: scoreText(st.tieBreak[0]), scoreB: scoreText(st.tieBreak[1]) });
+  if (st.tieBreak) score += ' · ' + tt('matchTieBreakScore',
+    { scoreA: scoreText(st.tieBreak[0]), scoreB: scoreText(st.tieBreak[1]) });
   const cur = currentGame(m);
-  let head = cur.tieBreak ? tt('matchTieBreak', { n: cur.k - m.length + 1 }) : tt('matchGame', { n: cur.k + 1, total: m.length });
+  let head = cur.tieBreak ? tt('matchTieBreak', { n: cur.k - m.length + 1 })
+    : tt('matchGame', { n: cur.k + 1, total: m.length });
   if (st.over) head = tt(st.winner ? WINS[m.mode][st.winner === 'a' ? 0 : 1] : 'matchDrawn');
   const tied = st.tieBreakDue && s.outcome ? tt('matchTied', { variant: i18n.t(variantKey(st.next.variant)) }) : '';
   return { m, st, head, score, said: [st.over ? head : '', score, tied].filter(Boolean).join(' · ') };
@@ -113,7 +119,9 @@ export function wireMatch({ store, view, board, i18n }) {
     }
     if (action.type === 'match' && texts.st.over) board.announce(texts.said);
     // a game of the match begins: which, the score, and who is to move (view.js says the last alone)
-    if (action.type === 'newGame') board.announce(`${line.textContent}. ${i18n.t('toMove', { color: i18n.t(s.status.turn) })}`);
+    if (action.type === 'newGame') {
+      board.announce(`${line.textContent}. ${i18n.t('toMove', { color: i18n.t(s.status.turn) })}`);
+    }
   }
   store.subscribe(render);
   // a language change writes the page's texts again (view.applyLanguage), the match's too
@@ -134,10 +142,12 @@ export async function matchPgnText(Game, { match, result }, line, i18n) {
   const m = checkedMatch(match);
   if (!m) return null;
   const tt = await loadFeatures(i18n, 'match');
-  const names = m.mode === 'engine' ? [i18n.t('you'), `Makruk engine, level ${m.level}`] : NAMES[m.mode].map((k) => tt(k));
+  const names = m.mode === 'engine' ? [i18n.t('you'), `Makruk engine, level ${m.level}`]
+    : NAMES[m.mode].map((k) => tt(k));
   const eventOf = (st) => {
     const tb = st.tieBreak ? `, tie-break ${st.tieBreak.map(scoreText).join(' – ')}` : '';
-    return `Match of ${m.length} games: ${names[0]} ${scoreText(st.score[0])} – ${scoreText(st.score[1])} ${names[1]}${tb}`;
+    const [a, b] = st.score.map(scoreText);
+    return `Match of ${m.length} games: ${names[0]} ${a} – ${b} ${names[1]}${tb}`;
   };
   return matchPgn(m, {
     current: line, result, names, eventOf,

@@ -34,15 +34,22 @@ export function tieBreakVariant(variant) {
   return variant === 'cambodian' || variant === 'karouk' ? 'karouk' : 'makpong';
 }
 
-/** A new match: `length` regular games of `variant`; `first` is a's colour in game 1. Null
- * when `length` is not one of MATCH_LENGTHS. */
-export function newMatch({ length, variant = 'makruk', counting = 'auto', startFen = null, first = 'white', mode = 'engine', level, timeControl = null, corrId = null }) {
+/**
+ * A new match: `length` regular games of `variant`; `first` is a's colour in game 1. Null
+ * when `length` is not one of MATCH_LENGTHS.
+ * @param {{length: number | string, variant?: string, counting?: string, startFen?: string, first?: string,
+ *   mode?: string, level?: number, timeControl?: object, corrId?: string}} options
+ */
+export function newMatch({ length, variant = 'makruk', counting = 'auto', startFen = null, first = 'white',
+  mode = 'engine', level, timeControl = null, corrId = null }) {
   const n = Number(length);
   if (!MATCH_LENGTHS.includes(n)) return null;
   return {
-    v: 1, length: n, variant: VARIANTS.includes(variant) ? variant : 'makruk', counting: counting === 'request' ? 'request' : 'auto',
+    v: 1, length: n, variant: VARIANTS.includes(variant) ? variant : 'makruk',
+    counting: counting === 'request' ? 'request' : 'auto',
     startFen: typeof startFen === 'string' && startFen ? startFen : null, first: first === 'black' ? 'black' : 'white',
-    mode: MODES.includes(mode) ? mode : 'engine', level: clampLevel(level), timeControl: checkedTimeControl(timeControl), games: [], drawn: false,
+    mode: MODES.includes(mode) ? mode : 'engine', level: clampLevel(level),
+    timeControl: checkedTimeControl(timeControl), games: [], drawn: false,
     // room for the game's number in the ids of the next games
     corrId: mode === 'correspondence' && CORR_ID.test(corrId) ? corrId.slice(0, 20) : null,
   };
@@ -61,8 +68,11 @@ const strings = (list) => (Array.isArray(list) ? list.map(String) : []);
 function checkedLine(l) {
   if (!l || typeof l !== 'object' || typeof l.fen !== 'string') return null;
   const e = l.ended;
-  const ended = e && ['white', 'black'].includes(e.color) && ['resign', 'time', 'agree'].includes(e.by) ? { color: e.color, by: e.by } : null;
-  return { variant: VARIANTS.includes(l.variant) ? l.variant : 'makruk', counting: l.counting === 'request' ? 'request' : 'auto', counts: strings(l.counts), fen: l.fen, moves: strings(l.moves), ended };
+  const ended = e && ['white', 'black'].includes(e.color) &&
+    ['resign', 'time', 'agree'].includes(e.by) ? { color: e.color, by: e.by } : null;
+  return { variant: VARIANTS.includes(l.variant) ? l.variant : 'makruk',
+    counting: l.counting === 'request' ? 'request' : 'auto', counts: strings(l.counts), fen: l.fen,
+    moves: strings(l.moves), ended };
 }
 
 function checkedGame(g) {
@@ -109,7 +119,8 @@ function sum(games) {
  * next game, when not over)}.
  */
 export function standing(match, result = null) {
-  const games = result ? [...match.games, { variant: nextVariant(match, match.games.length), aWhite: aColor(match, match.games.length) === 'white', result }] : match.games;
+  const games = result ? [...match.games, { variant: nextVariant(match, match.games.length),
+    aWhite: aColor(match, match.games.length) === 'white', result }] : match.games;
   const regular = games.slice(0, match.length);
   const extra = games.slice(match.length);
   const score = sum(regular);
@@ -125,7 +136,8 @@ export function standing(match, result = null) {
   const tieBreakDue = !over && k >= match.length;
   return {
     score, tieBreak, played: k, winner, over, tieBreakDue,
-    next: over ? null : { k, variant: nextVariant(match, k), aWhite: aColor(match, k) === 'white', tieBreak: tieBreakDue },
+    next: over ? null : { k, variant: nextVariant(match, k), aWhite: aColor(match, k) === 'white',
+      tieBreak: tieBreakDue },
   };
 }
 
@@ -188,11 +200,13 @@ export function matchOfCorrLink(text, { id, side, variant, fen }) {
   const results = [...(m[2] || '')];
   const k = results.length;
   const base = newMatch({
-    length: m[1], variant, startFen: k < Number(m[1]) ? fen : null, first: k % 2 ? other(side) : side, mode: 'correspondence',
+    length: m[1], variant, startFen: k < Number(m[1]) ? fen : null, first: k % 2 ? other(side) : side,
+    mode: 'correspondence',
     corrId: k ? id.replace(/-\d+$/, '') : id,
   });
   const result = Object.fromEntries(Object.entries(LETTERS).map(([r, l]) => [l, r]));
-  return { ...base, games: results.map((l, j) => ({ variant: nextVariant(base, j), aWhite: aColor(base, j) === 'white', result: result[l], line: null })) };
+  return { ...base, games: results.map((l, j) => ({ variant: nextVariant(base, j), aWhite: aColor(base, j) === 'white',
+    result: result[l], line: null })) };
 }
 
 /** A score as people write it: 0, ½, 1, 1½. */
@@ -206,7 +220,8 @@ export function scoreText(x) {
  * The match as one PGN: each game (the finished ones from their lines, then `current` if it
  * is given: it is never among them) written by `write(line, {white, black, round, event})`, a
  * round each (`1`, `2`, ..., tie-breaks on), the match and its score in each game's Event
- * (`eventOf(standing)` names it; the current game's `result` counts when it is over). `names` are a's and b's names: [a, b].
+ * (`eventOf(standing)` names it; the current game's `result` counts when it is over). `names`
+ * are a's and b's names: [a, b].
  */
 export function matchPgn(match, { current = null, result = null, names, write, eventOf }) {
   const lines = match.games.map((g, k) => ({ line: g.line, aWhite: g.aWhite, round: k + 1 }));

@@ -10,7 +10,8 @@ import { nodeAt } from '../../common/game/tree.js';
 import { promote, makeMain, deleteNode, withNotes } from './tree-edit.js';
 
 /** The marks a move may have: NAG, sign, and its name's text key. */
-const MARKS = [[1, '!', 'nagGood'], [2, '?', 'mistake'], [3, '!!', 'nagBrilliant'], [4, '??', 'blunder'], [5, '!?', 'nagInteresting'], [6, '?!', 'inaccuracy']];
+const MARKS = [[1, '!', 'nagGood'], [2, '?', 'mistake'], [3, '!!', 'nagBrilliant'], [4, '??', 'blunder'],
+  [5, '!?', 'nagInteresting'], [6, '?!', 'inaccuracy']];
 
 /** Longest comment kept (characters). */
 const MAX_COMMENT = 2000;
@@ -64,7 +65,8 @@ function build({ store, i18n }) {
   const marks = h('div', { class: 'move-menu-marks', role: 'group', 'aria-label': t('nagMarks') },
     MARKS.map(([nag, sign, key]) => h('button', {
       type: 'button', 'data-nag': String(nag), text: sign, 'aria-label': t(key), 'aria-pressed': 'false',
-      onclick: () => note((n) => ({ nags: n.nags.includes(nag) ? n.nags.filter((x) => x !== nag) : [...n.nags.filter((x) => x > 6), nag] })),
+      onclick: () => note((n) => ({ nags: n.nags.includes(nag) ?
+        n.nags.filter((x) => x !== nag) : [...n.nags.filter((x) => x > 6), nag] })),
     })));
   const text = h('textarea', { id: 'move-comment', rows: 3, maxlength: MAX_COMMENT });
   /** Changes the notes of the move at the cursor. */
@@ -110,7 +112,9 @@ function fill(s, i18n) {
   $('move-menu-title').textContent = i18n.t('moveMenuTitle', { move: node.san });
   $('move-promote').hidden = at.every((i) => i === 0);
   $('move-main').hidden = s.path.every((i) => i === 0);
-  for (const b of menu.querySelectorAll('[data-nag]')) b.setAttribute('aria-pressed', String(node.nags.includes(Number(b.dataset.nag))));
+  for (const b of menu.querySelectorAll('[data-nag]')) {
+    b.setAttribute('aria-pressed', String(node.nags.includes(Number(/** @type {HTMLElement} */ (b).dataset.nag))));
+  }
   $('move-comment').value = node.comment;
   menu.querySelector('.move-menu-status').textContent = '';
 }
@@ -119,7 +123,8 @@ function fill(s, i18n) {
 async function copyLine(store, i18n) {
   const s = store.getState();
   try {
-    const [{ loadPgn, writePgn }, { copyText }] = await Promise.all([import('./share/pgn.js'), import('./share/clipboard.js')]);
+    const [{ loadPgn, writePgn }, { copyText }] =
+      await Promise.all([import('./share/pgn.js'), import('./share/clipboard.js')]);
     const Game = await loadPgn();
     const text = writePgn(Game, { variant: s.variant, fen: s.startFen, moves: s.moves });
     return i18n.t(await copyText(text, null) ? 'linePgnCopied' : 'linePgnFailed');

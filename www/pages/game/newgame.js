@@ -33,7 +33,8 @@ const isHandicap = (start) => start in HANDICAPS.white;
 /** The key of a variant's text: `variantKarouk`, `variantKaroukDesc`. */
 const variantKey = (variant, suffix = '') => 'variant' + variant[0].toUpperCase() + variant.slice(1) + suffix;
 
-const levelOptions = LEVEL_ELO.map((elo, k) => `<option value="${k + 1}" data-i18n="level${k + 1}" data-elo="${elo}"></option>`).join('');
+const levelOptions = LEVEL_ELO
+  .map((elo, k) => `<option value="${k + 1}" data-i18n="level${k + 1}" data-elo="${elo}"></option>`).join('');
 
 // the markup (constant: no data goes into it); the texts come from the [data-i18n] keys
 const MARKUP = `
@@ -64,7 +65,8 @@ const MARKUP = `
     <p class="level-desc" id="ng-level-desc"></p>
     <label class="row" id="ng-black-level-row"><span data-i18n="ngLevelBlack"></span>
       <select name="blackLevel" id="ng-black-level">${levelOptions}</select></label>
-    <label class="row check" id="ng-fast-row"><input type="checkbox" name="fastReplies"> <span data-i18n="ngFastReplies"></span></label>
+    <label class="row check"
+      id="ng-fast-row"><input type="checkbox" name="fastReplies"> <span data-i18n="ngFastReplies"></span></label>
     <label class="row"><span data-i18n="ngClock"></span>
       <select name="clock" id="ng-clock">
         <option value="" data-i18n="ngClockNone"></option>
@@ -77,7 +79,8 @@ const MARKUP = `
       <label><span data-i18n="ngIncrement"></span>
         <input type="number" name="increment" min="0" max="180" step="1" value="3" inputmode="numeric"></label>
     </div>
-    <label class="row" id="ng-turn-row" hidden><input type="checkbox" name="turnBoard"> <span data-i18n="ngTurnBoard"></span></label>
+    <label class="row" id="ng-turn-row"
+      hidden><input type="checkbox" name="turnBoard"> <span data-i18n="ngTurnBoard"></span></label>
     <label class="row"><span data-i18n="ngVariant"></span>
       <select name="variant" id="ng-variant">
         <option value="makruk" data-i18n="variantMakruk"></option>
@@ -161,7 +164,8 @@ function startGame(form, { store, view, i18n }) {
   let timeControl = null;
   const clock = form.elements.clock.value;
   if (clock) {
-    timeControl = parseTimeControl(clock === 'custom' ? `${form.elements.minutes.value}+${form.elements.increment.value}` : clock);
+    timeControl = parseTimeControl(clock === 'custom' ?
+      `${form.elements.minutes.value}+${form.elements.increment.value}` : clock);
     if (timeControl.error) {
       view.showMessage(timeControl.error);
       return;
@@ -169,11 +173,14 @@ function startGame(form, { store, view, i18n }) {
   }
   const corr = mode === 'correspondence' ? { id: newCorrId(), base: 0 } : null;
   const counting = mode === 'correspondence' ? 'auto' : form.elements.counting.value;
-  store.setSettings({ fastReplies: form.elements.fastReplies.checked, randomColor: form.elements.color.value === 'random' });
+  store.setSettings({ fastReplies: form.elements.fastReplies.checked,
+    randomColor: form.elements.color.value === 'random' });
   // a match: colours alternate from the one chosen (or drawn) for its first game
   const length = Number(form.elements.match.value);
-  const match = length && mode !== 'watch' ? newMatch({ length, variant, counting, startFen, first: mode === 'two' ? 'white' : human, mode, level, timeControl, corrId: corr?.id }) : null;
-  const res = store.newGame({ variant, counting, startFen, mode, human: match ? match.first : human, level, blackLevel, timeControl, turnBoard: form.elements.turnBoard.checked, corr, match });
+  const match = length && mode !== 'watch' ? newMatch({ length, variant, counting, startFen,
+    first: mode === 'two' ? 'white' : human, mode, level, timeControl, corrId: corr?.id }) : null;
+  const res = store.newGame({ variant, counting, startFen, mode, human: match ? match.first : human, level, blackLevel,
+    timeControl, turnBoard: form.elements.turnBoard.checked, corr, match });
   if (res.error) import('../../common/codes.js').then((c) => c.worded(i18n, 'badFen', res)).then(view.showMessage);
 }
 

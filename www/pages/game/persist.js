@@ -20,7 +20,8 @@ const PREVIOUS_KEY = 'makruk.previousGame'; // the own game put aside when a sha
 function savedGame(s) {
   const more = !plain(s.tree);
   return {
-    variant: s.variant, counting: s.counting, counts: s.counts, startFen: s.startFen, moves: more ? mainMoves(s) : s.moves, ply: s.ply, fen: s.fen, mode: s.mode, human: s.human,
+    variant: s.variant, counting: s.counting, counts: s.counts, startFen: s.startFen,
+    moves: more ? mainMoves(s) : s.moves, ply: s.ply, fen: s.fen, mode: s.mode, human: s.human,
     level: s.level, blackLevel: s.blackLevel, orientation: s.orientation, resigned: s.resigned, analysing: s.analysing,
     shared: s.shared, turnBoard: s.turnBoard, clock: s.clock, corr: s.corr, match: s.match,
     ...(more ? { tree: s.tree, path: s.path } : {}),
@@ -41,16 +42,23 @@ export function linkLine(s) {
 
 /** The link of a state: the main line, and the cursor's line where it leaves it. */
 export function linkOf(s) {
-  return writeLink({ variant: s.variant, counting: s.counting, counts: s.counts, fen: s.startFen, ...linkLine(s), ply: s.ply, orientation: s.orientation });
+  return writeLink({ variant: s.variant, counting: s.counting, counts: s.counts, fen: s.startFen, ...linkLine(s),
+    ply: s.ply, orientation: s.orientation });
 }
 
-/** After a load: the saved tree (`tree`, `path`) or the link's variation (`variation`), with
- * the cursor at `ply` on that line, checked by tree-edit.js (loaded then). */
+/**
+ * After a load: the saved tree (`tree`, `path`) or the link's variation (`variation`), with
+ * the cursor at `ply` on that line, checked by tree-edit.js (loaded then).
+ * @param {object} storeApi
+ * @param {{tree?: object, path?: number[], variation?: object}} line
+ * @param {number} ply
+ */
 function follow(storeApi, { tree, path, variation }, ply) {
   if (!tree && !variation) return;
   const epoch = storeApi.getState().epoch;
   import('./tree-edit.js').then((m) => storeApi.getState().epoch === epoch
-    && storeApi.editTree((s, Game) => (tree ? m.restoredTree(Game, s, tree, path, ply) : m.linkLine(Game, s, variation, ply))));
+    && storeApi.editTree((s, Game) => (tree ? m.restoredTree(Game, s, tree, path, ply)
+      : m.linkLine(Game, s, variation, ply))));
 }
 
 /**
@@ -114,7 +122,8 @@ export function previousGame() {
 /** The players of a saved game (the store checks each value again). */
 function playersOf(saved) {
   return {
-    mode: saved.mode, human: saved.human, level: saved.level, blackLevel: saved.blackLevel, analysing: saved.analysing, shared: !!saved.shared,
+    mode: saved.mode, human: saved.human, level: saved.level, blackLevel: saved.blackLevel, analysing: saved.analysing,
+    shared: !!saved.shared,
     orientation: saved.orientation, turnBoard: saved.turnBoard,
   };
 }
@@ -123,7 +132,8 @@ function playersOf(saved) {
  * it has one, follows (tree-edit.js checks it, loaded then). */
 export function openSaved(storeApi, saved, ply = Number(saved.ply)) {
   const res = storeApi.load({
-    variant: saved.variant, counting: saved.counting, counts: saved.counts, fen: saved.startFen, moves: saved.moves.map(String), ply, mode: 'keep',
+    variant: saved.variant, counting: saved.counting, counts: saved.counts, fen: saved.startFen,
+    moves: saved.moves.map(String), ply, mode: 'keep',
     players: playersOf(saved), resigned: saved.resigned, clock: saved.clock, corr: saved.corr, match: saved.match,
   });
   if (!res.error) follow(storeApi, saved, ply);
@@ -134,9 +144,11 @@ export function openSaved(storeApi, saved, ply = Number(saved.ply)) {
  * browser when the link is an older one of it, else the link's, played by the side to move. */
 function corrLine(link) {
   const list = readStored(CORR_KEY);
-  const kept = Array.isArray(list) && list.find((e) => isGame(e) && e.id === link.params.get('id') && e.startFen === link.fen);
+  const kept = Array.isArray(list) && list.find((e) => isGame(e) && e.id === link.params.get('id') &&
+    e.startFen === link.fen);
   const older = kept && String(link.moves) === String(kept.moves.slice(0, link.moves.length));
-  return older ? { moves: kept.moves, orientation: kept.side } : { moves: link.moves, orientation: colorAt(link.fen, link.moves.length) };
+  return older ? { moves: kept.moves, orientation: kept.side } : { moves: link.moves,
+    orientation: colorAt(link.fen, link.moves.length) };
 }
 
 /**
@@ -154,7 +166,8 @@ export function firstLine(hash = location.hash) {
   if (play === 'correspondence') ({ moves, orientation } = corrLine(link));
   else if (play) orientation = play === 'engine' ? orientation : 'white';
   else if (link.hasGame) moves = moves.slice(0, link.ply >= 0 ? link.ply : moves.length);
-  else if (isGame(saved) && typeof saved.fen === 'string') return { pieces: fenToBoard(saved.fen), orientation: saved.orientation === 'black' ? 'black' : 'white' };
+  else if (isGame(saved) && typeof saved.fen === 'string') return { pieces: fenToBoard(saved.fen),
+    orientation: saved.orientation === 'black' ? 'black' : 'white' };
   return { pieces: placementAfter(link.fen, moves), orientation };
 }
 
@@ -174,14 +187,16 @@ function levelParam(p, name, bad, fallback = DEFAULT_LEVEL) {
  * A game started at once from a link: `play=engine` (with `level=1..8`; `orientation` is the
  * person's side), `play=friend` (two people on this device) or `play=watch` (engine against
  * engine: `level=` White's, `blacklevel=` Black's), each with `clock=<minutes>+
- * <increment>` if it has one, and `match=2|4|6` (`matches`: match-view.js, loaded then). A bad value is named in `messages` and its default used.
+ * <increment>` if it has one, and `match=2|4|6` (`matches`: match-view.js, loaded then). A bad
+ * value is named in `messages` and its default used.
  * Returns the store's answer, or null when `play` is not a known value.
  */
 function playFromLink(storeApi, link, messages, { corr, matches }) {
   const p = link.params;
   // (`ref`: the error as a code, which www/common/codes.js words in the page's language; until then,
   // and should it fail, the value given)
-  const bad = (name, ref, error = p.get(name) ?? '') => messages.push({ key: 'badParam', values: { name, error, ref } });
+  const bad = (name, ref, error = p.get(name) ?? '') =>
+    messages.push({ key: 'badParam', values: { name, error, ref } });
   const play = p.get('play');
   if (play === 'correspondence' && corr) return corr.correspondenceFromLink(storeApi, link, messages);
   if (!PLAY_MODES[play]) {
@@ -199,7 +214,8 @@ function playFromLink(storeApi, link, messages, { corr, matches }) {
     }
   }
   const game = {
-    variant: link.variant, counting: link.counting, counts: link.counts, startFen: link.fen, moves: link.moves, mode: PLAY_MODES[play], human: link.orientation, level, blackLevel, timeControl,
+    variant: link.variant, counting: link.counting, counts: link.counts, startFen: link.fen, moves: link.moves,
+    mode: PLAY_MODES[play], human: link.orientation, level, blackLevel, timeControl,
   };
   game.match = play === 'watch' ? null : matches?.matchOfLink(link, game, bad); // no match between engines
   let res = storeApi.newGame(game);
@@ -208,7 +224,8 @@ function playFromLink(storeApi, link, messages, { corr, matches }) {
     // variant's start; the message says what was dropped
     bad('fen', res.ref, res.error);
     if (link.moves.length) bad('moves', { code: { kind: 'link.after' } });
-    res = storeApi.newGame({ ...game, startFen: undefined, moves: [], counts: [], match: game.match && { ...game.match, startFen: null } });
+    res = storeApi.newGame({ ...game, startFen: undefined, moves: [], counts: [],
+      match: game.match && { ...game.match, startFen: null } });
   }
   if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
   return res;
@@ -243,8 +260,10 @@ export function restore(storeApi, hash = location.hash, corr = null, matches = n
   if (link.hasGame && !same && !play) {
     // a shared link: analysis mode, nothing moves by itself; the own game is kept aside
     if (isGame(saved) && !saved.shared) writeStored(PREVIOUS_KEY, saved);
-    const kept = { variant: link.variant, counting: link.counting, mode: 'shared', players: isGame(saved) ? playersOf(saved) : {} };
-    const res = storeApi.load({ ...kept, counts: link.counts, fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation });
+    const kept = { variant: link.variant, counting: link.counting, mode: 'shared',
+      players: isGame(saved) ? playersOf(saved) : {} };
+    const res = storeApi.load({ ...kept, counts: link.counts, fen: link.fen, moves: link.moves, ply: link.ply,
+      orientation: link.orientation });
     if (!res.error) follow(storeApi, link, link.ply);
     if (report(res)) return messages;
     // a position refused: its rules and counting kept, from their start, and the right form said

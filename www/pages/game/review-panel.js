@@ -12,7 +12,8 @@ const MARK_COLORS = { 6: '#56b4d3', 2: '#e69f00', 4: '#d73027' };
 /** The better line of `mark` (at the cursor) in the chosen notation. */
 function betterLine(s, store, mark) {
   const k = s.ply - 1; // the line is played from before the marked move
-  return store.names(s.startFen, [...s.moves.slice(0, k), ...(mark.uci || [])], [...s.sans.slice(0, k), ...mark.line]).slice(k);
+  return store.names(s.startFen, [...s.moves.slice(0, k), ...(mark.uci || [])],
+    [...s.sans.slice(0, k), ...mark.line]).slice(k);
 }
 
 /** Draws the review panel of state `s` (`v`: {i18n, store}), a review under way or done. */
@@ -24,13 +25,15 @@ export function renderPanel(s, { i18n, store }) {
   $('review-progress').value = r.chances.length;
   const acc = r.accuracy;
   const pct = (a) => (a === null ? '–' : `${Math.round(a)}%`);
-  $('review-accuracy').textContent = acc ? i18n.t('reviewAccuracy', { white: pct(acc.white), black: pct(acc.black) }) : '';
+  $('review-accuracy').textContent = acc ? i18n.t('reviewAccuracy',
+    { white: pct(acc.white), black: pct(acc.black) }) : '';
   const mark = markAt(s);
   const kind = mark && markOfNag(mark.nag);
   // the better line said in words to screen readers (the paragraph is announced as it changes)
   const better = (line) => (mark?.line.length ? ' · ' + i18n.t('reviewBetter', { line }) : '');
   const shown = kind && betterLine(s, store, mark);
-  if (kind) spokenText($('review-better'), `${kind.sign} ${i18n.t(kind.name)}${better(shown.join(' '))}`, i18n.t(kind.name) + better(i18n.spokenLine(mark.line, mark.uci, shown)));
+  if (kind) spokenText($('review-better'), `${kind.sign} ${i18n.t(kind.name)}${better(shown.join(' '))}`,
+    i18n.t(kind.name) + better(i18n.spokenLine(mark.line, mark.uci, shown)));
   else $('review-better').textContent = '';
   $('review-retry').hidden = !mark || !!s.ended; // a game lost on time or resigned is over
   drawChart(s, i18n);

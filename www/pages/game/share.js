@@ -47,10 +47,12 @@ export function initShare(api) {
 export function openLink(api, link) {
   const { i18n } = api;
   const res = api.load({
-    variant: link.variant, counting: link.counting, counts: link.counts, fen: link.fen, moves: link.moves, ply: link.ply, orientation: link.orientation, mode: 'shared',
+    variant: link.variant, counting: link.counting, counts: link.counts, fen: link.fen, moves: link.moves,
+    ply: link.ply, orientation: link.orientation, mode: 'shared',
   });
   // (an error in the page's words, from its code: www/common/codes.js)
-  const say = (key, values) => import('../../common/codes.js').then((c) => c.worded(i18n, key, values)).then((text) => api.showMessage(text));
+  const say = (key, values) => import('../../common/codes.js').then((c) => c.worded(i18n, key, values))
+    .then((text) => api.showMessage(text));
   for (const m of linkMessages(link)) say(m.key, m.values);
   if (res.error) {
     say('badFen', res);

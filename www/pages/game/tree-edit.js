@@ -53,7 +53,8 @@ export function fromPgn(line, comment = '') {
   const children = (nodes) => {
     if (!nodes.length) return [];
     const [first, ...rest] = nodes;
-    const main = { uci: first.uci, san: first.san, nags: [...(first.nags || [])], comment: first.comment || '', children: children(rest) };
+    const main = { uci: first.uci, san: first.san, nags: [...(first.nags || [])], comment: first.comment || '',
+      children: children(rest) };
     return [main, ...(first.variations || []).flatMap(children)];
   };
   return { comment, children: children(line) };
@@ -107,7 +108,8 @@ export function restoredTree(Game, s, saved, path, ply) {
   const g = new Game(s.startFen, s.variant);
   let tree;
   try {
-    tree = { comment: typeof saved?.comment === 'string' ? saved.comment.slice(0, 2000) : '', children: checkedChildren(g, saved?.children, { left: MAX_TREE }) };
+    tree = { comment: typeof saved?.comment === 'string' ? saved.comment.slice(0, 2000) : '',
+      children: checkedChildren(g, saved?.children, { left: MAX_TREE }) };
   } finally {
     g.free?.();
   }
@@ -147,5 +149,6 @@ export function linkLine(Game, s, variation, ply) {
     g.free?.();
   }
   if (path.length === fork) return null;
-  return { tree, path: extend(tree, path), ply: Number.isFinite(ply) ? Math.min(Math.max(0, ply), path.length) : path.length };
+  return { tree, path: extend(tree, path), ply: Number.isFinite(ply) ?
+    Math.min(Math.max(0, ply), path.length) : path.length };
 }

@@ -54,7 +54,8 @@ function arrow(s) {
 const hintName = (s, store) => store.names(s.fen, [s.hint.from + s.hint.to], [s.hint.san])[0];
 
 /** The hint in words: "Hint: Ma to d7". */
-const hintSpoken = (s, { i18n, store }) => i18n.t('hintText', { san: i18n.spokenMove(s.hint.san, s.hint.from + s.hint.to, hintName(s, store)) });
+const hintSpoken = (s, { i18n, store }) => i18n.t('hintText',
+  { san: i18n.spokenMove(s.hint.san, s.hint.from + s.hint.to, hintName(s, store)) });
 
 function renderStatus(s, v) {
   const { i18n, resultText, store } = v;
@@ -181,7 +182,8 @@ function announce(s, action, v) {
   if (fork) board.announce(fork);
   if (action.type === 'play') {
     const name = store.names(s.startFen, s.moves.slice(0, s.ply), s.sans.slice(0, s.ply))[s.ply - 1] ?? s.last.san;
-    board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color), san: i18n.spokenMove(s.last.san, s.last.uci, name) }));
+    board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color),
+      san: i18n.spokenMove(s.last.san, s.last.uci, name) }));
   }
   if (action.type === 'newGame') board.announce(i18n.t('toMove', { color: i18n.t(s.status.turn) }));
   if (action.type === 'hint' && s.hint) board.announce(hintSpoken(s, v));
@@ -206,9 +208,13 @@ function renderAnalysis(s, v) {
 
 const POSITION = ['pieces', 'legal', 'ply', 'moves', 'status', 'outcome', 'mode', 'human', 'level', 'orientation'];
 
-/** Each part of the page, the state it shows (drawn again when one of them changed) and its drawing. */
+/**
+ * Each part of the page, the state it shows (drawn again when one of them changed) and its drawing.
+ * @type {[string[], (s: object, v: object) => void][]}
+ */
 const PARTS = [
-  [[...POSITION, 'hint', 'lines', 'analysing', 'premove', 'review'], (s, v) => v.board.set({ ...boardView(s), hint: arrow(s) })],
+  [[...POSITION, 'hint', 'lines', 'analysing', 'premove', 'review'],
+    (s, v) => v.board.set({ ...boardView(s), hint: arrow(s) })],
   [[...POSITION, 'thinking', 'variant'], renderPlayers],
   [[...POSITION, 'counting', 'countActions', 'shared', 'variant'], renderCountRequest],
   [['variant'], renderVariant],
@@ -216,7 +222,8 @@ const PARTS = [
   [['tree', 'path', 'ply', 'startFen', 'review', 'settings'], renderMoves],
   [['review', 'ply', 'moves', 'engine', 'mode', 'ended', 'settings'], renderReview],
   [[...POSITION, 'hint', 'variant', 'settings'], renderStatus],
-  [['ply', 'moves', 'outcome', 'ended', 'mode', 'engine', 'analysing', 'orientation', 'shared', 'multipv', 'clock', 'corr', 'review'], renderControls],
+  [['ply', 'moves', 'outcome', 'ended', 'mode', 'engine', 'analysing', 'orientation', 'shared', 'multipv', 'clock',
+    'corr', 'review'], renderControls],
   [['lines', 'analysing', 'fen', 'settings'], renderAnalysis],
   [['corr', 'mode', 'ply', 'moves', 'outcome', 'status'], (s, v) => v.corr()?.renderCorrespondence(s, v)],
   [['outcome', 'moves', 'epoch'], (s, v) => v.renderBanner(s)],
@@ -231,7 +238,8 @@ const PARTS = [
 export function createView({ store, board, i18n, hasPrevious, corr = () => null }) {
   let bannerShownFor = null;
   let resignTimer = 0;
-  const resultText = (over) => i18n.t(resultKey(over.result)) + (over.reason ? ' ' + i18n.t(reasonKey(over.reason)) : '');
+  const resultText = (over) => i18n.t(resultKey(over.result)) +
+    (over.reason ? ' ' + i18n.t(reasonKey(over.reason)) : '');
   let treeModule = null; // movelist.js, once a tree with variations or notes is shown
   let treeLoading = null;
   /** movelist.js if loaded (`load`: loads it, and draws the list again when it has come). */

@@ -69,7 +69,8 @@ export async function embedLesson({ board, i18n, name, send, show }) {
     stars[index] = r.stars;
     const last = index === stage.exercises.length - 1;
     const total = stars.reduce((a, b) => a + b, 0);
-    const text = tt('solved', { stars: r.stars }) + (last ? ` ${tt('stageDone', { stars: total, max: 3 * stage.exercises.length })}` : '');
+    const text = tt('solved', { stars: r.stars }) +
+      (last ? ` ${tt('stageDone', { stars: total, max: 3 * stage.exercises.length })}` : '');
     show(text, 'success');
     board.announce(text);
     document.body.dataset.state = 'done';

@@ -61,13 +61,15 @@ export function createExercise(Game, ex) {
   function wrongness(m, next) {
     const s = next.status();
     const taker = ex.safe && next.legalMoves().find((r) => r.to === m.to);
-    if (taker) return { reason: 'attacked', square: taker.from, piece: PIECES[pieceAt(next, taker.from).toLowerCase()] };
+    if (taker) return { reason: 'attacked', square: taker.from,
+      piece: PIECES[pieceAt(next, taker.from).toLowerCase()] };
     switch (ex.win) {
       case 'mate':
         if (s.reason === 'checkmate') return null;
         return { reason: s.reason === 'stalemate' ? 'stalemate' : s.check ? 'notMate' : 'noCheck' };
       case 'stalemate':
-        return s.reason === 'stalemate' ? null : { reason: s.reason === 'checkmate' ? 'mateNotStalemate' : 'notStalemate' };
+        return s.reason === 'stalemate' ? null : { reason: s.reason === 'checkmate' ?
+          'mateNotStalemate' : 'notStalemate' };
       case 'draw':
         return s.reason === 'material' ? null : { reason: 'notDraw' };
       case 'count':

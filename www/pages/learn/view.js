@@ -1,7 +1,7 @@
 // What the lesson page and the embedded lesson show alike: the board of an exercise's state
 // (www/pages/learn/lesson.js), its goal, and the sentence that says why a move was refused.
 
-import { SQUARES, destinations, checkedKhun } from '../../common/game/board-view.js';
+import { destinations, checkedKhun } from '../../common/game/board-view.js';
 
 /** The lessons' texts: their own (www/common/i18n/learn/) and the rules' reasons (www/common/i18n/refusal/),
  * as on the game page; the features of createI18n and loadFeatures. */
@@ -33,11 +33,13 @@ export function goalText(tt, i18n, ex) {
 /** Why a move was refused ({reason, piece?, square?} from www/pages/learn/lesson.js), in a sentence. */
 export function whyText(tt, i18n, why) {
   const own = `why_${why.reason}_${why.piece}`;
-  return tt(tt.has(own) ? own : `why_${why.reason}`, { piece: why.piece ? i18n.t(why.piece) : '', square: why.square || '' });
+  return tt(tt.has(own) ? own : `why_${why.reason}`,
+    { piece: why.piece ? i18n.t(why.piece) : '', square: why.square || '' });
 }
 
 /** A square's accessible label, with "target" where a star is. */
-export const describeTarget = (i18n, tt, targets) => (sq, p) => (targets().includes(sq) ? `${i18n.describe(sq, p)}, ${tt('target')}` : i18n.describe(sq, p));
+export const describeTarget = (i18n, tt, targets) => (sq, p) => (targets().includes(sq) ?
+  `${i18n.describe(sq, p)}, ${tt('target')}` : i18n.describe(sq, p));
 
 /**
  * The targets as stars (rings around pieces): a `data-target` on the board's square elements
@@ -45,5 +47,7 @@ export const describeTarget = (i18n, tt, targets) => (sq, p) => (targets().inclu
  * so that the game page's board carries no lesson code.
  */
 export function showTargets(targets) {
-  for (const el of document.querySelectorAll('#board [data-square]')) el.toggleAttribute('data-target', targets.includes(el.dataset.square));
+  for (const el of document.querySelectorAll('#board [data-square]')) {
+    el.toggleAttribute('data-target', targets.includes(/** @type {HTMLElement} */ (el).dataset.square));
+  }
 }

@@ -21,7 +21,8 @@ export function parsePuzzles(text) {
     if (extra !== undefined || !ID.test(id || '') || !fen) continue;
     const moves = String(solution).split(' ').filter(Boolean);
     if (moves.length % 2 !== 1 || !moves.every((m) => UCI.test(m))) continue;
-    out.push({ id, fen, moves, rating: Number(rating) || START_RATING, themes: String(themes).split(',').filter((t) => THEMES.includes(t)) });
+    out.push({ id, fen, moves, rating: Number(rating) || START_RATING,
+      themes: String(themes).split(',').filter((t) => THEMES.includes(t)) });
   }
   return out;
 }
@@ -47,11 +48,13 @@ export function rate(rating, puzzleRating, won, played) {
  * ids; when every one is done, among all of them), one of the `spread` nearest to `rating`,
  * chosen by `random()` in [0, 1). Null when no puzzle has the theme.
  */
-export function pickPuzzle(puzzles, { theme = null, rating = START_RATING, done = new Set(), not = null, random = Math.random, spread = 12 } = {}) {
+export function pickPuzzle(puzzles, { theme = null, rating = START_RATING, done = new Set(), not = null,
+  random = Math.random, spread = 12 } = {}) {
   const themed = puzzles.filter((p) => (!theme || p.themes.includes(theme)) && p.id !== not);
   if (!themed.length) return null;
   const fresh = themed.filter((p) => !done.has(p.id));
-  const pool = (fresh.length ? fresh : themed).slice().sort((a, b) => Math.abs(a.rating - rating) - Math.abs(b.rating - rating));
+  const pool = (fresh.length ? fresh : themed).slice()
+    .sort((a, b) => Math.abs(a.rating - rating) - Math.abs(b.rating - rating));
   return pool[Math.floor(random() * Math.min(spread, pool.length))];
 }
 
@@ -84,7 +87,8 @@ export function createSolver(store, puzzle) {
     });
     if (res.error) return { error: res.error };
     if (res.rejected) return { error: res.rejected.error, rejected: res.rejected };
-    if (store.getState().moves.length !== puzzle.moves.length) return { error: 'the solution does not fit the position' };
+    const fits = store.getState().moves.length === puzzle.moves.length;
+    if (!fits) return { error: 'the solution does not fit the position' };
     wrongAt = null;
     return {};
   }

@@ -117,7 +117,8 @@ function renderResult(s) {
   if (!s.over) return;
   const solved = s.status.reason === 'checkmate';
   // a draw by the core's reason (endCounting, endMaterial, ...), then the verdict
-  $('result').textContent = solved ? tt('success', countOf(s) || { count: '-', limit: s.drill.limitMoves }) : `${tt(reasonKey(s.status.reason, 'end'))} ${tt('failed')}`;
+  $('result').textContent = solved ? tt('success', countOf(s) || { count: '-', limit: s.drill.limitMoves })
+    : `${tt(reasonKey(s.status.reason, 'end'))} ${tt('failed')}`;
   $('result').dataset.kind = solved ? 'success' : 'fail';
   document.body.dataset.result = solved ? 'success' : 'fail';
 }
@@ -235,7 +236,8 @@ async function openLink() {
   }
   if (d.bad !== undefined) {
     const letters = d.bad.trim().toUpperCase();
-    return refuse(NO_DRILL.includes(letters) ? tt('neverWon', { ending: endingName(letters) }) : tt('badEnding', { text: d.bad }));
+    return refuse(NO_DRILL.includes(letters) ? tt('neverWon', { ending: endingName(letters) })
+      : tt('badEnding', { text: d.bad }));
   }
   return newDrill(page.store.getState().drill?.ending || ENDINGS[0]);
 }
@@ -245,7 +247,7 @@ const refuse = (text) => page.store.refuse(text);
 /** The drill's buttons and its ending's text, or none (a refused link). */
 function showDrill(shown) {
   for (const id of ['btn-distance', 'btn-retry']) $(id).disabled = !shown;
-  document.querySelector('.about').hidden = !shown;
+  /** @type {HTMLElement} */ (document.querySelector('.about')).hidden = !shown;
 }
 
 /** The ending's name, its limit and where the count starts, its technique. */

@@ -38,7 +38,8 @@ export function createTrainerStore(Game) {
     for (const fn of [...subscribers]) fn(state, action, prev);
   }
 
-  const position = () => ({ fen: game.fen(), pieces: game.board(), moves: game.moves(), status: game.status(), legal: game.legalMoves() });
+  const position = () => ({ fen: game.fen(), pieces: game.board(), moves: game.moves(), status: game.status(),
+    legal: game.legalMoves() });
 
   return {
     getState: () => state,

@@ -9,15 +9,17 @@
 // the board ({type: "ready"}, "move", "gameEnd", "state", "error", "solved", "failed", and
 // "beforemove" and "position", which the element answers and keeps).
 
-const OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'pieces', 'notation', 'sound', 'lang', 'player', 'engine-side', 'last-move', 'check'];
+const OPTIONS = ['interactive', 'engine', 'coords', 'theme', 'pieces', 'notation', 'sound', 'lang', 'player',
+  'engine-side', 'last-move', 'check'];
 const PUZZLE = ['puzzle', 'solution'];
 // styled from the page by custom properties (--makruk-board-radius, --makruk-board-shadow,
 // --makruk-board-min-width) and ::part(board), the board's frame or wrapper
-const HOST_CSS = ':host{display:block;width:100%;max-width:100%;aspect-ratio:1/1;min-width:var(--makruk-board-min-width,120px);position:relative;'
+const HOST_CSS = ':host{display:block;width:100%;max-width:100%;aspect-ratio:1/1;'
+  + 'min-width:var(--makruk-board-min-width,120px);position:relative;'
   + 'border-radius:var(--makruk-board-radius,0);box-shadow:var(--makruk-board-shadow,none);overflow:hidden}';
 // the class is made where the DOM is; elsewhere (Node, server-side rendering) an empty base,
 // so that importing the element never throws
-const Base = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
+const Base = /** @type {typeof HTMLElement} */ (typeof HTMLElement === 'undefined' ? class {} : HTMLElement);
 
 /** Adds the style `css` to shadow root `root` (a constructed sheet: allowed under a host
  * page's strict style-src; else a <style> element). */
@@ -79,7 +81,8 @@ class BoardRun {
     }
     if (msg.type === 'beforemove') {
       const { from, to, uci, san } = msg;
-      const ev = new CustomEvent('beforemove', { detail: { from, to, uci, san }, cancelable: true, bubbles: true, composed: true });
+      const ev = new CustomEvent('beforemove', { detail: { from, to, uci, san }, cancelable: true, bubbles: true,
+        composed: true });
       this.#el.dispatchEvent(ev);
       this.#link?.command({ type: 'confirmMove', id: msg.id, play: !ev.defaultPrevented });
       return;
@@ -196,7 +199,8 @@ export class MakrukBoardElement extends Base {
 
   #start(fen, moves, orientation = this.getAttribute('orientation') === 'black' ? 'black' : 'white') {
     this.#run?.destroy();
-    this.#run = new BoardRun(this.constructor.connect, this, paramsOf(this, fen, moves, orientation), orientation);
+    const { connect } = /** @type {typeof MakrukBoardElement} */ (this.constructor);
+    this.#run = new BoardRun(connect, this, paramsOf(this, fen, moves, orientation), orientation);
   }
 
   attributeChangedCallback(name, oldValue, value) {
@@ -273,7 +277,8 @@ export class MakrukBoardElement extends Base {
     if (!this.#run) return;
     const side = this.#run.orientation === 'black' ? 'white' : 'black';
     this.#run.orientation = side;
-    if (this.hasAttribute('orientation') && this.getAttribute('orientation') !== side) this.setAttribute('orientation', side);
+    const turned = this.hasAttribute('orientation') && this.getAttribute('orientation') !== side;
+    if (turned) this.setAttribute('orientation', side);
     this.#run.command({ type: 'flip' });
   }
 
@@ -300,5 +305,6 @@ export function boardElement(connect) {
 
 /** Registers `cls` as <makruk-board> where there are custom elements and it is not yet taken. */
 export function defineBoard(cls) {
-  if (typeof customElements !== 'undefined' && !customElements.get('makruk-board')) customElements.define('makruk-board', cls);
+  if (typeof customElements !== 'undefined' &&
+    !customElements.get('makruk-board')) customElements.define('makruk-board', cls);
 }

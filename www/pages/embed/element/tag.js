@@ -7,6 +7,7 @@ import { boardElement, defineBoard } from './board-element.js';
 import { frameLink } from './frame-link.js';
 
 if (typeof document !== 'undefined') {
-  const script = document.currentScript || document.querySelector('script[src*="embed.js"]');
+  const script = /** @type {HTMLScriptElement} */ (document.currentScript
+    || document.querySelector('script[src*="embed.js"]'));
   defineBoard(boardElement(frameLink(new URL('../embed.html', script ? script.src : location.href).href)));
 }

@@ -16,13 +16,16 @@ function pageLink(api) {
  * of the link. Returns {el, open()}. */
 export function buildShareDialog(api) {
   const { i18n } = api;
-  const linkInput = h('input', { type: 'text', id: 'share-link', readOnly: true, 'aria-labelledby': 'share-link-label', spellcheck: 'false' });
+  const linkInput = h('input', { type: 'text', id: 'share-link', readOnly: true, 'aria-labelledby': 'share-link-label',
+    spellcheck: 'false' });
   const note = h('p', { class: 'share-note', id: 'share-note', role: 'status' });
   const img = h('img', { id: 'share-png', alt: '', width: 160, height: 160 });
-  const pngLink = h('a', { id: 'share-png-link', download: 'makruk.png', href: '#', 'data-i18n': 'downloadPng', text: i18n.t('downloadPng') });
+  const pngLink = h('a', { id: 'share-png-link', download: 'makruk.png', href: '#', 'data-i18n': 'downloadPng',
+    text: i18n.t('downloadPng') });
   const qrCanvas = h('canvas', { id: 'share-qr', role: 'img', width: 160, height: 160 });
   const qrNote = h('p', { class: 'share-note', id: 'share-qr-note' });
-  const qrLink = h('a', { id: 'share-qr-link', download: 'makruk-qr.png', href: '#', 'data-i18n': 'downloadQr', text: i18n.t('downloadQr') });
+  const qrLink = h('a', { id: 'share-qr-link', download: 'makruk-qr.png', href: '#', 'data-i18n': 'downloadQr',
+    text: i18n.t('downloadQr') });
   const media = h('div', { class: 'share-media' },
     h('figure', {}, img, h('figcaption', {}, pngLink)),
     h('figure', {}, qrCanvas, h('figcaption', {}, qrLink, qrNote)));
@@ -73,7 +76,8 @@ export function buildShareDialog(api) {
     }
     if (encoder && !qr) {
       // the whole game is too long for a code: the code carries the current position
-      text = location.href.split('#')[0] + writeLink({ variant: cur.variant, counting: cur.counting, fen: cur.fen, moves: [], ply: 0, orientation: cur.orientation });
+      text = location.href.split('#')[0] + writeLink({ variant: cur.variant, counting: cur.counting, fen: cur.fen,
+        moves: [], ply: 0, orientation: cur.orientation });
       qr = encodeQR(encoder, text, 'L');
       qrNote.textContent = i18n.t(qr ? 'qrPositionOnly' : 'qrTooLong');
     }

@@ -24,14 +24,19 @@ function tr(i18n, key) {
  * position). */
 export function buildPositionPanel(api) {
   const { i18n } = api;
-  const fenInput = h('input', { type: 'text', id: 'fen-input', spellcheck: 'false', autocomplete: 'off', 'aria-labelledby': 'fen-label' });
+  const fenInput = h('input', { type: 'text', id: 'fen-input', spellcheck: 'false', autocomplete: 'off',
+    'aria-labelledby': 'fen-label' });
   const fenLoad = h('button', { type: 'button', id: 'fen-load', 'data-i18n': 'load', text: i18n.t('load') });
   const fenCopy = h('button', { type: 'button', id: 'fen-copy', 'data-i18n': 'copy', text: i18n.t('copy') });
   const pgnArea = h('textarea', { id: 'pgn-text', rows: 6, spellcheck: 'false', 'aria-labelledby': 'pgn-label' });
-  const pgnExport = h('button', { type: 'button', id: 'pgn-export', 'data-i18n': 'pgnExport', text: i18n.t('pgnExport') });
-  const pgnImport = h('button', { type: 'button', id: 'pgn-import', 'data-i18n': 'pgnImport', text: i18n.t('pgnImport') });
-  const pgnPick = h('select', { id: 'pgn-game', hidden: true, 'data-i18n-aria': 'pgnGames', 'aria-label': i18n.t('pgnGames') });
-  const pgnDownload = h('a', { id: 'pgn-download', download: 'makruk.pgn', href: '#', hidden: true, 'data-i18n': 'download', text: i18n.t('download') });
+  const pgnExport = h('button', { type: 'button', id: 'pgn-export', 'data-i18n': 'pgnExport',
+    text: i18n.t('pgnExport') });
+  const pgnImport = h('button', { type: 'button', id: 'pgn-import', 'data-i18n': 'pgnImport',
+    text: i18n.t('pgnImport') });
+  const pgnPick = h('select', { id: 'pgn-game', hidden: true, 'data-i18n-aria': 'pgnGames',
+    'aria-label': i18n.t('pgnGames') });
+  const pgnDownload = h('a', { id: 'pgn-download', download: 'makruk.pgn', href: '#', hidden: true,
+    'data-i18n': 'download', text: i18n.t('download') });
   const msg = h('p', { id: 'position-message', class: 'position-message', role: 'status' });
   let pgnUrl = null;
   // the FEN field follows the position, never over what is being typed: not while it has focus,
@@ -98,9 +103,11 @@ export function buildPositionPanel(api) {
       say(i18n.t('wasmMissing', { error: errorText(e) }), true);
       return;
     }
-    const line = { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen, moves: cur.moves, notes: cur.notes, ended: cur.ended, tree: cur.tree };
+    const line = { variant: cur.variant, counting: cur.counting, counts: cur.counts, fen: cur.startFen,
+      moves: cur.moves, notes: cur.notes, ended: cur.ended, tree: cur.tree };
     // a game of a match: the match's games, this one last (www/pages/game/match-view.js)
-    const text = cur.match ? await (await import('../match-view.js')).matchPgnText(Game, cur, line, i18n) : writePgn(Game, line, { white: cur.white, black: cur.black, timeControl: cur.timeControl });
+    const text = cur.match ? await (await import('../match-view.js')).matchPgnText(Game, cur, line, i18n)
+      : writePgn(Game, line, { white: cur.white, black: cur.black, timeControl: cur.timeControl });
     pgnArea.value = text;
     if (pgnUrl) URL.revokeObjectURL(pgnUrl);
     pgnUrl = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
@@ -127,8 +134,10 @@ export function buildPositionPanel(api) {
     }
     choices = games;
     // a refused game labelled with its error in the page's words (www/common/codes.js)
-    const labels = await Promise.all(games.map(async (g, k) => gameLabel(g.error ? { ...g, error: (await errorWords(i18n, { code: g.code }).catch(() => null)) ?? g.error } : g, k)));
-    pgnPick.replaceChildren(h('option', { value: '', text: i18n.t('pgnChoose', { games: i18n.count('gamesCount', games.length) }) }),
+    const labels = await Promise.all(games.map(async (g, k) => gameLabel(g.error ?
+      { ...g, error: (await errorWords(i18n, { code: g.code }).catch(() => null)) ?? g.error } : g, k)));
+    pgnPick.replaceChildren(h('option', { value: '',
+      text: i18n.t('pgnChoose', { games: i18n.count('gamesCount', games.length) }) }),
       ...labels.map((text, k) => h('option', { value: String(k), text })));
     say(i18n.t('pgnChoose', { games: i18n.count('gamesCount', games.length) }));
     pgnPick.focus();
@@ -143,9 +152,11 @@ export function buildPositionPanel(api) {
       sayError('badPgn', game.error, { code: game.code });
       return;
     }
-    const res = api.load({ variant: game.variant, counting: game.counting, counts: game.counts, fen: game.fen, moves: game.moves, ply: game.moves.length, mode: 'shared', notes: game.notes });
+    const res = api.load({ variant: game.variant, counting: game.counting, counts: game.counts, fen: game.fen,
+      moves: game.moves, ply: game.moves.length, mode: 'shared', notes: game.notes });
     // its variations and comments, checked again by the page's rules module
-    if (!res.error) api.editTree?.((s, Game) => restoredTree(Game, s, fromPgn(game.tree, game.comment), [], game.moves.length));
+    if (!res.error) api.editTree?.((s, Game) => restoredTree(Game, s, fromPgn(game.tree, game.comment), [],
+      game.moves.length));
     if (res.error) sayError('badPgn', res.error, res.ref);
     else say(i18n.t('pgnLoaded', { moves: i18n.count('movesCount', moveCountOf(game.fen, game.moves.length)) }));
   }

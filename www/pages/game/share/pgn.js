@@ -44,7 +44,8 @@ function treeWithNotes(tree, notes) {
     if (!note || !node) return;
     const [nag, comment] = note;
     if (nag && !node.nags.includes(nag)) node.nags = [...node.nags, nag];
-    if (comment && !node.comment.includes(comment)) node.comment = node.comment ? `${comment} ${node.comment}` : comment;
+    if (comment && !node.comment.includes(comment)) node.comment = node.comment ?
+      `${comment} ${node.comment}` : comment;
   });
   return out;
 }
@@ -55,16 +56,25 @@ function treeWithNotes(tree, notes) {
  * for its Result and Termination; `event` and `round` (a match's) their tags, `timeControl`
  * ({initial, increment} ms) its TimeControl; `tree`
  * (www/common/game/tree.js, its main line `moves`): written with its variations, comments and NAGs,
- * the notes among them. */
-export function writePgn(Game, { variant, counting, counts = [], fen, moves, notes = null, ended = null, tree = null }, { white = '?', black = '?', date = new Date(), event, round, timeControl = null } = {}) {
+ * the notes among them.
+ * @param {any} Game
+ * @param {{variant?: string, counting?: string, counts?: string[], fen?: string, moves: string[], notes?: any[],
+ *   ended?: {color: string, by: string}, tree?: object}} line
+ * @param {{white?: string, black?: string, date?: Date, event?: string, round?: string,
+ *   timeControl?: {initial: number, increment: number}}} [tags]
+ */
+export function writePgn(Game, { variant, counting, counts = [], fen, moves, notes = null, ended = null, tree = null },
+  { white = '?', black = '?', date = new Date(), event, round, timeControl = null } = {}) {
   // the core reads the line's record: its count actions at their ply
   const { game: g } = Game.fromRecord(lineRecord({ variant, counting, fen, moves, counts }));
   try {
     if (ended && g.status().result === '*') g.end(ended.color, ended.by);
-    const d = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
+    const two = (n) => String(n).padStart(2, '0');
+    const d = `${date.getFullYear()}.${two(date.getMonth() + 1)}.${two(date.getDate())}`;
     const tags = { Date: d, White: String(white), Black: String(black), Event: event, Round: round };
     // PGN's clock: seconds and seconds added a move ("180+2")
-    if (timeControl) tags.TimeControl = `${Math.round(timeControl.initial / 1000)}+${Math.round(timeControl.increment / 1000)}`;
+    const seconds = (ms) => Math.round(ms / 1000);
+    if (timeControl) tags.TimeControl = `${seconds(timeControl.initial)}+${seconds(timeControl.increment)}`;
     return tree && !plain(tree) ? g.pgnTree(tags, treeWithNotes(tree, notes)) : g.pgn(tags, notes);
   } finally {
     g.free?.();
