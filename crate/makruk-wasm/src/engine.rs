@@ -106,8 +106,7 @@ impl Engine {
         limits: JsValue,
         on_info: JsValue,
     ) -> Result<JsValue, JsError> {
-        let mut limits = read_limits(&limits, game.inner.position().turn())?;
-        limits.focus = game.inner.moves().last().map(|m| m.to());
+        let limits = read_limits(&limits, game.inner.position().turn())?;
         let callback = on_info.dyn_into::<js_sys::Function>().ok();
         let mut report = |info: &Info| {
             if let Some(f) = &callback {
@@ -118,13 +117,9 @@ impl Engine {
         let mut clock = JsClock {
             start: js_sys::Date::now(),
         };
-        let result = self.searcher.search(
-            game.inner.position(),
-            &game.inner.history_hashes(),
-            &limits,
-            &mut clock,
-            &mut report,
-        );
+        let result = self
+            .searcher
+            .search_game(&game.inner, &limits, &mut clock, &mut report);
         Ok(to_js(&BestMove {
             best: result.best.map(|m| m.to_string()),
             ponder: result.ponder.map(|m| m.to_string()),
