@@ -5,7 +5,7 @@
 // with `new URL(..., import.meta.url)`: bundlers that follow those (Vite, webpack 5) copy them.
 
 import { createEngine as createClient } from './www/engine-client.js';
-import { lineRecord } from './www/record.js';
+import { lineRecord } from './www/common/record.js';
 
 import { Game as WasmGame, loadWasm } from './www/wasm.js';
 

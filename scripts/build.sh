@@ -78,7 +78,7 @@ cp "$glue/makruk_wasm.js" "$glue/makruk_wasm_full.js" www/pkg/
 # the evaluation network, which the worker fetches beside the module, in the site's form
 # (www/network.js: smaller by gzip)
 node scripts/pack-network.mjs crate/makruk/src/eval.nnue www/pkg/eval.nnue
-# the script tag's <makruk-board>, www/embed.js (a classic script bundled from www/element/)
+# the script tag's <makruk-board>, www/embed.js (a classic script bundled from www/pages/embed/element/)
 node scripts/embed-script.mjs
 # the service worker's list of files and their version (sw.js)
 node scripts/precache.mjs

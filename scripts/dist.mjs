@@ -21,8 +21,10 @@ const DIST = process.argv[2] || join(ROOT, 'dist');
 const ICONS = ['www/icons/khun-32.png', 'www/icons/khun-192.png', 'www/icons/khun-512.png', 'www/icons/khun-maskable-512.png', 'www/icons/apple-touch-icon.png'];
 const COMPRESS = /\.(html|js|css|json|txt|webmanifest|wasm|nnue)$/;
 // the pages' scripts and the workers; every other module is reached from them
-const ENTRIES = ['www/main.js', 'www/embed-main.js', 'www/trainer.js', 'www/puzzles.js', 'www/learn.js', 'www/engine-worker.js', 'www/trainer/tables-worker.js'];
-const PAGES = { 'index.html': 'www/main.js', 'embed.html': 'www/embed-main.js', 'trainer.html': 'www/trainer.js', 'puzzles.html': 'www/puzzles.js', 'learn.html': 'www/learn.js' };
+// the mark of a path under www/ in the bundles' URLs (the plugin `urls`)
+const WWW_MARK = '@www/';
+const ENTRIES = ['www/pages/game/main.js', 'www/pages/embed/main.js', 'www/pages/trainer/main.js', 'www/pages/puzzles/main.js', 'www/pages/learn/main.js', 'www/engine-worker.js', 'www/pages/trainer/tables-worker.js'];
+const PAGES = { 'index.html': 'www/pages/game/main.js', 'embed.html': 'www/pages/embed/main.js', 'trainer.html': 'www/pages/trainer/main.js', 'puzzles.html': 'www/pages/puzzles/main.js', 'learn.html': 'www/pages/learn/main.js' };
 
 rmSync(DIST, { recursive: true, force: true });
 const renamed = new Map();
@@ -31,8 +33,10 @@ for (const icon of ICONS) {
   renamed.set(icon, icon.replace(/\.png$/, `.${hash}.png`));
 }
 
-// Chunks sit in www/ beside the entries, so that the URLs the code makes from its
-// import.meta.url (./pkg/..., ../sw.js, the workers) point where they did. The other pages
+// Chunks sit in www/. The URLs the code makes from its import.meta.url (../../pkg/...,
+// ../../sw.js, the workers) name files relative to their module, which a bundle in another
+// folder does not share: the plugin `urls` writes each as a path under www/ behind a mark, and
+// each output file gets the mark replaced by its own way to www/ (WWW_MARK below). The other pages
 // are one build, with chunks; the game page and its engine worker are bundles without chunks
 // (gameBuilds below). A page never loads the other build's files, so each module still has
 // one instance per page. A chunk both builds make is the same file.
@@ -50,26 +54,28 @@ const options = {
   write: false,
   metafile: true,
   logLevel: 'warning',
+  plugins: [urls()],
 };
-const GAME = ['www/main.js', 'www/engine-worker.js'];
+const GAME = ['www/pages/game/main.js', 'www/engine-worker.js'];
 // modules the game page imports dynamically and loads before the engine's first move anyway:
 // bundled into the page's script
-const GAME_INLINE = ['www/engine-client.js', 'www/offline.js'];
+const GAME_INLINE = ['www/engine-client.js', 'www/common/offline.js'];
 const gameBundles = new Set(GAME); // grows as the builds find dynamic imports
 const builds = await Promise.all([
   ...await gameBuilds(),
   // the script tag's <makruk-board> (README "A script tag"; scripts/embed-script.mjs): a
   // classic script, so that a page of another origin loads it without CORS headers
   build({ ...options, splitting: false, format: 'iife', entryPoints: [{ in: EMBED_SCRIPT.entry, out: 'embed' }] }),
-  build({ ...options, entryPoints: [...ENTRIES.filter((e) => !GAME.includes(e)), 'www/style.css', 'www/share.css', 'www/pages.css', 'www/learn/learn.css', 'www/game/match.css'] }),
+  build({ ...options, entryPoints: [...ENTRIES.filter((e) => !GAME.includes(e)), 'www/common/style.css', 'www/pages/game/share.css', 'www/common/pages.css', 'www/pages/learn/learn.css', 'www/pages/game/match.css'] }),
 ]);
 const site = new Map(); // path in dist -> content
 const outputs = {}; // the builds' metafile outputs
 for (const bundle of builds) {
   for (const out of bundle.outputFiles) {
     const file = relative(ROOT, out.path);
-    if (site.has(file) && !site.get(file).equals(out.contents)) throw new Error(`[dist] two builds made ${file}`);
-    site.set(file, Buffer.from(out.contents));
+    const body = file.endsWith('.js') ? withWwwPath(out.contents, file) : Buffer.from(out.contents);
+    if (site.has(file) && !site.get(file).equals(body)) throw new Error(`[dist] two builds made ${file}`);
+    site.set(file, body);
   }
   Object.assign(outputs, bundle.metafile.outputs);
 }
@@ -129,7 +135,7 @@ async function gameBuilds() {
   for (;;) {
     const before = gameBundles.size;
     const results = await Promise.all([...gameBundles].map((entry) => build({
-      ...options, splitting: false, entryPoints: [entry], plugins: [apart(entry)],
+      ...options, splitting: false, entryPoints: [entry], plugins: [apart(entry), urls()],
     })));
     if (gameBundles.size === before) return results;
   }
@@ -149,6 +155,30 @@ function apart(entry) {
       });
     },
   };
+}
+
+/**
+ * An esbuild plugin: in every module under www/, `new URL('<relative>', import.meta.url)` names
+ * its file as WWW_MARK + the path under www/, which withWwwPath makes relative to the output.
+ */
+function urls() {
+  return {
+    name: 'urls',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]www[\\/].*\.js$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        const contents = text.replace(/new URL\((['"])([^'"]+)\1(\s*,\s*import\.meta\.url\))/g, (m, q, spec, rest) =>
+          `new URL(${q}${WWW_MARK}${relative(join(ROOT, 'www'), join(dirname(args.path), spec))}${q}${rest}`);
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** An output file's JavaScript with WWW_MARK replaced by the way from `file` to www/. */
+function withWwwPath(contents, file) {
+  const up = relative(dirname(file), 'www');
+  return Buffer.from(String(Buffer.from(contents)).replaceAll(WWW_MARK, up ? `${up}/` : './'));
 }
 
 /** `html` without the texts of its [data-i18n] elements inside an element with `hidden`. */

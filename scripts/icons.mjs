@@ -1,4 +1,4 @@
-// Draws the app's icons from the board's own traditional Khun (www/board/pieces.js) on the
+// Draws the app's icons from the board's own traditional Khun (www/common/board/pieces.js) on the
 // board's wood colour, in Chromium, and writes them to www/icons/ (committed: they change only
 // when the pieces do). "maskable" icons keep the piece inside the safe circle (80%). The
 // favicon, which every first visit loads, is a 32-colour palette PNG (498 bytes, not 1,494).
@@ -60,7 +60,7 @@ const page = await browser.newPage();
 await page.goto(`${server.url}embed.html`);
 for (const icon of ICONS) {
   const data = await page.evaluate(async ({ size, piece, colours }) => {
-    const { drawPieceUnit } = await import('/www/board/pieces.js');
+    const { drawPieceUnit } = await import('/www/common/board/pieces.js');
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = size;
     const ctx = canvas.getContext('2d');

@@ -4,7 +4,7 @@
 // www/pkg/, so run scripts/build.sh first; `npm run package` does), packed by `npm pack`.
 // The modules are copied as they are, with their folders: every `new URL(..., import.meta.url)`
 // of them (the worker, the wasm files, the network) still names its file. One exception:
-// www/i18n/features.js loses the side pages' features (SIDE_FEATURES), whose language files
+// www/common/i18n/features.js loses the side pages' features (SIDE_FEATURES), whose language files
 // the element never loads but bundlers would follow.
 // Prints the tarball's path on its last line.
 // Usage: node scripts/package.mjs
@@ -25,9 +25,9 @@ const REFERENCES = [
   /\bimport\(\s*'([^']+)'\s*\)/g,
   /new URL\(\s*'([^']+)',\s*import\.meta\.url\s*\)/g,
 ];
-// the features of www/i18n/features.js that only the side pages and the game page's match
+// the features of www/common/i18n/features.js that only the side pages and the game page's match
 // load: the package's copy names none of their files (packageText)
-const FEATURES_FILE = 'www/i18n/features.js';
+const FEATURES_FILE = 'www/common/i18n/features.js';
 const SIDE_FEATURES = ['learn', 'puzzles', 'trainer', 'match'];
 // a module's loadFeatures(i18n, 'name', ...) or featureTexts(...): the features it shows
 const FEATURE_USE = /\b(?:loadFeatures|featureTexts)\(\s*[\w.]+\s*,([^)]*)\)/g;
@@ -95,7 +95,7 @@ function main() {
   // custom-elements.json, for editors and documentation tools: the element's attributes,
   // properties, events, parts and custom properties, read from its JSDoc by the analyzer
   const cem = join(ROOT, 'node_modules/@custom-elements-manifest/analyzer/cem.js');
-  execFileSync(process.execPath, [cem, 'analyze', '--globs', 'www/element/board-element.js', '--outdir', '.'], { cwd: STAGE, stdio: 'pipe' });
+  execFileSync(process.execPath, [cem, 'analyze', '--globs', 'www/pages/embed/element/board-element.js', '--outdir', '.'], { cwd: STAGE, stdio: 'pipe' });
   const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', OUT], { cwd: STAGE, encoding: 'utf8' }));
   console.log(`[package] ${packed.name} ${packed.version}: ${packed.entryCount} files, ${packed.size} bytes packed, ${packed.unpackedSize} unpacked`);
   console.log(join(OUT, packed.filename));

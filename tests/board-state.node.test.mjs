@@ -1,10 +1,10 @@
-// Pure board state (www/board/state.js), without a browser.
+// Pure board state (www/common/board/state.js), without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   squareName, squareIndex, defaultState, applyConfig, diffMoves, layout, squareAt, squareCenter,
   canMove, canSelect, isRefused,
-} from '../www/board/state.js';
+} from '../www/common/board/state.js';
 
 test('board state: square names and indices round-trip', () => {
   for (let i = 0; i < 64; i++) assert.equal(squareIndex(squareName(i)), i);

@@ -207,7 +207,7 @@ test('embed: fragment options (coords, theme, lang, orientation) and a bad FEN i
   const page = await hostPage(`<iframe id="frame" src="${src}" width="320" height="200"></iframe>`);
   await received(page, 'ready');
   const frame = page.frameLocator('#frame');
-  // the error's words, in the embed's language, come from its code (www/codes.js)
+  // the error's words, in the embed's language, come from its code (www/common/codes.js)
   await frame.locator('#message', { hasText: 'FEN' }).waitFor();
   const info = await frame.locator('body').evaluate(() => ({
     state: window.makrukBoard.getState(),

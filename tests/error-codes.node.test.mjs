@@ -7,13 +7,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import init, { Game, readPgn, errorKinds } from '../www/pkg/makruk_wasm_full.js';
-import { createI18n, LANGUAGES } from '../www/i18n/index.js';
-import { loadFeatures } from '../www/i18n/features.js';
-import { codeWords } from '../www/codes.js';
+import { createI18n, LANGUAGES } from '../www/common/i18n/index.js';
+import { loadFeatures } from '../www/common/i18n/features.js';
+import { codeWords } from '../www/common/codes.js';
 
 await init({ module_or_path: await readFile(new URL('../www/pkg/makruk_wasm_full_bg.wasm', import.meta.url)) });
 
-const texts = async (feature, code) => (await import(`../www/i18n/${feature}/${code}.js`)).default;
+const texts = async (feature, code) => (await import(`../www/common/i18n/${feature}/${code}.js`)).default;
 
 test('error codes: every kind the core produces and every refusal reason has words in every language', async () => {
   const [kinds, reasons] = errorKinds();

@@ -1,5 +1,5 @@
 // The core's errors in the page's language (issue 56 item 2): a link's refused move, a link's
-// bad value and a damaged PGN are said from the error's code (www/codes.js, the full module
+// bad value and a damaged PGN are said from the error's code (www/common/codes.js, the full module
 // asked for the game module's), never with the core's English.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

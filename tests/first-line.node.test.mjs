@@ -1,9 +1,9 @@
 // The game page's first frame without the rules module: the placement after a link's UCI moves
-// (www/fen.js) and the position and orientation of each kind of link (www/game/persist.js).
+// (www/common/fen.js) and the position and orientation of each kind of link (www/pages/game/persist.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { firstLine } from '../www/game/persist.js';
-import { START_FEN, fenToBoard, placementAfter } from '../www/fen.js';
+import { firstLine } from '../www/pages/game/persist.js';
+import { START_FEN, fenToBoard, placementAfter } from '../www/common/fen.js';
 
 const at = (pieces, sq) => pieces[(sq.charCodeAt(0) - 97) + 8 * (Number(sq[1]) - 1)];
 

@@ -21,10 +21,10 @@ after(() => dev?.close());
 
 /** The page's script and the chunks it imports at once (not those it loads later). */
 function firstModules() {
-  const seen = new Set(['www/main.js']);
+  const seen = new Set(['www/pages/game/main.js']);
   for (const file of seen) {
     const src = readFileSync(dist.dir + file, 'utf8');
-    for (const m of src.matchAll(/(?:from|import)\s*"\.\/(chunk-\w+\.js)"/g)) seen.add(`www/${m[1]}`);
+    for (const m of src.matchAll(/(?:from|import)\s*"[./]*(chunk-\w+\.js)"/g)) seen.add(`www/${m[1]}`);
   }
   return seen;
 }
@@ -36,7 +36,7 @@ function firstModules() {
 async function openHeld(hash, { locale = 'en-GB', saved = null, viewport } = {}) {
   const context = await env.browser.newContext({ locale, viewport });
   if (saved) await context.addInitScript((s) => localStorage.setItem('makruk.game', s), JSON.stringify(saved));
-  const through = new Set(['index.html', 'www/style.css', ...firstModules()]);
+  const through = new Set(['index.html', 'www/common/style.css', ...firstModules()]);
   const held = [];
   let released = false;
   await context.route(`${env.base}/**`, (route) => {

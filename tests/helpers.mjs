@@ -43,7 +43,7 @@ export function startServer(root) {
 
 /**
  * In the page, before its scripts: the "fast replies" setting on unless the test chose it
- * (engine replies at levels 1-6 otherwise wait a person's time, www/game/pace.js).
+ * (engine replies at levels 1-6 otherwise wait a person's time, www/pages/game/pace.js).
  */
 export function fastReplies() {
   try {
@@ -56,7 +56,7 @@ export function fastReplies() {
 }
 
 /** In the page and its frames, before their scripts: the pages' test hooks on `window`
- * (makrukBoard, makrukPuzzles, makrukTrainer: www/dom.js exposeForTests) are asked for. */
+ * (makrukBoard, makrukPuzzles, makrukTrainer: www/common/dom.js exposeForTests) are asked for. */
 export function testHooks() {
   globalThis.MAKRUK_TEST = true;
 }

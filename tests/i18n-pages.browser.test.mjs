@@ -1,24 +1,24 @@
-// Every page loads the texts of the language it shows and no other (www/i18n/: a file per
+// Every page loads the texts of the language it shows and no other (www/common/i18n/: a file per
 // language, a feature's in its folder; docs/architecture.md, "Translations"): the lessons, the
 // puzzles, the trainer, the embedded lesson and puzzle, and a refused move on the game page, in
 // Thai; and a page whose language cannot be loaded shows English whole.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser } from './helpers.mjs';
-import { loadFeature } from '../www/i18n/features.js';
+import { loadFeature } from '../www/common/i18n/features.js';
 
 const env = useBrowser();
 
 /**
- * The page `path` in a Thai browser, once ready; `block` is a file of www/i18n/ that fails to
- * load. Resolves to {page, texts(): the files of www/i18n/ it asked for, done()}.
+ * The page `path` in a Thai browser, once ready; `block` is a file of www/common/i18n/ that fails to
+ * load. Resolves to {page, texts(): the files of www/common/i18n/ it asked for, done()}.
  */
 async function open(path, { block = null } = {}) {
   const context = await env.browser.newContext({ locale: 'th-TH' });
-  if (block) await context.route(`**/www/i18n/${block}`, (route) => route.abort());
+  if (block) await context.route(`**/www/common/i18n/${block}`, (route) => route.abort());
   const asked = [];
   context.on('request', (r) => {
-    const m = /\/www\/i18n\/(.*)$/.exec(new URL(r.url()).pathname);
+    const m = /\/www\/common\/i18n\/(.*)$/.exec(new URL(r.url()).pathname);
     if (m) asked.push(m[1]);
   });
   const page = await context.newPage();

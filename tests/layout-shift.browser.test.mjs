@@ -22,7 +22,7 @@ const PAGES = [
 ];
 const SIZES = [{ width: 360, height: 740, phone: true }, { width: 1440, height: 900, phone: false }];
 // what a page still adds after its load event (the game page's share parts: 3 s after the
-// engine is ready, www/main.js)
+// engine is ready, www/pages/game/main.js)
 const SETTLE_MS = 6000;
 
 /** In the page, before its scripts: every layout shift not caused by input, in window.shifts. */

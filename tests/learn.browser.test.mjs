@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, startServer } from './helpers.mjs';
-import { STAGES } from '../www/learn/exercises.js';
+import { STAGES } from '../www/pages/learn/exercises.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');

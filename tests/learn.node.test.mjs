@@ -1,7 +1,7 @@
-// The lessons' exercises (www/learn/exercises.js) in Node, on the real full wasm module (the
+// The lessons' exercises (www/pages/learn/exercises.js) in Node, on the real full wasm module (the
 // one learn.html loads): the stages in their teaching order; each exercise solved by its
 // solution in exactly its par, with three stars, and by nothing shorter (a search over the
-// legal moves through the lesson's own judging, www/learn/lesson.js); every target on the
+// legal moves through the lesson's own judging, www/pages/learn/lesson.js); every target on the
 // board; every text in all five languages; and the refusals explained by the rules module.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as full from '../www/pkg/makruk_wasm_full.js';
-import { STAGES } from '../www/learn/exercises.js';
-import { createExercise, fewestMoves, starsFor } from '../www/learn/lesson.js';
+import { STAGES } from '../www/pages/learn/exercises.js';
+import { createExercise, fewestMoves, starsFor } from '../www/pages/learn/lesson.js';
 import { featureCatalogues } from './i18n.support.mjs';
-import en from '../www/i18n/en.js';
+import en from '../www/common/i18n/en.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 full.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_full_bg.wasm')) });
@@ -122,13 +122,13 @@ test('every text of the lessons exists in all five languages, each goal and reas
     assert.ok(keys.includes(`why_${r}`) || keys.includes(`why_${r}_khun`), `no sentence for ${r}`);
   }
   // and every reason of the lesson's own
-  const lesson = fs.readFileSync(path.join(ROOT, 'www/learn/lesson.js'), 'utf8');
+  const lesson = fs.readFileSync(path.join(ROOT, 'www/pages/learn/lesson.js'), 'utf8');
   for (const m of lesson.matchAll(/reason: '(\w+)'/g)) assert.ok(keys.includes(`why_${m[1]}`), m[1]);
   for (const way of ['khun', 'capture', 'block']) assert.ok(keys.includes(`why_escape_${way}`) && keys.includes(`goal_escape_${way}`), way);
 });
 
 test('no word before the lesson that teaches it: a stage\'s texts name no piece of a later stage (issue 56)', async () => {
-  const { default: texts } = await import('../www/i18n/learn/en.js');
+  const { default: texts } = await import('../www/common/i18n/learn/en.js');
   const name = (piece) => texts[`title_${piece}`].replace(/^The /, '');
   STAGES.forEach((stage, k) => {
     const later = STAGES.slice(k + 1).map((s) => s.name).filter((n) => PIECES.includes(n)).map(name);

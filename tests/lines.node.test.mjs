@@ -1,8 +1,8 @@
-// The analysis' lines (www/game/lines.js): a multi-PV search's reports of two depths never mix
+// The analysis' lines (www/common/game/lines.js): a multi-PV search's reports of two depths never mix
 // (issue 44: the same line was once shown twice, the new best line beside the old second one).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createLines } from '../www/game/lines.js';
+import { createLines } from '../www/common/game/lines.js';
 
 const info = (depth, multipv, move) => ({ depth, multipv, pv: [move, 'e6e5'] });
 

@@ -1,12 +1,12 @@
-// The link module (www/link.js) in Node: a link and a saved or open game compared, and the
+// The link module (www/common/link.js) in Node: a link and a saved or open game compared, and the
 // messages of a link's unknown values.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readLink, writeLink, sameLine, linkMessages } from '../www/link.js';
-import { START_FEN, startFenOf } from '../www/fen.js';
-import { restore } from '../www/game/persist.js';
-import { lineRecord } from '../www/record.js';
-import { createStore } from '../www/game/store.js';
+import { readLink, writeLink, sameLine, linkMessages } from '../www/common/link.js';
+import { START_FEN, startFenOf } from '../www/common/fen.js';
+import { restore } from '../www/pages/game/persist.js';
+import { lineRecord } from '../www/common/record.js';
+import { createStore } from '../www/common/game/store.js';
 import { Game, full } from './store.support.mjs';
 
 test('link: the same game whatever its cursor and orientation; older saved games are Makruk with automatic counts', () => {
@@ -25,7 +25,7 @@ test('link: an unknown variant and counting each have their message; a good link
   assert.deepEqual(linkMessages(readLink('#fen=x&moves=')), []);
   const bad = readLink('#variant=chess&counting=sometimes');
   assert.deepEqual(linkMessages(bad).map((m) => [m.key, m.values.name]), [['badParam', 'variant'], ['badParam', 'counting']]);
-  // the value given, and the error as a code the page words (www/codes.js; issue 56: no English)
+  // the value given, and the error as a code the page words (www/common/codes.js; issue 56: no English)
   assert.deepEqual(linkMessages(bad).map((m) => [m.values.error, m.values.ref.code]), [
     ['chess', { kind: 'variant', text: 'chess' }],
     ['sometimes', { kind: 'counting', text: 'sometimes' }],
@@ -33,7 +33,7 @@ test('link: an unknown variant and counting each have their message; a good link
 });
 
 test('link: the side pages\' links are written and read in link.js alone', async () => {
-  const { sideLink, readSideLink } = await import('../www/link.js');
+  const { sideLink, readSideLink } = await import('../www/common/link.js');
   assert.equal(sideLink('trainer', 'RR'), '#trainer=RR');
   assert.equal(sideLink('trainer', 'fen:7k/8 w'), '#trainer=fen%3A7k%2F8+w');
   assert.equal(sideLink('puzzle', '12'), '#puzzle=12');
@@ -42,7 +42,7 @@ test('link: the side pages\' links are written and read in link.js alone', async
   assert.deepEqual(readSideLink('#stage=ma&exercise=2'), { trainer: null, puzzle: null, stage: 'ma', exercise: 2 });
   assert.equal(readSideLink(sideLink('trainer', 'fen:7k/8 w')).trainer, 'fen:7k/8 w');
   assert.equal(readSideLink('#stage=ma&exercise=x').exercise, 1);
-  for (const f of ['trainer.js', 'puzzles.js', 'learn.js', 'main.js']) {
+  for (const f of ['pages/trainer/main.js', 'pages/puzzles/main.js', 'pages/learn/main.js', 'pages/game/main.js']) {
     const src = (await import('node:fs')).readFileSync(new URL(`../www/${f}`, import.meta.url), 'utf8');
     assert.doesNotMatch(src, /URLSearchParams|params\.has\('(trainer|puzzle)'\)/, f);
   }

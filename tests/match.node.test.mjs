@@ -1,10 +1,10 @@
-// The match's arithmetic (www/game/match.js) in Node: the score, colours alternating, the
+// The match's arithmetic (www/pages/game/match.js) in Node: the score, colours alternating, the
 // family's tie-break, the match's result, what storage may hold, and its games as one PGN.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   matchParam, matchOfCorrLink, newMatch, checkedMatch, standing, withResult, drawnMatch, gameSetup, tieBreakVariant, scoreText, matchPgn, currentGame,
-} from '../www/game/match.js';
+} from '../www/pages/game/match.js';
 
 /** The match after games of these results (from White's side, as the rules give them). */
 const after = (match, ...results) => results.reduce((m, r, k) => withResult(m, r, { variant: 'makruk', counting: 'auto', counts: [], fen: 'f', moves: [String(k)], ended: null }), match);
@@ -91,7 +91,7 @@ test('match: one PGN, a round a game, the current game last, the score in the Ev
 
 test('match: the store carries the match with its game: a new game of it, a saved game opened, a tied match drawn; any other load leaves it', async () => {
   const { storeWithLog } = await import('./store.support.mjs');
-  const { openSaved } = await import('../www/game/persist.js');
+  const { openSaved } = await import('../www/pages/game/persist.js');
   const { store } = storeWithLog();
   const m = newMatch({ length: 2, level: 2 });
   store.newGame({ ...gameSetup(m, 0), match: m });

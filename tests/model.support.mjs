@@ -13,17 +13,17 @@
 //       core's English messages)
 //   (e) the move list holds the moves of the core's record of the line
 //   (f) a running clock is the side to move's, in a live game at the end of its line
-// The page's state is read through its test hook `makrukGame` (www/main.js); the core's
+// The page's state is read through its test hook `makrukGame` (www/pages/game/main.js); the core's
 // record is read by the core itself, here in Node. Used by tests/model.browser.test.mjs
 // (fixed seeds, in npm test) and scripts/soak.mjs (`npm run soak -- --runs N --seed S`).
 import fc from 'fast-check';
 import { Game } from './store.support.mjs';
-import en from '../www/i18n/en.js';
-import enRest from '../www/i18n/en-rest.js';
-import th from '../www/i18n/th.js';
-import tr from '../www/i18n/tr.js';
-import de from '../www/i18n/de.js';
-import uk from '../www/i18n/uk.js';
+import en from '../www/common/i18n/en.js';
+import enRest from '../www/common/i18n/en-rest.js';
+import th from '../www/common/i18n/th.js';
+import tr from '../www/common/i18n/tr.js';
+import de from '../www/common/i18n/de.js';
+import uk from '../www/common/i18n/uk.js';
 
 export { fc };
 
@@ -60,7 +60,7 @@ const FRAGMENTS = Object.fromEntries(LANG_CODES.filter((l) => l !== 'en').map((l
 const goesOnText = (lang) => CATALOGUES[lang].goesOnAtEnd;
 
 /** In the page, before its scripts: `window.makrukState()`, the plain fields of the game page's
- * state read through its test hook `makrukGame` (www/main.js): the line's record (which the
+ * state read through its test hook `makrukGame` (www/pages/game/main.js): the line's record (which the
  * core reads), the moves a person may play now. */
 function stateReader() {
   window.makrukState = () => {

@@ -69,8 +69,8 @@ test('offline: after one visit the page opens without the network, the engine pl
     return { keys, files: (await cache.keys()).map((r) => new URL(r.url).pathname) };
   });
   assert.equal(cached.keys.length, 1, 'one cache, of this version');
-  for (const f of ['/index.html', '/embed.html', '/www/main.js', '/www/engine-worker.js', '/www/pkg/eval.nnue', '/www/share.js',
-    '/www/vendor/lean-qr.js', '/puzzles.html', '/www/puzzles.js', '/www/puzzles/puzzles.txt', '/www/icons/khun-32.png']) {
+  for (const f of ['/index.html', '/embed.html', '/www/pages/game/main.js', '/www/engine-worker.js', '/www/pkg/eval.nnue', '/www/pages/game/share.js',
+    '/www/vendor/lean-qr.js', '/puzzles.html', '/www/pages/puzzles/main.js', '/www/pages/puzzles/puzzles.txt', '/www/icons/khun-32.png']) {
     assert.ok(cached.files.includes(f), `${f} is kept`);
   }
   const wasm = cached.files.filter((f) => f.endsWith('.wasm')).sort();
@@ -132,12 +132,12 @@ test('dist: exactly the files the service worker keeps, the worker and the icons
     const favicon = files.filter((f) => /^www\/icons\/khun-32\.[0-9a-f]{10}\.png$/.test(f));
     assert.equal(favicon.length, 1, 'the favicon is kept, under its hashed name');
     assert.deepEqual(served.filter((f) => !f.endsWith('.png') || kept.has(f)).sort(), [...kept].sort(), 'the service worker keeps every file dist serves (the app\'s icons aside)');
-    for (const page of ['www/main.js', 'www/engine-worker.js', 'www/embed-main.js', 'www/trainer.js', 'www/trainer/tables-worker.js', 'www/style.css']) {
+    for (const page of ['www/pages/game/main.js', 'www/engine-worker.js', 'www/pages/embed/main.js', 'www/pages/trainer/main.js', 'www/pages/trainer/tables-worker.js', 'www/common/style.css']) {
       assert.ok(files.includes(page), `${page} is bundled and kept`);
     }
-    assert.ok(!existsSync(join(out, 'www/dom.js')) && !existsSync(join(out, 'www/pkg/makruk_wasm.js')), 'modules are bundled');
+    assert.ok(!existsSync(join(out, 'www/common/dom.js')) && !existsSync(join(out, 'www/pkg/makruk_wasm.js')), 'modules are bundled');
     // the game page's modules loaded later are each one file, with what they import
-    assert.doesNotMatch(String(readFileSync(join(out, 'www/share.js'))), /from\s*"\.\/dom\.js"/, 'share.js holds dom.js');
+    assert.doesNotMatch(String(readFileSync(join(out, 'www/pages/game/share.js'))), /from\s*"[^"]*\/dom\.js"/, 'share.js holds dom.js');
     for (const file of kept) {
       assert.ok(existsSync(join(out, file)), `${file} in dist`);
       if (file.endsWith('.png')) continue; // compressed already

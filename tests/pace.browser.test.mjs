@@ -1,9 +1,9 @@
-// A person's pace for the engine's replies at levels 1-6 (www/game/pace.js): the time itself,
+// A person's pace for the engine's replies at levels 1-6 (www/pages/game/pace.js): the time itself,
 // without a browser, then in the page: a paced reply waits, "fast replies" (remembered) does not.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { replyPaceMs } from '../www/game/pace.js';
-import { PACED_LEVELS } from '../www/game/levels.js';
+import { replyPaceMs } from '../www/pages/game/pace.js';
+import { PACED_LEVELS } from '../www/common/game/levels.js';
 import { openGame, moveCount } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 

@@ -337,7 +337,7 @@ await m.init(); const g = new m.Game(); g.play('e4'); console.log(g.moves().join
 });
 
 test('package: holds no texts the element never loads (the lessons\', puzzles\', trainer\'s, a match\'s)', () => {
-  const i18n = join(scratch, 'node_modules/makruk-board/www/i18n');
+  const i18n = join(scratch, 'node_modules/makruk-board/www/common/i18n');
   const folders = readdirSync(i18n, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
   assert.ok(folders.includes('refusal'), folders.join(' '));
   for (const side of ['learn', 'puzzles', 'trainer', 'match']) {

@@ -62,7 +62,7 @@ async function chooseLanguage(page, lang) {
 }
 
 test('paths: a language change leaves nothing in the language before: the result banner, the board\'s last announcement, the panel\'s message', async () => {
-  const { default: tr } = await import('../www/i18n/tr.js');
+  const { default: tr } = await import('../www/common/i18n/tr.js');
   const page = await openGame(env, { mode: 'two' }, { ready: 'engine' });
   await play(page, 'e3e4');
   await page.waitForFunction(() => document.querySelector('.board-live').textContent !== '');
@@ -149,7 +149,7 @@ test('paths: the notation shown stays after a language change and a reload (a Th
 
 test('paths: the puzzle\'s Solution shows its moves in the chosen notation and steps through them', async () => {
   const { readFileSync } = await import('node:fs');
-  const lines = readFileSync(new URL('../www/puzzles/puzzles.txt', import.meta.url), 'utf8').trim().split('\n').map((l) => l.split(';'));
+  const lines = readFileSync(new URL('../www/pages/puzzles/puzzles.txt', import.meta.url), 'utf8').trim().split('\n').map((l) => l.split(';'));
   const [id, , moves] = lines.find((l) => l[2].split(' ').length >= 3);
   const n = moves.split(' ').length;
   for (const notation of ['standard', 'thai']) {

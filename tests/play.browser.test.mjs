@@ -235,7 +235,7 @@ test('play: the Western piece set at 40 px squares, each piece its own shape; ch
   assert.equal(await page.getAttribute('[data-square=d5]', 'data-piece'), 'M~');
   await page.screenshot({ path: path.join(ARTIFACTS, 'western-40px.png') });
   const distinct = await page.evaluate(async () => {
-    const { pieceImage } = await import('/www/board/pieces.js');
+    const { pieceImage } = await import('/www/common/board/pieces.js');
     const codes = ['K', 'M', 'S', 'N', 'R', 'P', 'M~', 'k', 'm', 's', 'n', 'r', 'p', 'm~'];
     const pixels = (code, set) => {
       const c = document.createElement('canvas');

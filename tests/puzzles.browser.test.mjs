@@ -11,7 +11,7 @@ import { useBrowser, startServer } from './helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
-const PUZZLES = readFileSync(path.join(ROOT, 'www/puzzles/puzzles.txt'), 'utf8').trim().split('\n')
+const PUZZLES = readFileSync(path.join(ROOT, 'www/pages/puzzles/puzzles.txt'), 'utf8').trim().split('\n')
   .map((l) => { const [id, fen, moves, rating, themes] = l.split(';'); return { id, fen, moves: moves.split(' '), rating: Number(rating), themes: themes.split(',') }; });
 const LONG = PUZZLES.find((p) => p.moves.length >= 3 && !p.themes.includes('mate1'));
 const SHORT = PUZZLES.find((p) => p.moves.length === 1 && p.id !== LONG.id);

@@ -1,5 +1,5 @@
 // A short seeded fuzz of the page's own readers in Node (no browser): link.js's link and
-// www/share/pgn.js's PGN readers, the editor's FEN placement reader, and the wasm Game reached
+// www/pages/game/share/pgn.js's PGN readers, the editor's FEN placement reader, and the wasm Game reached
 // through the real wasm-bindgen JS glue with hostile JS values. Invariants: only Errors with
 // a message are thrown (never a wasm trap, which would leave the module unusable), what is
 // read is well-formed and round-trips. The number of inputs is fixed, so that a run is the
@@ -11,15 +11,15 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readLink, writeLink } from '../www/link.js';
-import { START_FEN, fenToBoard, boardToFen } from '../www/fen.js';
-import { readPgn, readPgnGames, loadPgn } from '../www/share/pgn.js';
+import { readLink, writeLink } from '../www/common/link.js';
+import { START_FEN, fenToBoard, boardToFen } from '../www/common/fen.js';
+import { readPgn, readPgnGames, loadPgn } from '../www/pages/game/share/pgn.js';
 import * as wasm from '../www/pkg/makruk_wasm.js';
 import * as full from '../www/pkg/makruk_wasm_full.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 wasm.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_bg.wasm')) });
-// PGN (www/share/pgn.js's readPgn) is the full module's (www/wasm-full.js)
+// PGN (www/pages/game/share/pgn.js's readPgn) is the full module's (www/wasm-full.js)
 full.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_full_bg.wasm')) });
 await loadPgn(); // the instance above: nothing fetched
 const { Game } = wasm;

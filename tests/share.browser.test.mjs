@@ -41,7 +41,7 @@ async function open(hash = '') {
 const sans = (page) => page.locator('#moves button.move').allInnerTexts();
 const piece = (page, sq) => page.getAttribute(`[data-square=${sq}]`, 'data-piece');
 const hashParams = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
-/** The page's message, once there is one (an error's words come with www/codes.js). */
+/** The page's message, once there is one (an error's words come with www/common/codes.js). */
 async function message(page, id = 'message') {
   await page.waitForFunction((i) => document.getElementById(i)?.textContent.trim(), id);
   return page.locator(`#${id}`).innerText();
@@ -245,7 +245,7 @@ test('share: an illegal move in a link keeps the legal prefix and names the reje
   // and the same through hashchange on an open page
   await page.evaluate((h) => { location.hash = h; }, link({ moves: ['b1d2', 'zz99'] }));
   await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 1);
-  // the new link's words replace the first link's message once worded (www/codes.js)
+  // the new link's words replace the first link's message once worded (www/common/codes.js)
   await page.waitForFunction(() => document.getElementById('message').textContent.includes('zz99'));
   assert.match(await message(page), /Move 2.*zz99/);
   await page.close();
@@ -424,7 +424,7 @@ test('share: PGN of Fairy-Stockfish games reads to the same moves and writes the
   const { games } = JSON.parse(fs.readFileSync(new URL('./share-pgn-vectors.json', import.meta.url)));
   const page = await open();
   const results = await page.evaluate(async (list) => {
-    const { readPgn, writePgn, loadPgn } = await import('/www/share/pgn.js');
+    const { readPgn, writePgn, loadPgn } = await import('/www/pages/game/share/pgn.js');
     const Game = await loadPgn();
     return list.map((g) => {
       // the PGN as pychess-variants writes it: tags, numbered SAN from Fairy-Stockfish

@@ -1,10 +1,10 @@
-// The sounds of the game (www/game/sound.js), a subscriber of the store, in Node with a
+// The sounds of the game (www/common/game/sound.js), a subscriber of the store, in Node with a
 // stand-in for the Web Audio API.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createStore } from '../www/game/store.js';
-import { START_FEN } from '../www/fen.js';
-import { soundOf, createSound } from '../www/game/sound.js';
+import { createStore } from '../www/common/game/store.js';
+import { START_FEN } from '../www/common/fen.js';
+import { soundOf, createSound } from '../www/common/game/sound.js';
 import { Game, MATE_IN_ONE } from './store.support.mjs';
 
 test('sound: a move, a capture, check, a promotion and the end each have their sound', () => {

@@ -1,10 +1,10 @@
-// The store's clock slice (www/game/clock.js) in Node: time running, increments, a loss or a
+// The store's clock slice (www/common/game/clock.js) in Node: time running, increments, a loss or a
 // draw on time, pauses, a saved clock, time controls read and written.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createStore } from '../www/game/store.js';
-import { START_FEN } from '../www/fen.js';
-import { parseTimeControl, timeControlText, timeLeft, formatClock, PRESETS } from '../www/game/clock.js';
+import { createStore } from '../www/common/game/store.js';
+import { START_FEN } from '../www/common/fen.js';
+import { parseTimeControl, timeControlText, timeLeft, formatClock, PRESETS } from '../www/common/game/clock.js';
 import { Game } from './store.support.mjs';
 
 /** A store with a hand-moved wall clock. */

@@ -1,8 +1,8 @@
-// The store's slice of a game with a friend by link (www/game/correspondence.js) in Node.
+// The store's slice of a game with a friend by link (www/common/game/correspondence.js) in Node.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createStore, boardView, personMoves } from '../www/game/store.js';
-import { START_FEN } from '../www/fen.js';
+import { createStore, boardView, personMoves } from '../www/common/game/store.js';
+import { START_FEN } from '../www/common/fen.js';
 import { Game } from './store.support.mjs';
 
 test('store: a game by link lets its player make exactly one move, taken back until sent', () => {

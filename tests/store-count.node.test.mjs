@@ -1,9 +1,9 @@
-// The store's count slice (www/game/count.js) in Node: counting on request started, stopped,
+// The store's count slice (www/common/game/count.js) in Node: counting on request started, stopped,
 // undone and replayed from its record; refusals; the record in links and PGN.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createStore } from '../www/game/store.js';
-import { readLink, writeLink } from '../www/link.js';
+import { createStore } from '../www/common/game/store.js';
+import { readLink, writeLink } from '../www/common/link.js';
 import { Game, full } from './store.support.mjs';
 
 const NO_BIA = '4k3/8/8/3r4/8/8/R7/4K3 w - - 0 1';

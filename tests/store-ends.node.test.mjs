@@ -5,9 +5,9 @@
 // writes and reads.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createStore, personMoves, pgnName } from '../www/game/store.js';
-import { parseTimeControl } from '../www/game/clock.js';
-import { writePgn } from '../www/share/pgn.js';
+import { createStore, personMoves, pgnName } from '../www/common/game/store.js';
+import { parseTimeControl } from '../www/common/game/clock.js';
+import { writePgn } from '../www/pages/game/share/pgn.js';
 import { Game, full } from './store.support.mjs';
 
 const NO_BIA = '4k3/8/8/3r4/8/8/R7/4K3 w - - 0 1';

@@ -1,11 +1,11 @@
-// The store's notation (www/game/store.js `names`): SAN, or the rules module's Thai notation
+// The store's notation (www/common/game/store.js `names`): SAN, or the rules module's Thai notation
 // (thaiLine) when the setting says so, for the move list, a line from any position (the
 // analysis, the hint, the review's better line), and the link's notation=.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as wasm from '../www/pkg/makruk_wasm_full.js'; // thaiLine: the full module's
-import { createStore } from '../www/game/store.js';
-import { readLink } from '../www/link.js';
+import { createStore } from '../www/common/game/store.js';
+import { readLink } from '../www/common/link.js';
 import { Game } from './store.support.mjs';
 
 const LINE = ['e3e4', 'd6d5', 'e4d5', 'd8c7', 'b1d2'];

@@ -1,11 +1,11 @@
-// The store's review slice (www/game/review.js) in Node: lichess's win chance, marks and
+// The store's review slice (www/common/game/review.js) in Node: lichess's win chance, marks and
 // accuracy, a review through its actions, marks read back from PGN notes, Retry.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { winChance, whiteEval, drop, markOf, moveAccuracy, summarize, chartPly, pgnNotes } from '../www/game/review.js';
+import { winChance, whiteEval, drop, markOf, moveAccuracy, summarize, chartPly, pgnNotes } from '../www/common/game/review.js';
 import { storeWithLog, Game } from './store.support.mjs';
-import { createStore } from '../www/game/store.js';
-import { mainMoves } from '../www/game/tree.js';
+import { createStore } from '../www/common/game/store.js';
+import { mainMoves } from '../www/common/game/tree.js';
 
 test('review: win chance, drops, marks and accuracy as lichess computes them', () => {
   assert.equal(winChance({ cp: 0 }), 0);

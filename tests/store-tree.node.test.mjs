@@ -1,12 +1,12 @@
-// The move tree in the store (www/game/store.js, www/game/tree.js, www/game/tree-edit.js): a
+// The move tree in the store (www/common/game/store.js, www/common/game/tree.js, www/pages/game/tree-edit.js): a
 // move at an earlier point keeps the game, branches are chosen, variations promoted and
 // deleted, a tree from storage checked, the PGN form read and written by the full module.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { storeWithLog, Game, full } from './store.support.mjs';
-import { mainMoves } from '../www/game/tree.js';
-import { gotoNode, chooseBranch } from '../www/game/movelist.js';
-import { promote, makeMain, deleteNode, fromPgn, toPgn, restoredTree, linkLine } from '../www/game/tree-edit.js';
+import { mainMoves } from '../www/common/game/tree.js';
+import { gotoNode, chooseBranch } from '../www/pages/game/movelist.js';
+import { promote, makeMain, deleteNode, fromPgn, toPgn, restoredTree, linkLine } from '../www/pages/game/tree-edit.js';
 
 const GAME = ['e3e4', 'e6e5', 'd3d4', 'd6d5'];
 

@@ -1,11 +1,11 @@
-// The page's store (www/game/store.js) in Node: the line and its cursor, the players, the
+// The page's store (www/common/game/store.js) in Node: the line and its cursor, the players, the
 // premove. The features' slices have their own files: store-clock, store-review, store-count,
 // store-correspondence (.node.test.mjs); the sounds, sound.node.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createStore, engineSide, boardView } from '../www/game/store.js';
-import { START_FEN, VARIANTS, colorAt } from '../www/fen.js';
-import { readLink, writeLink } from '../www/link.js';
+import { createStore, engineSide, boardView } from '../www/common/game/store.js';
+import { START_FEN, VARIANTS, colorAt } from '../www/common/fen.js';
+import { readLink, writeLink } from '../www/common/link.js';
 import { Game, MATE_IN_ONE, storeWithLog } from './store.support.mjs';
 
 test('store: a new store is the start position, the engine to answer White', () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as wasm from '../www/pkg/makruk_wasm.js';
 import * as full from '../www/pkg/makruk_wasm_full.js';
-import { createStore } from '../www/game/store.js';
+import { createStore } from '../www/common/game/store.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 wasm.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_bg.wasm')) });

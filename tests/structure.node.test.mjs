@@ -58,10 +58,10 @@ test('structure: the cycle finder sees a cycle (the check above is not vacuous)'
 });
 
 test('structure: the store and its features\' slices import no DOM, engine or storage module and touch none of them', () => {
-  const PURE = ['game/store.js', 'game/clock.js', 'game/review.js', 'game/count.js', 'game/correspondence.js', 'game/board-view.js', 'game/levels.js', 'game/tree.js', 'fen.js', 'record.js'];
+  const PURE = ['common/game/store.js', 'common/game/clock.js', 'common/game/review.js', 'common/game/count.js', 'common/game/correspondence.js', 'common/game/board-view.js', 'common/game/levels.js', 'common/game/tree.js', 'common/fen.js', 'common/record.js'];
   const src = PURE.map((f) => fs.readFileSync(path.join(WWW, f), 'utf8')).join('\n').replace(/\/\/.*$/gm, '');
   const edges = graph();
-  assert.deepEqual(edges.get('game/store.js').sort(), ['fen.js', 'game/board-view.js', 'game/clock.js', 'game/correspondence.js', 'game/count.js', 'game/levels.js', 'game/review.js', 'game/tree.js', 'record.js']);
+  assert.deepEqual(edges.get('common/game/store.js').sort(), ['common/fen.js', 'common/game/board-view.js', 'common/game/clock.js', 'common/game/correspondence.js', 'common/game/count.js', 'common/game/levels.js', 'common/game/review.js', 'common/game/tree.js', 'common/record.js']);
   for (const f of PURE) assert.deepEqual(edges.get(f).filter((d) => !PURE.includes(d)), [], `${f} imports only the store's pure modules`);
   for (const word of ['document', 'window', 'localStorage', 'history', 'Worker', 'postMessage']) {
     // (the global, not a method of the same name: the rules' `game.history()`, its SAN moves)
@@ -74,7 +74,7 @@ test('structure: the search and the endgame tables run only in their workers', (
   const users = (name) => files.filter((f) => new RegExp(`\\b${name}\\b[^;]*\\bfrom\\s+['"][^'"]*(wasm|pkg)[^'"]*['"]|\\bnew ${name}\\(`)
     .test(fs.readFileSync(path.join(WWW, f), 'utf8')));
   assert.deepEqual(users('Engine'), ['engine-worker.js']);
-  assert.deepEqual(users('Trainer'), ['trainer/tables-worker.js']);
+  assert.deepEqual(users('Trainer'), ['pages/trainer/tables-worker.js']);
 });
 
 test('structure: every test file says where it runs (*.node.test.mjs or *.browser.test.mjs: tests/run.mjs runs only those)', () => {
@@ -90,18 +90,18 @@ test('structure: one loader of the rules module: the pages go through www/load-r
   const files = fs.readdirSync(WWW, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(pkg|vendor)\//.test(f));
   const loaders = files.filter((f) => /loadWasm\(|import\(['"][./]*wasm(-full)?\.js['"]\)|from\s+['"][./]*wasm(-full)?\.js['"]/
     .test(fs.readFileSync(path.join(WWW, f), 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '')));
-  assert.deepEqual(loaders.sort(), ['engine-worker.js', 'load-rules.js', 'trainer/tables-worker.js', 'wasm-full.js', 'wasm.js']);
+  assert.deepEqual(loaders.sort(), ['engine-worker.js', 'load-rules.js', 'pages/trainer/tables-worker.js', 'wasm-full.js', 'wasm.js']);
 });
 
-test('structure: one message box: only www/dom.js (showMessage) writes the page\'s #message', () => {
+test('structure: one message box: only www/common/dom.js (showMessage) writes the page\'s #message', () => {
   const files = fs.readdirSync(WWW, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(pkg|vendor)\//.test(f));
   const writers = files.filter((f) => /(\$\(['"]message['"]\)|getElementById\(['"]message['"]\))\.(textContent|hidden|dataset)\b|flashMessage|\$\(['"]message['"]\)\s*;/
     .test(fs.readFileSync(path.join(WWW, f), 'utf8')));
   assert.deepEqual(writers, []);
 });
 
-test('structure: the engine\'s levels in one place (www/game/levels.js): no other file writes 1 to 8 or the Elo table', () => {
-  const files = fs.readdirSync(WWW, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(pkg|vendor|i18n)\//.test(f) && f !== 'game/levels.js');
+test('structure: the engine\'s levels in one place (www/common/game/levels.js): no other file writes 1 to 8 or the Elo table', () => {
+  const files = fs.readdirSync(WWW, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(pkg|vendor|common\/i18n)\//.test(f) && f !== 'common/game/levels.js');
   const copies = files.filter((f) => /level\w*\s*(<=|>=|<|>)\s*\d|'1 to 8'|\b800, 1040\b|level: 8\b|DEFAULT_LEVEL = |PACED_LEVELS = /
     .test(fs.readFileSync(path.join(WWW, f), 'utf8')));
   assert.deepEqual(copies, []);
@@ -141,7 +141,7 @@ test('structure: no dead export: every name a module under www/ exports is used 
 
 test('structure: sharing is split by concern: PGN, QR codes, the clipboard, the Share dialog, the position panel', () => {
   const read = (f) => fs.readFileSync(path.join(WWW, f), 'utf8');
-  const concerns = { 'share/pgn.js': /export function writePgn/, 'share/qr.js': /export function encodeQR/, 'share/clipboard.js': /export async function copyText/, 'share/dialog.js': /export function buildShareDialog/, 'share/panel.js': /export function buildPositionPanel/ };
+  const concerns = { 'pages/game/share/pgn.js': /export function writePgn/, 'pages/game/share/qr.js': /export function encodeQR/, 'pages/game/share/clipboard.js': /export async function copyText/, 'pages/game/share/dialog.js': /export function buildShareDialog/, 'pages/game/share/panel.js': /export function buildPositionPanel/ };
   for (const [f, re] of Object.entries(concerns)) assert.match(read(f), re, f);
-  assert.doesNotMatch(read('share.js'), /function (writePgn|readPgn|encodeQR|drawQR|copyText|buildShareDialog|buildPositionPanel)\b/);
+  assert.doesNotMatch(read('pages/game/share.js'), /function (writePgn|readPgn|encodeQR|drawQR|copyText|buildShareDialog|buildPositionPanel)\b/);
 });

@@ -1,4 +1,4 @@
-// The pages' test hooks on `window` (www/dom.js exposeForTests) exist only when a test asks
+// The pages' test hooks on `window` (www/common/dom.js exposeForTests) exist only when a test asks
 // for them (tests/helpers.mjs): a visitor's game page and puzzle page have none.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,11 +1,11 @@
-// The game page's English comes in two parts (www/i18n/en.js, en-rest.js; docs/size.md): a
+// The game page's English comes in two parts (www/common/i18n/en.js, en-rest.js; docs/size.md): a
 // first visit shows only texts of the first before the engine's first move, and the New game
 // dialog opened before the rest has come waits for it; in the other languages, which come
 // whole, the dialog opens with its texts at once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { holdRequests, useBrowser } from './helpers.mjs';
-import { LANGUAGES, fill } from '../www/i18n/index.js';
+import { LANGUAGES, fill } from '../www/common/i18n/index.js';
 
 const env = useBrowser();
 const catalogue = async (code) => LANGUAGES.find((l) => l.code === code).load();
@@ -27,7 +27,7 @@ const wrong = (texts, messages) =>
 test('texts: a first visit in English, the New game dialog opened before the rest of English has come', async () => {
   const en = await catalogue('en');
   const context = await env.browser.newContext({ locale: 'en-US' });
-  const release = await holdRequests(context, '**/www/i18n/en-rest.js');
+  const release = await holdRequests(context, '**/www/common/i18n/en-rest.js');
   const page = await context.newPage();
   await page.goto(`${env.base}/index.html`);
   await page.waitForSelector('body[data-ready]');

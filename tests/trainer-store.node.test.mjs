@@ -1,8 +1,8 @@
-// The trainer's store (www/trainer/store.js) in Node over the real wasm rules: a drill starts,
+// The trainer's store (www/pages/trainer/store.js) in Node over the real wasm rules: a drill starts,
 // a move waits for the tables' word, the end is the rules', a refused link leaves no drill.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTrainerStore } from '../www/trainer/store.js';
+import { createTrainerStore } from '../www/pages/trainer/store.js';
 import { full, MATE_IN_ONE } from './store.support.mjs';
 
 const PROBE = { strong: 'white', limitMoves: 8, won: true, wonWithinCount: true, dtmPlies: 1, best: null };

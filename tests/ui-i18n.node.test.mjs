@@ -1,9 +1,9 @@
-// Interface catalogues (www/i18n), without a browser.
+// Interface catalogues (www/common/i18n), without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { LANGUAGES, createI18n, browserLanguage, reasonKey } from '../www/i18n/index.js';
-import { FEATURE_NAMES, loadFeature, featureTexts, loadFeatures } from '../www/i18n/features.js';
+import { LANGUAGES, createI18n, browserLanguage, reasonKey } from '../www/common/i18n/index.js';
+import { FEATURE_NAMES, loadFeature, featureTexts, loadFeatures } from '../www/common/i18n/features.js';
 import { featureCatalogues } from './i18n.support.mjs';
 
 const PLURAL = /^(\w+)_(zero|one|two|few|many|other)$/;
@@ -41,14 +41,14 @@ test('i18n: every language has every English key, with the same placeholders (th
   }
 });
 
-test('i18n: one convention: every text under www/i18n/, a file per language (a feature\'s in its folder), no strings.js', () => {
+test('i18n: one convention: every text under www/common/i18n/, a file per language (a feature\'s in its folder), no strings.js', () => {
   const www = new URL('../www/', import.meta.url);
   const files = readdirSync(www, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(pkg|vendor)\//.test(f));
   assert.deepEqual(files.filter((f) => /strings\.js$/.test(f)), []);
   const codes = LANGUAGES.map((l) => `${l.code}.js`).sort();
-  for (const feature of FEATURE_NAMES) assert.deepEqual(readdirSync(new URL(`i18n/${feature}/`, www)).sort(), codes, feature);
-  const folders = readdirSync(new URL('i18n/', www), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-  assert.deepEqual(folders.sort(), [...FEATURE_NAMES].sort(), 'a folder of www/i18n/ is a feature of FEATURE_NAMES');
+  for (const feature of FEATURE_NAMES) assert.deepEqual(readdirSync(new URL(`common/i18n/${feature}/`, www)).sort(), codes, feature);
+  const folders = readdirSync(new URL('common/i18n/', www), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  assert.deepEqual(folders.sort(), [...FEATURE_NAMES].sort(), 'a folder of www/common/i18n/ is a feature of FEATURE_NAMES');
 });
 
 test('i18n: a missing feature text fails the check (a key left out of one language)', async () => {
@@ -95,7 +95,7 @@ test('i18n: counts take their language\'s plural form ("1 move", not "1 moves")'
 });
 
 test('i18n: English in two parts; the game page\'s is ready with the first, complete() brings the rest', async () => {
-  const [first, rest] = await Promise.all([import('../www/i18n/en.js'), import('../www/i18n/en-rest.js')]);
+  const [first, rest] = await Promise.all([import('../www/common/i18n/en.js'), import('../www/common/i18n/en-rest.js')]);
   const all = await LANGUAGES.find((l) => l.code === 'en').load();
   assert.deepEqual(Object.keys(first.default).filter((k) => k in rest.default), [], 'no text in both');
   assert.deepEqual(Object.keys(all).sort(), [...Object.keys(first.default), ...Object.keys(rest.default)].sort());
@@ -178,7 +178,7 @@ test('i18n: each level is labelled with its measured strength, in every language
   // New game dialog, which fills them into the level texts: a copy that lags a new
   // measurement fails here
   const read = (path) => readFileSync(new URL(path, import.meta.url), 'utf8');
-  const [rust, js] = [read('../crate/makruk/src/search/levels.rs'), read('../www/game/levels.js')];
+  const [rust, js] = [read('../crate/makruk/src/search/levels.rs'), read('../www/common/game/levels.js')];
   const table = (source, re) => source.match(re)[1].split(',').map((n) => Number(n));
   for (const name of ['LEVEL_ELO', 'LEVEL_FS_SKILL']) {
     const engine = table(rust, new RegExp(`pub const ${name}: \\[\\w+; 8\\] = \\[([^\\]]+)\\]`));
@@ -233,7 +233,7 @@ test('i18n: a feature\'s texts loaded on demand (loadFeatures), the first of sev
 });
 
 test('i18n: the pages look their texts up through featureTexts alone, no file of its own per language', () => {
-  for (const f of ['trainer.js', 'puzzles.js', 'puzzles/embed-puzzle.js', 'learn.js', 'learn/view.js', 'learn/embed-lesson.js', 'refusal.js', 'game/match-view.js']) {
+  for (const f of ['pages/trainer/main.js', 'pages/puzzles/main.js', 'pages/puzzles/embed-puzzle.js', 'pages/learn/main.js', 'pages/learn/view.js', 'pages/learn/embed-lesson.js', 'common/refusal.js', 'pages/game/match-view.js']) {
     const src = readFileSync(new URL(`../www/${f}`, import.meta.url), 'utf8');
     assert.doesNotMatch(src, /STRINGS|texts\[i18n\.lang\]|from '[./]*i18n\/\w+\//, f);
   }
@@ -247,7 +247,7 @@ test('i18n: one count line (countLine), Ouk Chatrang\'s in its own words; no pag
   assert.equal(i18n.countLine({ count }), "Counting (pieces' honour): 3 / 16");
   assert.equal(i18n.countLine({ count: { ...count, limitMoves: 15 }, cambodianCounting: true }), "Count 3 / 15 (pieces' honour, Cambodian)");
   assert.equal(i18n.countLine({ count: null }), '');
-  for (const f of ['puzzles.js', 'learn.js', 'trainer.js', 'game/count-view.js', 'embed-main.js']) {
+  for (const f of ['pages/puzzles/main.js', 'pages/learn/main.js', 'pages/trainer/main.js', 'pages/game/count-view.js', 'pages/embed/main.js']) {
     assert.doesNotMatch(readFileSync(new URL(`../www/${f}`, import.meta.url), 'utf8'), /honourPieces|'countingCambodian'/, f);
   }
 });
@@ -257,7 +257,7 @@ test('i18n: why a move was refused, from the core\'s reason, in the language; ev
   await i18n.ready;
   assert.match(await i18n.whyRefused({ reason: 'khunMustCapture', piece: null }), /Makpong/);
   assert.match(await i18n.whyRefused({ reason: 'firstMoveGone', piece: 'Met' }), /Met/);
-  const de = (await import('../www/i18n/refusal/de.js')).default;
+  const de = (await import('../www/common/i18n/refusal/de.js')).default;
   for (const reason of ['notThatWay', 'ownPiece', 'noPiece', 'notYourTurn', 'gameOver']) {
     const text = await i18n.whyRefused({ reason, piece: 'Ma' });
     assert.ok(text && text !== de.why_other, reason);

@@ -235,7 +235,7 @@ test('ui: the puzzles, the trainer and the lessons show the board as chosen on t
 test('ui: the board and its labelled squares come before the language file, in English, then in the language', async () => {
   for (const url of ['index.html', 'embed.html']) {
     const context = await env.browser.newContext({ locale: 'th-TH' });
-    const release = await holdRequests(context, '**/www/i18n/th.js');
+    const release = await holdRequests(context, '**/www/common/i18n/th.js');
     const page = await context.newPage();
     await page.goto(`${env.base}/${url}`);
     await page.waitForSelector('[data-square=e3][aria-label]');

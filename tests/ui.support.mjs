@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES } from '../www/i18n/index.js';
+import { LANGUAGES } from '../www/common/i18n/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
@@ -11,7 +11,7 @@ const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 
 fs.mkdirSync(ARTIFACTS, { recursive: true });
 
-/** The interface's languages (www/i18n/index.js's), each page looked at in every one. */
+/** The interface's languages (www/common/i18n/index.js's), each page looked at in every one. */
 export const LANGS = LANGUAGES.map((l) => l.code);
 
 /** Every page of the site, as the layout and accessibility tests open them: its `name`, `url`

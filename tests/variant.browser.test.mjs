@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { openGame, moveCount, ARTIFACTS } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
-import { LANGUAGES } from '../www/i18n/index.js';
+import { LANGUAGES } from '../www/common/i18n/index.js';
 
 const env = useBrowser();
 

@@ -97,7 +97,7 @@ export function createEngine({ onCrash } = {}) {
 
   return {
     /** Searches the position after `ply` moves (all when undefined) of a game given as its
-     * record (the core's text: `game.record()`, or `lineRecord` of www/record.js); resolves to
+     * record (the core's text: `game.record()`, or `lineRecord` of www/common/record.js); resolves to
      * {move, ponder, score}; onInfo receives each progress message. */
     search: (record, ply, limits = {}, onInfo) => request('search', record, ply, limits, onInfo),
     legalMoves: (record, ply) => request('legalMoves', record, ply),

@@ -3,7 +3,7 @@
 // and loaded once (each module's own promise); a failure is said in one sentence of the
 // page's language (`wasmMissing`). The workers load their module themselves.
 
-import { errorText } from './dom.js';
+import { errorText } from './common/dom.js';
 
 /** Resolves to the rules module's exports (`full`: the module with PGN and the trainer's
  * tables), or rejects with the reason it could not be loaded. */

@@ -1,0 +1,22 @@
+// A match's texts (www/pages/game/match-view.js) in German; www/common/i18n/features.js loads them.
+export default {
+  matchGame: 'Partie {n} von {total}',
+  matchTieBreak: 'Stichkampf {n}',
+  matchScore: '{a} {scoreA} – {scoreB} {b}',
+  matchTieBreakScore: 'Stichkampf {scoreA} – {scoreB}',
+  matchYou: 'Du',
+  matchEngine: 'Engine',
+  matchPlayer1: 'Spieler 1',
+  matchPlayer2: 'Spieler 2',
+  matchFriend: 'Dein Freund',
+  matchYouWin: 'Du gewinnst den Wettkampf',
+  matchEngineWins: 'Die Engine gewinnt den Wettkampf',
+  matchPlayer1Wins: 'Spieler 1 gewinnt den Wettkampf',
+  matchPlayer2Wins: 'Spieler 2 gewinnt den Wettkampf',
+  matchFriendWins: 'Dein Freund gewinnt den Wettkampf',
+  matchDrawn: 'Der Wettkampf endet remis',
+  matchTied: 'Gleichstand: eine Stichkampfpartie in {variant} entscheidet.',
+  matchNext: 'Nächste Partie',
+  matchNextTieBreak: 'Stichkampfpartie',
+  matchEndDrawn: 'Als Remis beenden',
+};

@@ -1,0 +1,22 @@
+// A match's texts (www/pages/game/match-view.js) in Thai; www/common/i18n/features.js loads them.
+export default {
+  matchGame: 'เกมที่ {n} จาก {total}',
+  matchTieBreak: 'เกมตัดสิน {n}',
+  matchScore: '{a} {scoreA} – {scoreB} {b}',
+  matchTieBreakScore: 'เกมตัดสิน {scoreA} – {scoreB}',
+  matchYou: 'คุณ',
+  matchEngine: 'คอมพิวเตอร์',
+  matchPlayer1: 'ผู้เล่น 1',
+  matchPlayer2: 'ผู้เล่น 2',
+  matchFriend: 'เพื่อนของคุณ',
+  matchYouWin: 'คุณชนะการแข่งขัน',
+  matchEngineWins: 'คอมพิวเตอร์ชนะการแข่งขัน',
+  matchPlayer1Wins: 'ผู้เล่น 1 ชนะการแข่งขัน',
+  matchPlayer2Wins: 'ผู้เล่น 2 ชนะการแข่งขัน',
+  matchFriendWins: 'เพื่อนของคุณชนะการแข่งขัน',
+  matchDrawn: 'การแข่งขันเสมอ',
+  matchTied: 'คะแนนเท่ากัน: ตัดสินด้วยเกม {variant}',
+  matchNext: 'เกมถัดไป',
+  matchNextTieBreak: 'เกมตัดสิน',
+  matchEndDrawn: 'จบเสมอ',
+};

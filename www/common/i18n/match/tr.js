@@ -1,0 +1,22 @@
+// A match's texts (www/pages/game/match-view.js) in Turkish; www/common/i18n/features.js loads them.
+export default {
+  matchGame: 'Oyun {n} / {total}',
+  matchTieBreak: 'Eşitlik oyunu {n}',
+  matchScore: '{a} {scoreA} – {scoreB} {b}',
+  matchTieBreakScore: 'eşitlik bozma {scoreA} – {scoreB}',
+  matchYou: 'Sen',
+  matchEngine: 'Motor',
+  matchPlayer1: 'Oyuncu 1',
+  matchPlayer2: 'Oyuncu 2',
+  matchFriend: 'Arkadaşın',
+  matchYouWin: 'Maçı kazandın',
+  matchEngineWins: 'Maçı motor kazandı',
+  matchPlayer1Wins: 'Maçı Oyuncu 1 kazandı',
+  matchPlayer2Wins: 'Maçı Oyuncu 2 kazandı',
+  matchFriendWins: 'Maçı arkadaşın kazandı',
+  matchDrawn: 'Maç berabere',
+  matchTied: 'Maçta eşitlik var: kararı {variant} ile bir eşitlik oyunu verecek.',
+  matchNext: 'Sonraki oyun',
+  matchNextTieBreak: 'Eşitlik oyunu',
+  matchEndDrawn: 'Berabere bitir',
+};

@@ -1,0 +1,22 @@
+// A match's texts (www/pages/game/match-view.js) in Ukrainian; www/common/i18n/features.js loads them.
+export default {
+  matchGame: 'Партія {n} з {total}',
+  matchTieBreak: 'Тай-брейк {n}',
+  matchScore: '{a} {scoreA} – {scoreB} {b}',
+  matchTieBreakScore: 'тай-брейк {scoreA} – {scoreB}',
+  matchYou: 'Ви',
+  matchEngine: 'Рушій',
+  matchPlayer1: 'Гравець 1',
+  matchPlayer2: 'Гравець 2',
+  matchFriend: 'Ваш друг',
+  matchYouWin: 'Ви виграли матч',
+  matchEngineWins: 'Рушій виграв матч',
+  matchPlayer1Wins: 'Гравець 1 виграв матч',
+  matchPlayer2Wins: 'Гравець 2 виграв матч',
+  matchFriendWins: 'Ваш друг виграв матч',
+  matchDrawn: 'Матч завершився внічию',
+  matchTied: 'Рахунок рівний: вирішить тай-брейк у {variant}.',
+  matchNext: 'Наступна партія',
+  matchNextTieBreak: 'Тай-брейк',
+  matchEndDrawn: 'Завершити внічию',
+};

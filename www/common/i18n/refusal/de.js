@@ -1,0 +1,22 @@
+// Why a move is refused (the game page, the embed, the lessons) in German; www/common/i18n/features.js loads them.
+export default {
+  why_noPiece: 'Auf diesem Feld steht kein Stein.',
+  why_notYourTurn: 'Dieser Stein gehört der anderen Seite.',
+  why_ownPiece: 'Dort steht dein eigener Stein.',
+  why_notThatWay: '{piece}: so zieht er nicht.',
+  why_biaOneStep: 'Ein Bia zieht nur ein Feld: einen Doppelschritt hat er nicht.',
+  why_biaCapturesDiagonally: 'Ein Bia schlägt nicht gerade vorwärts, nur diagonal vorwärts.',
+  why_biaDiagonalOnlyToCapture: 'Ein Bia zieht nur diagonal, wenn er schlägt.',
+  why_blocked: 'Ein Stein steht im Weg: der Ruea kann nicht springen.',
+  why_firstMoveGone_khun: 'Der Khun darf nicht mehr springen: er hat gezogen, oder ein gegnerischer Ruea kam auf seine Reihe oder Linie.',
+  why_firstMoveGone_met: 'Der Met darf nicht mehr zwei Felder ziehen: er hat gezogen.',
+  why_firstMoveNoCapture_khun: 'Der Sprung des Khun geht nur auf ein leeres Feld.',
+  why_firstMoveNoCapture_met: 'Der Doppelschritt des Met schlägt nie.',
+  why_leapOutOfCheck: 'Der Khun darf nicht aus dem Schach springen.',
+  why_intoCheck: 'Der Khun darf nicht auf ein angegriffenes Feld ziehen.',
+  why_stillInCheck: 'Dein Khun steht im Schach, und dieser Zug hebt es nicht auf.',
+  why_exposesKhun: 'Dieser Zug würde eine Linie zu deinem Khun öffnen.',
+  why_other: 'Dieser Zug ist nicht erlaubt.',
+  why_khunMustCapture: 'Im Makpong darf ein Khun im Schach nicht ausweichen: Er darf nur die Figur schlagen, die Schach bietet.',
+  why_gameOver: 'Die Partie ist vorbei: Es gibt keine Züge mehr.',
+};

@@ -1,0 +1,22 @@
+// Why a move is refused (the game page, the embed, the lessons) in Thai; www/common/i18n/features.js loads them.
+export default {
+  why_noPiece: 'ไม่มีหมากอยู่ในช่องนั้น',
+  why_notYourTurn: 'หมากตัวนั้นเป็นของอีกฝ่าย',
+  why_ownPiece: 'มีหมากของคุณเองอยู่ในช่องนั้น',
+  why_notThatWay: '{piece}เดินแบบนั้นไม่ได้',
+  why_biaOneStep: 'เบี้ยเดินทีละหนึ่งช่อง เดินสองช่องไม่ได้',
+  why_biaCapturesDiagonally: 'เบี้ยกินตรงไปข้างหน้าไม่ได้ กินได้แต่ทแยงไปข้างหน้า',
+  why_biaDiagonalOnlyToCapture: 'เบี้ยเดินทแยงได้เฉพาะตอนกิน',
+  why_blocked: 'มีหมากขวางทางอยู่ เรือกระโดดข้ามไม่ได้',
+  why_firstMoveGone_khun: 'ขุนกระโดดไม่ได้แล้ว เพราะขุนเคยเดิน หรือเรือฝ่ายตรงข้ามเข้ามาในแถวหรือแนวตั้งของขุน',
+  why_firstMoveGone_met: 'เม็ดเดินสองช่องไม่ได้แล้ว เพราะเม็ดเคยเดิน',
+  why_firstMoveNoCapture_khun: 'ขุนกระโดดได้เฉพาะไปช่องว่าง',
+  why_firstMoveNoCapture_met: 'การเดินสองช่องของเม็ดกินไม่ได้',
+  why_leapOutOfCheck: 'ขุนกระโดดหนีรุกไม่ได้',
+  why_intoCheck: 'ขุนเดินเข้าช่องที่ถูกโจมตีไม่ได้',
+  why_stillInCheck: 'ขุนของคุณถูกรุกอยู่ และตานี้ไม่ได้แก้รุก',
+  why_exposesKhun: 'ตานี้จะเปิดทางให้ขุนของคุณถูกรุก',
+  why_other: 'เดินแบบนี้ไม่ได้',
+  why_khunMustCapture: 'ใน Makpong ขุนที่ถูกรุกหนีไม่ได้ กินได้เฉพาะตัวที่รุก',
+  why_gameOver: 'เกมจบแล้ว เดินต่อไม่ได้',
+};

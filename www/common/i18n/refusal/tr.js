@@ -1,0 +1,22 @@
+// Why a move is refused (the game page, the embed, the lessons) in Turkish; www/common/i18n/features.js loads them.
+export default {
+  why_noPiece: 'O karede taş yok.',
+  why_notYourTurn: 'O taş diğer tarafın.',
+  why_ownPiece: 'Orada kendi taşın duruyor.',
+  why_notThatWay: '{piece} öyle gitmez.',
+  why_biaOneStep: 'Bia bir seferde bir kare gider: çift adımı yoktur.',
+  why_biaCapturesDiagonally: 'Bia düz ileri alamaz, yalnızca çapraz ileri alır.',
+  why_biaDiagonalOnlyToCapture: 'Bia çapraz yalnızca taş alırken gider.',
+  why_blocked: 'Yolda bir taş var: Ruea atlayamaz.',
+  why_firstMoveGone_khun: 'Khun artık sıçrayamaz: ya oynadı ya da rakip bir Ruea onun sırasına veya sütununa geldi.',
+  why_firstMoveGone_met: 'Met artık iki kare gidemez: oynadı.',
+  why_firstMoveNoCapture_khun: 'Khun’un sıçrayışı yalnızca boş kareye olur.',
+  why_firstMoveNoCapture_met: 'Met’in çift adımı asla taş almaz.',
+  why_leapOutOfCheck: 'Khun şahtan sıçrayarak kaçamaz.',
+  why_intoCheck: 'Khun saldırı altındaki bir kareye gidemez.',
+  why_stillInCheck: 'Khun’un şahta ve bu hamle şahı kaldırmıyor.',
+  why_exposesKhun: 'Bu hamle Khun’una giden yolu açar.',
+  why_other: 'Bu hamle yapılamaz.',
+  why_khunMustCapture: 'Makpong’da şah çekilen Khun kaçamaz: yalnızca şah çeken taşı alabilir.',
+  why_gameOver: 'Oyun bitti: artık hamle yapılamaz.',
+};

@@ -1,0 +1,22 @@
+// Why a move is refused (the game page, the embed, the lessons) in Ukrainian; www/common/i18n/features.js loads them.
+export default {
+  why_noPiece: 'На цій клітинці немає фігури.',
+  why_notYourTurn: 'Ця фігура належить іншій стороні.',
+  why_ownPiece: 'Там стоїть ваша власна фігура.',
+  why_notThatWay: '{piece}: так не ходить.',
+  why_biaOneStep: 'Бія ходить лише на одну клітинку: подвійного кроку в неї немає.',
+  why_biaCapturesDiagonally: 'Бія не б’є прямо вперед, лише по діагоналі вперед.',
+  why_biaDiagonalOnlyToCapture: 'Бія ходить по діагоналі лише тоді, коли б’є.',
+  why_blocked: 'На шляху стоїть фігура: Руа не перестрибує.',
+  why_firstMoveGone_khun: 'Кхун більше не може стрибати: він уже ходив, або ворожа Руа стала на його горизонталь чи вертикаль.',
+  why_firstMoveGone_met: 'Мет більше не може піти на дві клітинки: він уже ходив.',
+  why_firstMoveNoCapture_khun: 'Стрибок Кхуна — лише на порожню клітинку.',
+  why_firstMoveNoCapture_met: 'Подвійний крок Мета ніколи не б’є.',
+  why_leapOutOfCheck: 'Кхун не може вистрибнути з-під шаху.',
+  why_intoCheck: 'Кхун не може стати на клітинку під ударом.',
+  why_stillInCheck: 'Ваш Кхун під шахом, і цей хід його не знімає.',
+  why_exposesKhun: 'Цей хід відкрив би лінію на вашого Кхуна.',
+  why_other: 'Такий хід не дозволено.',
+  why_khunMustCapture: 'У макпонгу Кхун під шахом не може відступити: він може лише взяти фігуру, що дає шах.',
+  why_gameOver: 'Гру закінчено: ходів більше немає.',
+};

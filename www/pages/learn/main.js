@@ -1,0 +1,183 @@
+// The lessons page (learn.html): stages of exercises (www/pages/learn/exercises.js), each judged by
+// www/pages/learn/lesson.js over the full wasm module's rules (it explains a refused move); the best
+// stars of each exercise are kept in localStorage. Links: #stage=<name> (and &exercise=<n>,
+// from 1).
+
+import { createPageBoard, chooseLanguage, translatePage } from '../../common/page.js';
+import { createI18n } from '../../common/i18n/index.js';
+import { featureTexts } from '../../common/i18n/features.js';
+import { $, showMessage } from '../../common/dom.js';
+import { readStored, writeStored } from '../../common/storage.js';
+import { onLinkChange, sideLink, readSideLink } from '../../common/link.js';
+import { STAGES, stageNamed } from './exercises.js';
+import { createExercise } from './lesson.js';
+import { boardConfig, showTargets, goalText, whyText, LESSON_TEXTS, describeTarget } from './view.js';
+import { loadRules } from '../../load-rules.js';
+
+const PROGRESS_KEY = 'makruk.learn';
+
+const i18n = createI18n(undefined, { features: LESSON_TEXTS });
+const tt = featureTexts(i18n, ...LESSON_TEXTS);
+
+let Game = null;
+let board;
+let stage = STAGES[0];
+let index = 0;
+let exercise = null; // the exercise on the board (www/pages/learn/lesson.js)
+let view = null; // its state as last shown
+const progress = loadProgress();
+
+/** {stars: {"<stage>/<exercise>": best stars}}: the person's. */
+function loadProgress() {
+  const p = readStored(PROGRESS_KEY);
+  const stars = p && typeof p.stars === 'object' && p.stars ? p.stars : {};
+  return { stars: Object.fromEntries(Object.entries(stars).filter(([, v]) => [1, 2, 3].includes(v))) };
+}
+
+const best = (st, i) => progress.stars[`${st.name}/${i}`] || 0;
+const stageStars = (st) => st.exercises.reduce((sum, _, i) => sum + best(st, i), 0);
+const starRow = (n) => '★'.repeat(n) + '☆'.repeat(3 - n);
+const stageHash = (st, i = 0) => sideLink('stage', st.name, i + 1);
+
+
+function renderStages() {
+  $('stages').replaceChildren(...STAGES.map((st) => {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.href = stageHash(st);
+    a.textContent = tt(`title_${st.name}`);
+    if (st === stage) a.setAttribute('aria-current', 'step');
+    const stars = document.createElement('span');
+    stars.className = 'progress';
+    const got = stageStars(st);
+    stars.textContent = got ? `★ ${got}/${3 * st.exercises.length}` : '';
+    li.append(a, stars);
+    return li;
+  }));
+}
+
+/** The exercise's board, texts and buttons from its state. */
+function render() {
+  if (!exercise) return;
+  const s = exercise.state();
+  view = s;
+  const ex = stage.exercises[index];
+  board.set(boardConfig(s));
+  showTargets(s.targets);
+  $('goal').textContent = goalText(tt, i18n, ex);
+  $('stage-title').textContent = tt(`title_${stage.name}`);
+  $('stage-intro').textContent = tt(`intro_${stage.name}`);
+  $('exercise').textContent = tt('exercise', { n: index + 1, total: stage.exercises.length });
+  $('moves').textContent = tt('movesPar', { moves: s.moves, par: ex.par });
+  // the count from the stage that teaches it on, not before (a lesson's bare Khun counts too)
+  const counts = STAGES.indexOf(stage) >= STAGES.findIndex((st) => st.name === 'counting') && s.status.count;
+  $('count').textContent = counts ? i18n.countLine(s.status) : '';
+  $('count').hidden = !counts;
+  $('stars').textContent = starRow(s.done ? s.stars : best(stage, index));
+  $('stars').dataset.kind = s.done ? 'done' : 'best';
+  const last = index === stage.exercises.length - 1;
+  $('btn-next').textContent = tt(last ? 'nextStage' : 'next');
+  $('btn-next').hidden = last && stage === STAGES[STAGES.length - 1];
+  $('next-step').hidden = !(stage.name === 'counting' && last && s.done);
+  document.body.dataset.stage = stage.name;
+  document.body.dataset.exercise = String(index);
+  document.body.dataset.moves = String(s.moves);
+}
+
+function announceGoal() {
+  board.announce(tt('goalAnnounce', { stage: tt(`title_${stage.name}`), n: index + 1, goal: goalText(tt, i18n, stage.exercises[index]) }));
+}
+
+/** Puts exercise `i` of stage `st` on the board. */
+function open(st, i, message = '') {
+  stage = st;
+  index = Math.max(0, Math.min(i, st.exercises.length - 1));
+  exercise?.free();
+  exercise = createExercise(Game, st.exercises[index]);
+  $('result').hidden = true;
+  showMessage(message, 'error');
+  board.select(null);
+  document.body.dataset.state = 'solving';
+  try {
+    history.replaceState(null, '', stageHash(st, index));
+  } catch { /* a sandboxed frame may refuse */ }
+  renderStages();
+  render();
+  announceGoal();
+}
+
+function finish(stars) {
+  const key = `${stage.name}/${index}`;
+  progress.stars[key] = Math.max(progress.stars[key] || 0, stars);
+  writeStored(PROGRESS_KEY, progress);
+  const last = index === stage.exercises.length - 1;
+  const max = 3 * stage.exercises.length;
+  const text = tt('solved', { stars }) + (last ? ` ${tt('stageDone', { stars: stageStars(stage), max })}` : '')
+    + (last && stage === STAGES[STAGES.length - 1] ? ` ${tt('allDone')}` : '');
+  $('result').textContent = text;
+  $('result').dataset.kind = stars === 3 ? 'success' : 'error';
+  $('result').hidden = false;
+  showMessage('');
+  document.body.dataset.state = 'done';
+  renderStages();
+  render();
+  (last && stage === STAGES[STAGES.length - 1] ? $('btn-retry') : $('btn-next')).focus();
+}
+
+function onMove(from, to) {
+  if (!exercise) return;
+  const r = exercise.attempt(from, to);
+  if (r.result === 'illegal' || r.result === 'wrong') {
+    showMessage(whyText(tt, i18n, r.why), 'error');
+    document.body.dataset.state = r.result;
+  } else if (r.result === 'moved') {
+    showMessage('');
+    document.body.dataset.state = 'solving';
+  }
+  render();
+  if (r.result === 'done') finish(r.stars);
+}
+
+function next() {
+  const i = STAGES.indexOf(stage);
+  if (index < stage.exercises.length - 1) open(stage, index + 1);
+  else if (i < STAGES.length - 1) open(STAGES[i + 1], 0);
+}
+
+/** The stage of the link; without one, the first stage not yet solved in full. */
+function openLink(hash = location.hash) {
+  const link = readSideLink(hash);
+  const name = link.stage;
+  const st = name !== null && stageNamed(name);
+  const i = link.exercise - 1;
+  if (st) {
+    if (st !== stage || i !== index || !exercise) open(st, i);
+    return;
+  }
+  const first = STAGES.find((s) => s.exercises.some((_, j) => !best(s, j))) || STAGES[0];
+  open(first, 0, name !== null ? tt('badStage', { name: name.slice(0, 24) }) : '');
+}
+
+function translate() {
+  translatePage(i18n, tt, board);
+  renderStages();
+  render();
+}
+
+async function main() {
+  board = createPageBoard(i18n, onMove);
+  board.set({ describe: describeTarget(i18n, tt, () => view?.targets || []) });
+  await chooseLanguage(i18n, translate);
+  const rules = await loadRules(i18n, (text) => showMessage(text, 'error'), { full: true });
+  if (!rules) return;
+  Game = rules.Game;
+  $('btn-retry').addEventListener('click', () => open(stage, index));
+  $('btn-next').addEventListener('click', next);
+  onLinkChange(openLink);
+  openLink();
+  document.body.dataset.ready = 'learn';
+  // kept for offline use like the game page (a new version is taken at the next visit)
+  import('../../common/offline.js').then((m) => m.registerOffline(() => {})).catch(() => {});
+}
+
+main();

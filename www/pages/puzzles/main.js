@@ -1,0 +1,273 @@
+// The puzzle page (puzzles.html): positions from the engine's own games where one move wins
+// (www/pages/puzzles/puzzles.txt, made by makruk-puzzles: docs/puzzles.md). The position and every
+// move's legality are the game store's (www/common/game/store.js, over the wasm rules); the solving
+// is www/pages/puzzles/puzzle.js; the player's rating, results and recent puzzles are kept in
+// local storage (www/common/storage.js). Links: #puzzle=<id>.
+
+import { createPageBoard, chooseLanguage, translatePage } from '../../common/page.js';
+import { createI18n } from '../../common/i18n/index.js';
+import { featureTexts } from '../../common/i18n/features.js';
+import { $, errorText, exposeForTests, showMessage } from '../../common/dom.js';
+import { readStored, writeStored, savedSettings } from '../../common/storage.js';
+import { onLinkChange, sideLink, readSideLink } from '../../common/link.js';
+import { createStore, boardView } from '../../common/game/store.js';
+import { THEMES, START_RATING, parsePuzzles, pickPuzzle, createSolver, rate } from './puzzle.js';
+import { loadRules, thaiNotation } from '../../load-rules.js';
+
+const PROGRESS_KEY = 'makruk.puzzles';
+const RECENT = 12;
+const REPLY_MS = 350;
+const STEP_MS = 650;
+
+const i18n = createI18n(undefined, { features: ['puzzles'] });
+const tt = featureTexts(i18n, 'puzzles');
+
+/** {rating, played, results: {id: "solved" | "failed"}, recent: [id, ...]}: the player's. */
+function loadProgress() {
+  const p = readStored(PROGRESS_KEY); // unreadable or blocked: null, a fresh start
+  const ok = p && typeof p === 'object';
+  return {
+    rating: ok && Number.isFinite(p.rating) ? p.rating : START_RATING,
+    played: ok && Number.isInteger(p.played) ? p.played : 0,
+    results: ok && p.results && typeof p.results === 'object' ? p.results : {},
+    recent: ok && Array.isArray(p.recent) ? p.recent.filter((id) => typeof id === 'string').slice(0, RECENT) : [],
+  };
+}
+
+const saveProgress = (p) => writeStored(PROGRESS_KEY, p);
+
+let board;
+let store;
+let puzzles = [];
+let progress = loadProgress();
+// the puzzle on the board: its solver, whether it is over, the rating change it made
+let current = null;
+let timer = null;
+
+const puzzleHash = (id) => sideLink('puzzle', id);
+const readId = (hash) => readSideLink(hash).puzzle;
+
+
+function render() {
+  if (!store) return;
+  const s = store.getState();
+  board.set(boardView(s));
+  // (its bar is there, empty when no count runs, so that the board does not move: layout-shift test)
+  $('count').textContent = i18n.countLine(s.status);
+  document.body.dataset.ply = String(s.ply);
+  renderSolution(s);
+}
+
+/** The solution's moves once it is shown, in the chosen notation (the game page's setting),
+ * each a button that steps to its position; the cursor's move marked. */
+function renderSolution(s) {
+  const box = $('solution');
+  box.hidden = !current?.solver.progress().shown;
+  if (box.hidden) return;
+  current.shownTo = Math.max(current.shownTo ?? 0, s.ply);
+  const names = store.names(s.startFen, s.moves.slice(0, current.shownTo), s.sans.slice(0, current.shownTo));
+  box.replaceChildren(`${tt('showSolution')}:`, ...names.map((name, k) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'move';
+    b.textContent = name;
+    if (k + 1 === s.ply) b.setAttribute('aria-current', 'step');
+    b.addEventListener('click', () => store.goto(k + 1));
+    return b;
+  }));
+}
+
+/** The status line, the buttons and the puzzle's facts, from the solver's progress. */
+function renderPuzzle() {
+  if (!current) return;
+  const { solver, over } = current;
+  const p = solver.progress();
+  const { puzzle } = solver;
+  $('status').textContent = over ? '' : tt(`find_${solver.solver}`);
+  $('btn-retry').hidden = !p.wrong;
+  $('btn-hint').disabled = over || p.wrong;
+  $('btn-solution').disabled = over;
+  $('about').textContent = tt('about', { id: puzzle.id, rating: puzzle.rating });
+  $('themes').textContent = tt('themesOf', { themes: puzzle.themes.map((t) => tt(`theme_${t}`)).join(', ') });
+  $('themes').hidden = !over; // the themes would give the answer away
+  $('puzzle-link').href = puzzleHash(puzzle.id);
+  document.body.dataset.puzzle = puzzle.id;
+  document.body.dataset.state = over ? (p.solved ? 'solved' : 'shown') : p.wrong ? 'wrong' : 'solving';
+}
+
+function renderProgress(change = null) {
+  const tried = Object.keys(progress.results).length;
+  const solved = Object.values(progress.results).filter((r) => r === 'solved').length;
+  $('rating').textContent = change === null
+    ? tt('yourRating', { rating: progress.rating })
+    : tt('ratingChange', { rating: progress.rating, change: change >= 0 ? `+${change}` : String(change) });
+  $('stats').textContent = tt.count('stats', tried, { solved, tried });
+  $('recent-box').hidden = !progress.recent.length;
+  $('recent').replaceChildren(...progress.recent.map((id) => {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.href = puzzleHash(id);
+    a.textContent = id;
+    li.dataset.result = progress.results[id] || '';
+    li.append(a, ` ${progress.results[id] === 'solved' ? '✓' : '✗'}`);
+    return li;
+  }));
+}
+
+function renderThemes() {
+  const select = $('theme');
+  const chosen = select.value;
+  const count = (t) => puzzles.filter((p) => !t || p.themes.includes(t)).length;
+  select.replaceChildren(new Option(`${tt('allThemes')} (${count(null)})`, ''),
+    ...THEMES.filter(count).map((t) => new Option(`${tt(`theme_${t}`)} (${count(t)})`, t)));
+  select.value = chosen;
+}
+
+/** The puzzle's result for the player, once: the first try counts, later ones do not. */
+function record(solved) {
+  const { puzzle } = current.solver;
+  let change = null;
+  if (!(puzzle.id in progress.results)) {
+    const before = progress.rating;
+    progress.rating = rate(before, puzzle.rating, solved, progress.played);
+    progress.played += 1;
+    progress.results[puzzle.id] = solved ? 'solved' : 'failed';
+    change = progress.rating - before;
+  }
+  progress.recent = [puzzle.id, ...progress.recent.filter((id) => id !== puzzle.id)].slice(0, RECENT);
+  saveProgress(progress);
+  renderProgress(change);
+}
+
+/** The puzzle is over: solved by the player, or its solution shown. */
+function finish() {
+  const p = current.solver.progress();
+  const clean = p.solved && !p.mistakes && !p.hints && !p.shown;
+  current.over = true;
+  if (!current.recorded) record(clean);
+  current.recorded = true;
+  $('result').textContent = p.solved ? tt(clean ? 'solved' : 'solvedHelped') : tt('shown');
+  $('result').dataset.kind = clean ? 'success' : 'error';
+  $('result').hidden = false;
+  showMessage('');
+  renderPuzzle();
+  $('btn-next').focus();
+}
+
+function onMove(from, to) {
+  if (!current || current.over) return render();
+  const c = current;
+  const r = c.solver.attempt(from, to);
+  if (r.result === 'none') return render();
+  if (r.result === 'solved') return finish();
+  if (r.result === 'wrong') {
+    showMessage(tt('wrong', { san: store.getState().last.san }), 'error');
+    // a wrong first try counts as not solved at once: a reload does not undo it
+    if (!c.recorded) record(false);
+    c.recorded = true;
+    renderPuzzle();
+    return $('btn-retry').focus();
+  }
+  showMessage(tt('right'), 'success');
+  renderPuzzle();
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    if (current !== c) return;
+    c.solver.reply();
+    renderPuzzle();
+  }, REPLY_MS);
+}
+
+function showSolution() {
+  const c = current;
+  if (!c || c.over) return;
+  clearTimeout(timer);
+  board.set({ hint: null });
+  showMessage(''); // "… is not the move" is over: the solution follows
+  const more = c.solver.step();
+  renderPuzzle();
+  if (more) timer = setTimeout(showSolution, STEP_MS);
+  else finish();
+}
+
+function hint() {
+  const square = current && !current.over && current.solver.hint();
+  if (!square) return;
+  board.select(square);
+  showMessage(tt('hintText', { square }), 'info');
+  renderPuzzle();
+}
+
+/** Puts `puzzle` on the board; `message` says why it is this one (a bad link). */
+function start(puzzle, message = '') {
+  clearTimeout(timer);
+  const solver = createSolver(store, puzzle);
+  current = { solver, over: false, recorded: false };
+  const res = solver.load();
+  $('result').hidden = true;
+  showMessage(res.error ? errorText(res.error) : message, 'error');
+  board.set({ hint: null });
+  board.select(null);
+  try {
+    history.replaceState(null, '', puzzleHash(puzzle.id));
+  } catch { /* a sandboxed frame may refuse: the link below still works */ }
+  renderPuzzle();
+  render();
+}
+
+function next(message = '') {
+  const done = new Set(Object.keys(progress.results));
+  const puzzle = pickPuzzle(puzzles, { theme: $('theme').value || null, rating: progress.rating, done, not: current?.solver.puzzle.id })
+    || pickPuzzle(puzzles, { rating: progress.rating, done });
+  if (puzzle) start(puzzle, message);
+}
+
+/** The puzzle of the link, or the next one for the player (a bad id is said so). */
+function openLink() {
+  const id = readId(location.hash);
+  if (id !== null && id === current?.solver.puzzle.id) return;
+  const puzzle = id !== null && puzzles.find((p) => p.id === id);
+  if (puzzle) return start(puzzle);
+  next(id !== null ? tt('badId', { id: id.slice(0, 24) }) : '');
+}
+
+function translate() {
+  translatePage(i18n, tt, board);
+  renderThemes();
+  renderProgress();
+  renderPuzzle();
+  render();
+}
+
+async function main() {
+  board = createPageBoard(i18n, onMove);
+  await chooseLanguage(i18n, translate);
+  $('status').textContent = i18n.t('loading');
+  const status = (text) => { $('status').textContent = text; };
+  const puzzleText = fetch(new URL('./puzzles.txt', import.meta.url)).then((r) => {
+    if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
+    return r.text();
+  }).catch((e) => status(tt('loadFailed', { error: errorText(e) })));
+  const [rules, text] = await Promise.all([loadRules(i18n, status), puzzleText]);
+  if (!rules || typeof text !== 'string') return;
+  store = createStore(rules.Game, { settings: { sound: false, notation: savedSettings(i18n.lang).notation }, loadThaiLine: thaiNotation });
+  puzzles = parsePuzzles(text);
+  store.subscribe(render);
+  // for the tests: the legal moves on the board
+  exposeForTests('makrukPuzzles', { legal: () => store.getState().legal.map((m) => m.uci) });
+  renderThemes();
+  $('btn-retry').addEventListener('click', () => {
+    current?.solver.retry();
+    showMessage('');
+    renderPuzzle();
+  });
+  $('btn-hint').addEventListener('click', hint);
+  $('btn-solution').addEventListener('click', showSolution);
+  $('btn-next').addEventListener('click', () => next());
+  $('theme').addEventListener('change', () => next());
+  onLinkChange(() => openLink());
+  openLink();
+  document.body.dataset.ready = 'puzzles';
+}
+
+main();
