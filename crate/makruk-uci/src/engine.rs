@@ -225,7 +225,7 @@ impl Engine {
                 start: Instant::now(),
                 stop: Arc::clone(&stop),
             };
-            let result = searcher.search_game(&game, &limits, &mut clock, &mut |info| {
+            let result = searcher.search_game(&game, limits.clone(), &mut clock, &mut |info| {
                 print(&info_line(info));
             });
             // `go infinite` waits for `stop` before answering

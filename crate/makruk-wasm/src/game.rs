@@ -134,16 +134,6 @@ impl Game {
         })
     }
 
-    /// Whether a count was stopped at this ply (the engine does not start one again where it
-    /// stopped to mate).
-    #[wasm_bindgen(js_name = countStopped)]
-    pub fn count_stopped(&self) -> bool {
-        let ply = self.inner.moves().len();
-        self.inner
-            .count_actions_at(ply)
-            .any(|a| a == makruk::CountAction::Stop)
-    }
-
     /// The count actions made, as links and saved games keep them: `["0s", "4x"]` (the
     /// core's record, `<ply>s` a start, `<ply>x` a stop).
     #[wasm_bindgen(js_name = countRecord)]

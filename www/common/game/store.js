@@ -147,7 +147,6 @@ function initialState(settings) {
     status: null, // {turn, check, result, reason, count}
     legal: [], // [{uci, san, from, to, promotion}]
     countActions: null, // {start, stop}: the count actions allowed now
-    countStopped: false, // a count was stopped at the cursor (the engine does not start one there again)
     outcome: null, // {result, reason}, resignation and time included (the rules module's verdict)
     ended: null, // {color, ply}: the line ended by a resignation (`resigned`) or on time (over at every cursor)
     clock: null, // clock.js; null: no clock
@@ -228,7 +227,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now(), thaiL
     state: () => state,
     position: () => {
       const g = ctx.game;
-      return { fen: g.fen(), pieces: g.board(), status: g.status(), legal: g.legalMoves(), countActions: g.countActions(), countStopped: g.countStopped() };
+      return { fen: g.fen(), pieces: g.board(), status: g.status(), legal: g.legalMoves(), countActions: g.countActions() };
     },
     load: null, // loadActions' load
     gotoLine: null, // lineActions' gotoLine, for the review's retry

@@ -3,7 +3,8 @@
 //! starts or stops first. One policy for every front end: the UCI engine and the page's worker.
 
 use super::{Clock, Info, Limits, SearchResult, Searcher};
-use crate::{move_facts, CountAction, Game};
+use crate::san::check_suffix;
+use crate::{CountAction, Game};
 
 /// What the engine does at its turn: a count action (counting on request), or the search's
 /// move.
@@ -22,14 +23,11 @@ impl Searcher {
     pub fn search_game(
         &mut self,
         game: &Game,
-        limits: &Limits,
+        mut limits: Limits,
         clock: &mut dyn Clock,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
-        let limits = Limits {
-            focus: game.moves().last().map(|m| m.to()),
-            ..limits.clone()
-        };
+        limits.focus = game.moves().last().map(|m| m.to());
         self.search(
             game.position(),
             &game.history_hashes(),
@@ -53,13 +51,13 @@ impl Searcher {
     /// let mut game = Game::from_fen("7k/8/6K1/8/8/8/8/mR6 w - - 0 1")
     ///     .unwrap()
     ///     .with_counting(Counting::Request);
-    /// let mut reply = || searcher.reply(&game, &Limits::depth(4), &mut NoClock, &mut |_| {});
+    /// let mut reply = || searcher.reply(&game, Limits::depth(4), &mut NoClock, &mut |_| {});
     /// assert_eq!(reply(), Reply::Count(CountAction::Start));
     /// game.start_count().unwrap();
-    /// let mut reply = || searcher.reply(&game, &Limits::depth(4), &mut NoClock, &mut |_| {});
+    /// let mut reply = || searcher.reply(&game, Limits::depth(4), &mut NoClock, &mut |_| {});
     /// assert_eq!(reply(), Reply::Count(CountAction::Stop)); // Rb8# would draw in its count
     /// game.stop_count().unwrap();
-    /// match searcher.reply(&game, &Limits::depth(4), &mut NoClock, &mut |_| {}) {
+    /// match searcher.reply(&game, Limits::depth(4), &mut NoClock, &mut |_| {}) {
     ///     Reply::Move(result) => assert_eq!(result.best.unwrap().to_string(), "b1b8"),
     ///     other => panic!("{other:?}"),
     /// }
@@ -67,7 +65,7 @@ impl Searcher {
     pub fn reply(
         &mut self,
         game: &Game,
-        limits: &Limits,
+        limits: Limits,
         clock: &mut dyn Clock,
         on_info: &mut dyn FnMut(&Info),
     ) -> Reply {
@@ -77,10 +75,10 @@ impl Searcher {
             return Reply::Count(CountAction::Start);
         }
         let result = self.search_game(game, limits, clock, on_info);
+        // (SAN's own test of a mate: `move_facts` would add its bytes to the page's module)
         let mates = result
             .best
-            .and_then(|m| move_facts(game.position(), m))
-            .is_some_and(|f| f.mate);
+            .is_some_and(|m| check_suffix(game.position(), m) == "#");
         if mates && game.can_stop_count().is_ok() {
             return Reply::Count(CountAction::Stop);
         }
