@@ -238,10 +238,16 @@ test('link: each variant of the page opens at the start the core gives it', () =
   assert.deepEqual(VARIANTS, ['makruk', 'cambodian', 'makpong', 'karouk']);
 });
 
-test('store: colorAt follows the start FEN\'s side to move', () => {
-  assert.equal(colorAt(START_FEN, 0), 'white');
-  assert.equal(colorAt(START_FEN.replace(' w ', ' b '), 0), 'black');
-  assert.equal(colorAt(START_FEN.replace(' w ', ' b '), 1), 'white');
+test('store: whose turn it is at a ply is the core\'s, from the start FEN\'s side to move', () => {
+  const store = createStore(Game);
+  const black = START_FEN.replace(' w ', ' b ');
+  assert.deepEqual([0, 1, 2].map((k) => store.turnAt(k)), ['white', 'black', 'white']);
+  assert.deepEqual([0, 1].map((k) => store.turnAfter(black, 'makruk', k)), ['black', 'white']);
+  assert.equal(store.turnAfter('not a fen', 'makruk', 0), null);
+  store.load({ fen: black, mode: 'two' });
+  assert.deepEqual([0, 1].map((k) => store.turnAt(k)), ['black', 'white']);
+  // the first drawing's guess, before the core has loaded, agrees
+  assert.deepEqual([0, 1].map((k) => colorAt(black, k)), ['black', 'white']);
 });
 
 test('store: two people may have the board turn to the side to move after each move', () => {

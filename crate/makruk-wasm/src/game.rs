@@ -107,6 +107,14 @@ impl Game {
         })
     }
 
+    /// The side to move after the first `ply` moves of the game (the core's `Game::turn_at`):
+    /// `"white"` or `"black"`.
+    #[wasm_bindgen(js_name = turnAt)]
+    pub fn turn_at(&self, ply: JsValue) -> String {
+        let ply = ply.as_f64().unwrap_or(0.0).max(0.0) as usize;
+        self.inner.turn_at(ply).name().to_string()
+    }
+
     /// `"auto"` or `"request"`.
     pub fn counting(&self) -> String {
         self.inner.counting().name().to_string()
