@@ -4,9 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createStore, engineSide, boardView } from '../www/common/game/store.js';
-import { START_FEN, VARIANTS, colorAt } from '../www/common/fen.js';
+import { START_FEN, VARIANTS, colorAt, startFenOf } from '../www/common/fen.js';
 import { readLink, writeLink } from '../www/common/link.js';
-import { Game, MATE_IN_ONE, storeWithLog } from './store.support.mjs';
+import { Game, MATE_IN_ONE, storeWithLog, full } from './store.support.mjs';
 
 test('store: a new store is the start position, the engine to answer White', () => {
   const store = createStore(Game);
@@ -296,4 +296,21 @@ test('store: an illegal premove is dropped; a premove is cancelled, and cleared 
   store.setPremove('b3', 'b4');
   store.setPlayers({ mode: 'two' });
   assert.equal(store.getState().premove, null, 'no engine, no premove');
+});
+
+test('store: the rule sets and levels are the core\'s (Game.rules(), the full module): the page\'s start FENs agree', () => {
+  const { variants, levels } = full.Game.rules();
+  assert.deepEqual(variants.map((v) => v.name), VARIANTS);
+  for (const v of variants) {
+    assert.equal(startFenOf(v.name), v.startFen, v.name);
+    assert.equal(v.promotionRank, 6);
+  }
+  assert.deepEqual(variants.map((v) => v.tieBreak), ['makpong', 'karouk', 'makpong', 'karouk']);
+  const makruk = variants[0];
+  assert.deepEqual(makruk.handicaps.map((h) => h.name), ['noMet', 'noKhon', 'noMa', 'rueaMet']);
+  assert.equal(makruk.handicaps[0].white, 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSK1SNR w - - 0 1');
+  // every handicap start is a position the game module plays
+  for (const h of makruk.handicaps) for (const fen of [h.white, h.black]) new Game(fen).free();
+  assert.deepEqual(variants.map((v) => v.handicaps.length), [4, 0, 4, 0]);
+  assert.equal(levels.elo.length, 8);
 });

@@ -27,6 +27,40 @@ impl MoveInfo {
     }
 }
 
+/// The rule sets and the levels, as `Game.rules()` gives them.
+#[cfg(feature = "extras")]
+#[derive(Serialize)]
+struct Rules {
+    variants: Vec<RuleSet>,
+    levels: Levels,
+}
+
+#[cfg(feature = "extras")]
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RuleSet {
+    name: &'static str,
+    start_fen: &'static str,
+    promotion_rank: u8,
+    tie_break: &'static str,
+    handicaps: Vec<HandicapInfo>,
+}
+
+#[cfg(feature = "extras")]
+#[derive(Serialize)]
+struct HandicapInfo {
+    name: &'static str,
+    white: &'static str,
+    black: &'static str,
+}
+
+#[cfg(feature = "extras")]
+#[derive(Serialize)]
+struct Levels {
+    elo: &'static [u32],
+    skill: &'static [i32],
+}
+
 #[derive(Serialize)]
 struct CountInfo {
     kind: &'static str,
@@ -105,6 +139,40 @@ impl Game {
         Ok(Game {
             inner: inner.with_counting(counting),
         })
+    }
+
+    /// `Game.rules()`: the rule sets and the levels the core plays, `{variants: [{name,
+    /// startFen, promotionRank, tieBreak, handicaps: [{name, white, black}]}], levels: {elo,
+    /// skill}}`: the variants in the core's order (Makruk, the default, first), a Bia's
+    /// promotion rank counted from its side, each one's tie-break variant, its handicap starts
+    /// by the side giving the odds; each level's measured Elo and Fairy-Stockfish skill, level 1
+    /// first, one a level. In the full module: some 1,100 bytes gzip that the first visit, whose
+    /// budget is spent, does without (the New game dialog loads it).
+    #[cfg(feature = "extras")]
+    pub fn rules() -> JsValue {
+        let variants = makruk::Variant::ALL
+            .iter()
+            .map(|&v| RuleSet {
+                name: v.name(),
+                start_fen: v.start_fen(),
+                promotion_rank: v.promotion_rank(),
+                tie_break: v.tie_break().name(),
+                handicaps: v
+                    .handicaps()
+                    .iter()
+                    .map(|h| HandicapInfo {
+                        name: h.name(),
+                        white: h.fen(Color::White),
+                        black: h.fen(Color::Black),
+                    })
+                    .collect(),
+            })
+            .collect();
+        let levels = Levels {
+            elo: &makruk::search::LEVEL_ELO,
+            skill: &makruk::search::LEVEL_FS_SKILL,
+        };
+        to_js(&Rules { variants, levels })
     }
 
     /// The side to move after the first `ply` moves of the game (the core's `Game::turn_at`):

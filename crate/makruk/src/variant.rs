@@ -92,16 +92,17 @@ impl Variant {
         }
     }
 
-    /// The handicap starts this variant offers (docs/rules.md): Makruk's; none for the others.
+    /// The handicap starts this variant offers (docs/rules.md): Makruk's, for the variants
+    /// that start from its position (Makruk, Makpong); none for the others.
     pub const fn handicaps(self) -> &'static [Handicap] {
         match self {
-            Variant::Makruk => &Handicap::ALL,
+            Variant::Makruk | Variant::Makpong => &Handicap::ALL,
             _ => &[],
         }
     }
 }
 
-/// A handicap start of Makruk (docs/rules.md): the side giving odds starts without a Met, a
+/// A handicap start of Makruk and Makpong (docs/rules.md): the side giving odds starts without a Met, a
 /// Khon (the one beside its Met), a Ma (on the Khun's far wing), or with a Ruea replaced by a
 /// Met. White moves first in each.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -240,8 +241,9 @@ mod tests {
                 assert_eq!(pos.turn(), Color::White);
             }
         }
-        for v in [Variant::Cambodian, Variant::Makpong, Variant::KarOuk] {
-            assert!(v.handicaps().is_empty());
+        for v in Variant::ALL {
+            let from_makruks_start = v.start_fen() == Variant::Makruk.start_fen();
+            assert_eq!(v.handicaps().is_empty(), !from_makruks_start, "{v}");
         }
     }
 
