@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createStore, personMoves, pgnName } from '../www/common/game/store.js';
 import { parseTimeControl } from '../www/common/game/clock.js';
 import { writePgn } from '../www/pages/game/share/pgn.js';
-import { Game, full } from './store.support.mjs';
+import { Game, full, wasm } from './store.support.mjs';
 
 const NO_BIA = '4k3/8/8/3r4/8/8/R7/4K3 w - - 0 1';
 
@@ -148,7 +148,7 @@ test('wasm: the game record is the core\'s: written (the full module), read back
   assert.equal(record, '1.makruk.request.4k3/8/8/3r4/8/8/R7/4K3_w_-_-_0_1.s-a2a3-d5d4-x');
   const back = Game.fromRecord(record);
   assert.equal(back.dropped, undefined);
-  assert.deepEqual([back.game.countRecord(), back.game.countActions(), back.game.countStopped()], [['0s', '2x'], { start: true, stop: false }, true]);
+  assert.deepEqual([back.game.countRecord(), back.game.countActions()], [['0s', '2x'], { start: true, stop: false }]);
   const at1 = Game.fromRecord(record, 1).game;
   assert.deepEqual([at1.moves(), at1.countRecord(), at1.status().count.ply], [['a2a3'], ['0s'], 1]);
   const auto = Game.fromRecord('1.makruk.auto..e3e4-s');
@@ -182,4 +182,23 @@ test('a move refused carries what the page words it by (www/pages/game/main.js: 
   const over = moveAttempt(store.getState(), 'a3a4');
   assert.deepEqual(over, { code: { kind: 'game.over', result: '1-0' } });
   assert.equal(codeWords(tt, i18n, over.code), 'die Partie ist vorbei (1-0): keine Züge mehr');
+});
+
+test('wasm: the engine\'s turn is the core\'s: on request it starts a count, stops its own to mate, then mates', () => {
+  const engine = new wasm.Engine();
+  engine.reply = (game, limits) => engine.search(game, { ...limits, reply: 1 });
+  // White mates with Rb8; Black's Met keeps White able to count
+  const game = new Game('7k/8/6K1/8/8/8/8/mR6 w - - 0 1', 'makruk', 'request');
+  const limits = { depth: 3 };
+  assert.deepEqual(engine.reply(game, limits), { count: 'start' });
+  game.startCount();
+  assert.deepEqual(engine.reply(game, limits), { count: 'stop' });
+  game.stopCount();
+  // stopped here: not started again; the mate
+  assert.equal(engine.reply(game, limits).move, 'b1b8');
+  // automatic counting: the move at once, and `search` never counts
+  assert.equal(engine.reply(new Game('7k/8/6K1/8/8/8/8/mR6 w - - 0 1'), limits).move, 'b1b8');
+  assert.equal(engine.search(new Game('7k/8/6K1/8/8/8/8/mR6 w - - 0 1', 'makruk', 'request'), limits).move, 'b1b8');
+  game.free();
+  engine.free();
 });

@@ -4,9 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createStore, engineSide, boardView } from '../www/common/game/store.js';
-import { START_FEN, VARIANTS, colorAt } from '../www/common/fen.js';
+import { START_FEN, VARIANTS, colorAt, startFenOf } from '../www/common/fen.js';
 import { readLink, writeLink } from '../www/common/link.js';
-import { Game, MATE_IN_ONE, storeWithLog } from './store.support.mjs';
+import { Game, MATE_IN_ONE, storeWithLog, full } from './store.support.mjs';
 
 test('store: a new store is the start position, the engine to answer White', () => {
   const store = createStore(Game);
@@ -238,10 +238,16 @@ test('link: each variant of the page opens at the start the core gives it', () =
   assert.deepEqual(VARIANTS, ['makruk', 'cambodian', 'makpong', 'karouk']);
 });
 
-test('store: colorAt follows the start FEN\'s side to move', () => {
-  assert.equal(colorAt(START_FEN, 0), 'white');
-  assert.equal(colorAt(START_FEN.replace(' w ', ' b '), 0), 'black');
-  assert.equal(colorAt(START_FEN.replace(' w ', ' b '), 1), 'white');
+test('store: whose turn it is at a ply is the core\'s, from the start FEN\'s side to move', () => {
+  const store = createStore(Game);
+  const black = START_FEN.replace(' w ', ' b ');
+  assert.deepEqual([0, 1, 2].map((k) => store.turnAt(k)), ['white', 'black', 'white']);
+  assert.deepEqual([0, 1].map((k) => store.turnAfter(black, 'makruk', k)), ['black', 'white']);
+  assert.equal(store.turnAfter('not a fen', 'makruk', 0), null);
+  store.load({ fen: black, mode: 'two' });
+  assert.deepEqual([0, 1].map((k) => store.turnAt(k)), ['black', 'white']);
+  // the first drawing's guess, before the core has loaded, agrees
+  assert.deepEqual([0, 1].map((k) => colorAt(black, k)), ['black', 'white']);
 });
 
 test('store: two people may have the board turn to the side to move after each move', () => {
@@ -290,4 +296,21 @@ test('store: an illegal premove is dropped; a premove is cancelled, and cleared 
   store.setPremove('b3', 'b4');
   store.setPlayers({ mode: 'two' });
   assert.equal(store.getState().premove, null, 'no engine, no premove');
+});
+
+test('store: the rule sets and levels are the core\'s (Game.rules(), the full module): the page\'s start FENs agree', () => {
+  const { variants, levels } = full.Game.rules();
+  assert.deepEqual(variants.map((v) => v.name), VARIANTS);
+  for (const v of variants) {
+    assert.equal(startFenOf(v.name), v.startFen, v.name);
+    assert.equal(v.promotionRank, 6);
+  }
+  assert.deepEqual(variants.map((v) => v.tieBreak), ['makpong', 'karouk', 'makpong', 'karouk']);
+  const makruk = variants[0];
+  assert.deepEqual(makruk.handicaps.map((h) => h.name), ['noMet', 'noKhon', 'noMa', 'rueaMet']);
+  assert.equal(makruk.handicaps[0].white, 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSK1SNR w - - 0 1');
+  // every handicap start is a position the game module plays
+  for (const h of makruk.handicaps) for (const fen of [h.white, h.black]) new Game(fen).free();
+  assert.deepEqual(variants.map((v) => v.handicaps.length), [4, 0, 4, 0]);
+  assert.equal(levels.elo.length, 8);
 });

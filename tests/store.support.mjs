@@ -13,7 +13,7 @@ wasm.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_bg.
 // the full module (www/wasm-full.js): PGN
 full.initSync({ module: fs.readFileSync(path.join(ROOT, 'www/pkg/makruk_wasm_full_bg.wasm')) });
 export const { Game } = wasm;
-export { full };
+export { full, wasm };
 
 export const MATE_IN_ONE = 'k7/8/1K6/8/8/8/8/7R w - - 0 1'; // Rh8#
 

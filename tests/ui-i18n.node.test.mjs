@@ -5,6 +5,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { LANGUAGES, createI18n, browserLanguage, reasonKey } from '../www/common/i18n/index.js';
 import { FEATURE_NAMES, loadFeature, featureTexts, loadFeatures } from '../www/common/i18n/features.js';
 import { featureCatalogues } from './i18n.support.mjs';
+import { full } from './store.support.mjs';
+import { MAX_LEVEL } from '../www/common/game/levels.js';
 
 const PLURAL = /^(\w+)_(zero|one|two|few|many|other)$/;
 const holes = (s) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
@@ -174,20 +176,15 @@ test('i18n: placeholders are filled as plain text', () => {
 });
 
 test('i18n: each level is labelled with its measured strength, in every language', async () => {
-  // LEVEL_ELO and LEVEL_FS_SKILL of the engine (crate/makruk/src/search/levels.rs) and of the
-  // New game dialog, which fills them into the level texts: a copy that lags a new
-  // measurement fails here
-  const read = (path) => readFileSync(new URL(path, import.meta.url), 'utf8');
-  const [rust, js] = [read('../crate/makruk/src/search/levels.rs'), read('../www/common/game/levels.js')];
-  const table = (source, re) => source.match(re)[1].split(',').map((n) => Number(n));
-  for (const name of ['LEVEL_ELO', 'LEVEL_FS_SKILL']) {
-    const engine = table(rust, new RegExp(`pub const ${name}: \\[\\w+; 8\\] = \\[([^\\]]+)\\]`));
-    assert.equal(engine.length, 8, name);
-    assert.deepEqual(table(js, new RegExp(`export const ${name} = \\[([^\\]]+)\\]`)), engine, name);
-  }
+  // the engine's levels as the core gives them (Game.rules(), which the New game dialog fills
+  // into the level texts): the page's MAX_LEVEL is their number, each has its Elo and skill
+  const { levels } = full.Game.rules();
+  assert.equal(levels.elo.length, MAX_LEVEL);
+  assert.equal(levels.skill.length, MAX_LEVEL);
+  assert.ok(levels.elo.every((elo, k) => k === 0 || elo > levels.elo[k - 1]), 'stronger level by level');
   for (const { code, load } of LANGUAGES) {
     const messages = await load();
-    for (let level = 1; level <= 8; level++) {
+    for (let level = 1; level <= MAX_LEVEL; level++) {
       assert.match(messages[`level${level}`], new RegExp(`^${level} · ≈\\{elo\\} · \\S`), `${code}.level${level}`);
       assert.match(messages[`levelDesc${level}`], /Fairy-Stockfish[^\d{}-]+\{skill\}\D*$/, `${code}.levelDesc${level}`);
     }

@@ -69,7 +69,7 @@ export function createEngine({ onCrash } = {}) {
     lastAnswer = performance.now();
     arm();
     if (msg.type === 'error') entry.reject(new Error(msg.message));
-    else if (msg.type === 'bestmove') entry.resolve({ move: msg.move, ponder: msg.ponder, score: msg.score });
+    else if (msg.type === 'bestmove') entry.resolve({ move: msg.move, ponder: msg.ponder, score: msg.score, count: msg.count });
     else entry.resolve(msg.value);
   }
 
@@ -99,7 +99,9 @@ export function createEngine({ onCrash } = {}) {
   return {
     /** Searches the position after `ply` moves (all when undefined) of a game given as its
      * record (the core's text: `game.record()`, or `lineRecord` of www/common/record.js); resolves to
-     * {move, ponder, score}; onInfo receives each progress message. */
+     * {move, ponder, score}, or with limits `reply: 1` (the engine's turn, as the core decides
+     * it) maybe {count: "start" | "stop"} (no move), a count action to make first; onInfo receives each
+     * progress message. */
     search: (record, ply, limits = {}, onInfo) => request('search', record, ply, limits, onInfo),
     legalMoves: (record, ply) => request('legalMoves', record, ply),
     status: (record, ply) => request('status', record, ply),

@@ -2,7 +2,8 @@
 // Protocol (README, "Engine worker protocol"):
 //   request  {id, type: "search" | "legalMoves" | "status" | "bench", record, ply, limits}
 //   progress {id, type: "info", depth, seldepth, multipv, score, nodes, nps, pv}
-//   answer   {id, type: "bestmove", move, ponder, score} | {id, type: "result", value}
+//   answer   {id, type: "bestmove", move, ponder, score} | {id, type: "bestmove", count} (limits
+//            `reply: 1`: the engine's turn, a count action before its move) | {id, type: "result", value}
 //            | {id, type: "error", message}
 import { loadWasm, Game, Engine, panicForTest } from './wasm.js';
 import { answerer } from './worker-rpc.js';

@@ -76,7 +76,9 @@ export function placementAfter(fen, moves) {
 /** The other side. */
 export const other = (color) => (color === 'white' ? 'black' : 'white');
 
-/** Side to move after `ply` moves from the start FEN. */
+/** Side to move after `ply` moves from `startFen`, for the first drawing of a link's game
+ * before the rules module has loaded (its orientation); afterwards the core says it (the
+ * store's `turnAt`). */
 export function colorAt(startFen, ply) {
   const first = String(startFen).split(' ')[1] === 'b' ? 'black' : 'white';
   return ply % 2 === 0 ? first : other(first);

@@ -12,13 +12,7 @@ use makruk::Game;
 /// The search of `game`'s current position (its earlier positions known for repetitions), with
 /// no clock and no progress reports: how the tools let the engine choose a move in a game.
 pub fn search_game(searcher: &mut Searcher, game: &Game, limits: &Limits) -> SearchResult {
-    searcher.search(
-        game.position(),
-        &game.history_hashes(),
-        limits,
-        &mut NoClock,
-        &mut |_| {},
-    )
+    searcher.search_game(game, limits.clone(), &mut NoClock, &mut |_| {})
 }
 
 /// The output file of a tool, opened for appending (created if need be); on an error the

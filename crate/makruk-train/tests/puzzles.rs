@@ -5,7 +5,7 @@
 use makruk_train::puzzle::{self, Puzzle};
 use std::collections::HashSet;
 
-const FILE: &str = include_str!("../../../www/puzzles/puzzles.txt");
+const FILE: &str = include_str!("../../../www/pages/puzzles/puzzles.txt");
 
 fn puzzles() -> Vec<Puzzle> {
     FILE.lines()

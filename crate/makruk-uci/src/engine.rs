@@ -5,7 +5,7 @@
 use makruk::search::{
     Clock, Go, Info, Level, Limits, Score, Searcher, LEVEL_ELO, MOVE_OVERHEAD_MS,
 };
-use makruk::{Color, Position, Square};
+use makruk::{Color, Game};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -207,13 +207,12 @@ impl Engine {
         go.limits(self.overhead_ms)
     }
 
-    /// `go ...`: starts a search of `pos` (reached through positions with `history` hashes)
-    /// in a thread that prints `info` lines and finally `bestmove`; `focus` is where the last
-    /// move went (for the levels).
-    pub fn go(&mut self, pos: Position, history: Vec<u64>, focus: Option<Square>, args: &str) {
+    /// `go ...`: starts a search of the game's position (the core's `Searcher::search_game`:
+    /// its history for repetitions, its last move for the levels) in a thread that prints
+    /// `info` lines and finally `bestmove`.
+    pub fn go(&mut self, game: Game, args: &str) {
         self.stop();
-        let mut limits = self.parse_go(args, pos.turn());
-        limits.focus = focus;
+        let limits = self.parse_go(args, game.position().turn());
         self.infinite = limits.infinite;
         let mut searcher = self
             .searcher
@@ -226,7 +225,7 @@ impl Engine {
                 start: Instant::now(),
                 stop: Arc::clone(&stop),
             };
-            let result = searcher.search(&pos, &history, &limits, &mut clock, &mut |info| {
+            let result = searcher.search_game(&game, limits.clone(), &mut clock, &mut |info| {
                 print(&info_line(info));
             });
             // `go infinite` waits for `stop` before answering

@@ -202,10 +202,7 @@ impl Uci {
             }
             ["perft"] => Err("go perft: missing depth".into()),
             _ => {
-                let pos = *self.game.position();
-                let history = self.game.history_hashes();
-                let focus = self.game.moves().last().map(|m| m.to());
-                self.engine.go(pos, history, focus, &args.join(" "));
+                self.engine.go(self.game.clone(), &args.join(" "));
                 Ok(())
             }
         }

@@ -3,7 +3,7 @@
 
 use crate::convert::to_js;
 use crate::game::Game;
-use makruk::search::{Clock, Go, Info, Level, Limits, Score, Searcher};
+use makruk::search::{Clock, Go, Info, Level, Limits, Reply, Score, Searcher};
 use makruk::{Color, Network, NetworkError};
 use serde::Serialize;
 use std::sync::Arc;
@@ -98,40 +98,19 @@ impl Engine {
     }
 
     /// Searches the game's current position with `limits` (`{movetime, depth, nodes, level,
-    /// multipv}`, all optional); `onInfo` receives each progress line. Returns `{move, ponder,
-    /// score, depth, nodes}`.
+    /// multipv, reply}`, all optional); `onInfo` receives each progress line. Returns `{move,
+    /// ponder, score, depth, nodes}`. With `reply: 1` it is the engine's turn in the game (the
+    /// core's `Searcher::reply`): on request the answer may be `{count: "start" | "stop"}`
+    /// instead, a count action to make before moving. (A field, not an export of its own: the
+    /// first visit's bytes.)
     pub fn search(
         &mut self,
         game: &Game,
         limits: JsValue,
         on_info: JsValue,
     ) -> Result<JsValue, JsError> {
-        let mut limits = read_limits(&limits, game.inner.position().turn())?;
-        limits.focus = game.inner.moves().last().map(|m| m.to());
-        let callback = on_info.dyn_into::<js_sys::Function>().ok();
-        let mut report = |info: &Info| {
-            if let Some(f) = &callback {
-                // An exception in the page's callback must not stop the search.
-                let _ = f.call1(&JsValue::NULL, &to_js(&InfoMessage::from(info)));
-            }
-        };
-        let mut clock = JsClock {
-            start: js_sys::Date::now(),
-        };
-        let result = self.searcher.search(
-            game.inner.position(),
-            &game.inner.history_hashes(),
-            &limits,
-            &mut clock,
-            &mut report,
-        );
-        Ok(to_js(&BestMove {
-            best: result.best.map(|m| m.to_string()),
-            ponder: result.ponder.map(|m| m.to_string()),
-            score: result.score.into(),
-            depth: result.depth,
-            nodes: result.nodes,
-        }))
+        let reply = limits.is_object() && field_u64(&limits, "reply")? == Some(1);
+        self.run(game, &limits, on_info, reply)
     }
 
     /// Forgets what was learnt (a new game).
@@ -166,6 +145,50 @@ impl Engine {
             _ => return Err(JsError::new("bench depth must be an integer from 1 to 30")),
         };
         Ok(makruk::bench::run(depth, self.searcher.network(), |_, _| {}) as f64)
+    }
+}
+
+impl Engine {
+    /// `search`'s search, or with `reply` the core's `Searcher::reply`.
+    fn run(
+        &mut self,
+        game: &Game,
+        limits: &JsValue,
+        on_info: JsValue,
+        reply: bool,
+    ) -> Result<JsValue, JsError> {
+        let limits = read_limits(limits, game.inner.position().turn())?;
+        let callback = on_info.dyn_into::<js_sys::Function>().ok();
+        let mut report = |info: &Info| {
+            if let Some(f) = &callback {
+                // An exception in the page's callback must not stop the search.
+                let _ = f.call1(&JsValue::NULL, &to_js(&InfoMessage::from(info)));
+            }
+        };
+        let mut clock = JsClock {
+            start: js_sys::Date::now(),
+        };
+        let (game, searcher) = (&game.inner, &mut self.searcher);
+        let result = if reply {
+            match searcher.reply(game, limits, &mut clock, &mut report) {
+                Reply::Count(action) => {
+                    // (one field: no serde for it, bytes on the first visit)
+                    let object = js_sys::Object::new();
+                    let _ = js_sys::Reflect::set(&object, &"count".into(), &action.name().into());
+                    return Ok(object.into());
+                }
+                Reply::Move(result) => result,
+            }
+        } else {
+            searcher.search_game(game, limits, &mut clock, &mut report)
+        };
+        Ok(to_js(&BestMove {
+            best: result.best.map(|m| m.to_string()),
+            ponder: result.ponder.map(|m| m.to_string()),
+            score: result.score.into(),
+            depth: result.depth,
+            nodes: result.nodes,
+        }))
     }
 }
 

@@ -544,6 +544,16 @@ impl Game {
         &self.moves
     }
 
+    /// The side to move after the first `ply` moves (the start's side when `ply` is even).
+    pub fn turn_at(&self, ply: usize) -> Color {
+        let first = self.start().turn();
+        if ply.is_multiple_of(2) {
+            first
+        } else {
+            first.other()
+        }
+    }
+
     /// The moves played, in SAN.
     pub fn san_history(&self) -> Vec<String> {
         self.moves

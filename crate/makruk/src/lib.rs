@@ -92,12 +92,12 @@ pub use position::Position;
 pub use record::{RecordError, MAX_RECORD, RECORD_VERSION};
 pub use rights::{Right, Rights};
 pub use rng::Rng;
-pub use san::{parse_san, to_san, ParseMoveError, SanError};
+pub use san::{move_facts, parse_san, to_san, MoveFacts, ParseMoveError, SanError};
 pub use san_thai::to_thai_san;
 pub use tablebase::{Ending, ParseEndingError, Probe, Tablebase};
 pub use types::{Color, Move, ParseSquareError, Piece, Role, Square};
 pub use uci_move::{parse_uci, MoveFault, UciMoveError};
-pub use variant::{ParseVariantError, Variant};
+pub use variant::{Handicap, ParseVariantError, Variant};
 
 /// What only the training tools need (`makruk-train`): the evaluation's tunable weights and
 /// the network's feature encoding and quantisation (feature `training`).

@@ -435,7 +435,8 @@ impl Position {
         }
         self.remove(us, role, from);
         // A Bia that reaches its sixth rank is always promoted, whatever the move's flag says.
-        let promotion = role == Role::Bia && to.relative_rank(us) >= 5;
+        let promotion =
+            role == Role::Bia && to.relative_rank(us) + 1 >= self.variant.promotion_rank();
         if promotion {
             self.put(us, Role::Met, to);
             self.promoted = self.promoted.with(to);

@@ -107,6 +107,49 @@ pub fn to_san(pos: &Position, m: Move) -> String {
     s
 }
 
+/// What a legal move does, as its SAN says it (`Nbxd5=M+` has them all): the piece that moves,
+/// whether it captures, gives check or mate, is a Bia's promotion, and whether its SAN names
+/// the square it comes from (a Bia's capture, or a piece told apart from another). The page's
+/// words and sounds for a move are made of these, never of the SAN's letters.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MoveFacts {
+    /// The piece that moves (a promoted Bia is a Met).
+    pub role: Role,
+    /// Whether it captures.
+    pub capture: bool,
+    /// Whether it gives check (mate included).
+    pub check: bool,
+    /// Whether it mates.
+    pub mate: bool,
+    /// Whether a Bia is promoted.
+    pub promotion: bool,
+    /// Whether the SAN names the square it comes from, or its file or rank.
+    pub from_named: bool,
+}
+
+/// The facts of `m` in `pos` ([`MoveFacts`]), or `None` when `m` is not legal there.
+pub fn move_facts(pos: &Position, m: Move) -> Option<MoveFacts> {
+    let role = pos.role_at(m.from())?;
+    let legal = pos.legal_moves();
+    if !legal.contains(&m) {
+        return None;
+    }
+    let capture = pos.is_capture(m);
+    let suffix = check_suffix(pos, m);
+    Some(MoveFacts {
+        role,
+        capture,
+        check: !suffix.is_empty(),
+        mate: suffix == "#",
+        promotion: m.is_promotion(),
+        from_named: if role == Role::Bia {
+            capture
+        } else {
+            disambiguation(pos, &legal, m) != Disambiguation::None
+        },
+    })
+}
+
 /// How much of a piece's from-square SAN writes so that its move is not ambiguous.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Disambiguation {

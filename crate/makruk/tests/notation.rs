@@ -365,3 +365,70 @@ fn pgn_playok_promoted_bia_apart_from_the_met() {
         "PGN: 1. Mc4 was rejected: move 'Mc4': ambiguous, it could be b3c4 or d3c4"
     );
 }
+
+/// Each move's facts say what its SAN writes: the piece, `x`, `+` or `#`, `=M`, and whether the
+/// square it comes from is named; a move that is not legal has none.
+#[test]
+fn move_facts_agree_with_the_san() {
+    use makruk::{move_facts, to_san, Role};
+    let fens = [
+        makruk::Variant::Makruk.start_fen(),
+        // captures, a promotion, two Ruea that need telling apart, checks and a mate
+        "4k3/8/3p4/2P5/8/R6R/8/4K3 w - - 0 1",
+        "7k/8/6K1/8/8/8/8/mR6 w - - 0 1",
+        "r3k3/8/8/8/3p4/2P1P3/8/R3K2R w - - 0 1",
+    ];
+    let mut seen = [false; 5];
+    for fen in fens {
+        let pos = Position::from_fen(fen).unwrap();
+        for &m in pos.legal_moves().iter() {
+            let (san, f) = (to_san(&pos, m), move_facts(&pos, m).unwrap());
+            let letter = san.chars().next().unwrap();
+            let role = if letter.is_ascii_lowercase() {
+                Role::Bia
+            } else {
+                Role::from_char(letter).unwrap()
+            };
+            assert_eq!(f.role, role, "{san}");
+            assert_eq!(f.capture, san.contains('x'), "{san}");
+            assert_eq!(f.check, san.ends_with('+') || san.ends_with('#'), "{san}");
+            assert_eq!(f.mate, san.ends_with('#'), "{san}");
+            assert_eq!(f.promotion, san.contains("=M"), "{san}");
+            let bare = san
+                .trim_end_matches(['+', '#'])
+                .trim_end_matches("=M")
+                .replace('x', "");
+            let named = if role == Role::Bia {
+                bare.len() > 2
+            } else {
+                bare.len() > 3
+            };
+            assert_eq!(f.from_named, named, "{san}");
+            for (k, fact) in [f.capture, f.check, f.mate, f.promotion, f.from_named]
+                .into_iter()
+                .enumerate()
+            {
+                seen[k] |= fact;
+            }
+        }
+    }
+    assert_eq!(seen, [true; 5], "every fact is met at least once");
+    // a Ruea cannot jump over its Bia
+    assert_eq!(move_facts(&Position::startpos(), mv("a1a5")), None);
+}
+
+/// Whose turn it is at each ply follows the start's side to move.
+#[test]
+fn the_turn_at_a_ply_follows_the_start() {
+    use makruk::{Color, Game};
+    let white = Game::startpos();
+    let black = Game::from_fen("4k3/8/8/8/8/8/R7/4K3 b - - 0 1").unwrap();
+    assert_eq!(
+        [0, 1, 2, 7].map(|p| white.turn_at(p)),
+        [Color::White, Color::Black, Color::White, Color::Black]
+    );
+    assert_eq!(
+        [0, 1, 2].map(|p| black.turn_at(p)),
+        [Color::Black, Color::White, Color::Black]
+    );
+}

@@ -165,8 +165,10 @@ export function createEngineDriver(store, {
     if (pause) await new Promise((r) => setTimeout(r, pause));
     if (!current(t)) return;
     const onInfo = s.analysing ? showInfo : null;
+    // the engine's turn (`reply`): the core's move, or on request a count action first;
     // after a crash the client has a fresh worker: try once more
-    const res = (await run(t, moveLimits(s), onInfo)) || (await run(t, moveLimits(s), onInfo));
+    const limits = { ...moveLimits(s), reply: 1 };
+    const res = (await run(t, limits, onInfo)) || (await run(t, limits, onInfo));
     if (t !== token) return;
     const wait = pace - (Date.now() - started);
     if (res && res.move && wait > 0) {
@@ -174,11 +176,10 @@ export function createEngineDriver(store, {
       if (!current(t)) return;
     }
     store.setThinking(false);
-    if (!res || !res.move) return;
-    const now = store.getState();
-    // a mate during one's own count is a draw: stop it first (the engine then mates)
-    if (now.countActions.stop && now.legal.find((m) => m.uci === res.move)?.san.endsWith('#')) store.count('stop');
-    else store.play(res.move, 'engine');
+    // on request the core may count first (start a count, or stop its own to mate): the
+    // driver then decides again
+    if (res?.count) store.count(res.count);
+    else if (res?.move) store.play(res.move, 'engine');
   }
 
   async function analyse(t) {
@@ -191,11 +192,7 @@ export function createEngineDriver(store, {
   function decide(s) {
     feed.reset();
     if (!client || s.outcome) return;
-    if (s.ply === s.moves.length && engineSide(s, s.status.turn)) {
-      // on request the engine counts when it may, but not where it stopped to mate
-      if (s.countActions.start && !s.countStopped) store.count('start');
-      else engineMove(token);
-    }
+    if (s.ply === s.moves.length && engineSide(s, s.status.turn)) engineMove(token);
     else if (s.analysing) analyse(token);
   }
 

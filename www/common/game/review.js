@@ -15,7 +15,6 @@
 //   side's accuracy is the plain average over its moves (lichess weights it by volatility
 //   and blends in a harmonic mean; the plain mean is simpler and close).
 
-import { colorAt } from '../fen.js';
 import { mainMoves } from './tree.js';
 
 export const REVIEW_NODES = 150_000;
@@ -166,7 +165,6 @@ export function reviewOfNotes(Game, record, notes) {
 function finished(Game, r) {
   const moves = r.line.split(' ');
   const chances = [...r.chances];
-  const movers = moves.map((_, k) => colorAt(r.startFen, k));
   // each position read from the game's record by the core (its count actions included)
   const lines = moves.map((m, k) => {
     const g = gameAt(Game, r.record, k);
@@ -177,6 +175,7 @@ function finished(Game, r) {
   // the end of a finished game is known by the rules, not guessed by the search
   const g = gameAt(Game, r.record, moves.length);
   const result = g.status().result;
+  const movers = moves.map((_, k) => g.turnAt(k));
   if (result && result !== '*') chances[moves.length] = result === '1-0' ? 1 : result === '0-1' ? -1 : 0;
   g.free?.();
   const { nags, accuracy } = summarize(chances, movers);
@@ -200,7 +199,7 @@ export function reviewActions(ctx) {
     reviewProgress(score, pv = []) {
       const r = review();
       if (!r?.running || r.chances.length >= r.total) return;
-      const turn = colorAt(r.startFen, r.chances.length);
+      const turn = ctx.game.turnAt(r.chances.length);
       ctx.set({ review: { ...r, chances: [...r.chances, winChance(whiteEval(score, turn), turn)],
         best: [...r.best, pv] } }, { type: 'reviewProgress' });
     },
@@ -222,7 +221,7 @@ export function reviewActions(ctx) {
       const k = s.ply - 1;
       if (!markAt(s) || s.ended) return; // a game lost on time or resigned is over
       ctx.gotoLine(s.path, k, { type: 'retry' });
-      const human = colorAt(s.startFen, k);
+      const human = ctx.game.turnAt(k);
       ctx.set({ mode: 'engine', human, orientation: human, shared: false, analysing: false, lines: [] },
         { type: 'retry' });
     },

@@ -22,7 +22,7 @@
 // wasm game at the cursor), position() (its fields for the state), fresh (the fields a new
 // position resets), Game, now(), load(line), errorText(e), recordOf(state) (the line's game record)}.
 
-import { START_FEN, colorAt, other } from '../fen.js';
+import { START_FEN, other } from '../fen.js';
 import { SQUARES, destinations, moveSquares, checkedKhun } from './board-view.js';
 import { advance, newClock, startClock, clockActions } from './clock.js';
 import { reviewFollows, reviewOfNotes, reviewActions } from './review.js';
@@ -153,8 +153,6 @@ function endedBy(s) {
  * @property {{turn: string, check: boolean, result: string, reason: string, count: any}} status
  * @property {{uci: string, san: string, from: string, to: string, promotion?: boolean}[]} legal
  * @property {{start: boolean, stop: boolean}} countActions the count actions allowed now
- * @property {boolean} countStopped a count was stopped at the cursor (the engine does not start
- *   one there again)
  * @property {{result: string, reason: string}} outcome resignation and time included (the rules
  *   module's verdict)
  * @property {{color: string, ply: number}} ended the line ended by a resignation (`resigned`) or
@@ -208,7 +206,6 @@ function initialState(settings) {
     status: null,
     legal: [],
     countActions: null,
-    countStopped: false,
     outcome: null,
     ended: null,
     clock: null,
@@ -292,7 +289,7 @@ export function createStore(Game, { settings = {}, now = () => Date.now(), thaiL
     position: () => {
       const g = ctx.game;
       return { fen: g.fen(), pieces: g.board(), status: g.status(), legal: g.legalMoves(),
-        countActions: g.countActions(), countStopped: g.countStopped() };
+        countActions: g.countActions() };
     },
     load: null, // loadActions' load
     gotoLine: null, // lineActions' gotoLine, for the review's retry
@@ -358,13 +355,13 @@ const recordParts = (s) => ({ variant: s.variant, counting: s.counting, fen: s.s
 export const recordOf = (s) => lineRecord(recordParts(s));
 
 /** The players and the page of a loaded line, by its `mode` (see load). */
-function loadedPlayers(state, { mode, players, orientation, startFen, cursor }) {
+function loadedPlayers(state, { mode, players, orientation, turn }) {
   const p = { ...players };
   if (mode !== 'keep') {
     p.shared = mode === 'shared';
     p.analysing = mode === 'shared' || mode === 'analyse';
     p.mode = mode === 'engine' ? 'engine' : 'two';
-    if (mode === 'engine') p.human = colorAt(startFen, cursor);
+    if (mode === 'engine') p.human = turn;
   }
   const next = checkedPlayers({ ...state, ...p });
   if (mode === 'engine') next.orientation = next.human;
@@ -413,7 +410,7 @@ function loadActions(ctx) {
     ctx.game.free?.();
     ctx.game = g;
     const s = ctx.state();
-    const next = loadedPlayers(s, { mode, players, orientation, startFen, cursor });
+    const next = loadedPlayers(s, { mode, players, orientation, turn: g.turnAt(cursor) });
     ctx.set({
       ...ctx.fresh, ...next, variant: g.variant(), counting: g.counting(), counts: record, startFen,
         ...lineFields(treeOfLine(line, sans), line.map(() => 0)), ply: cursor, epoch: s.epoch + 1, thinking: false,
@@ -493,6 +490,20 @@ function rulesQueries(ctx) {
       for (let k = 0; k < out.length; k++) ctx.game.undo();
       return out;
     },
+    /** The side to move after the first `ply` moves of the line (the core's). */
+    turnAt: (ply) => ctx.game.turnAt(ply),
+    /** The side to move after `ply` moves from `fen` under `variant` (another game's: one kept
+     * by link), or null when the core refuses the FEN. */
+    turnAfter(fen, variant, ply) {
+      try {
+        const g = new ctx.Game(fen, variant);
+        const turn = g.turnAt(ply);
+        g.free?.();
+        return turn;
+      } catch {
+        return null;
+      }
+    },
     /** The move number of the move made at `ply` of the line (the core's, for every variant:
      * Kar Ouk's FEN has a checks field before the move number). */
     moveNumber: (ply) => ctx.game.moveNumber(ply),
@@ -569,7 +580,7 @@ function lineActions(ctx) {
       return { error: errorText(e) };
     }
     const premove = by === 'engine' ? s.premove : null;
-    const color = colorAt(s.startFen, s.ply);
+    const color = ctx.game.turnAt(s.ply);
     let { resigned, counts } = s;
     let line = { tree: s.tree, path: s.path, moves: s.moves, sans: s.sans };
     if (s.moves[s.ply] !== res.uci || (playsOn(s) && s.ply + 1 < s.moves.length)) {
@@ -622,8 +633,8 @@ function lineActions(ctx) {
       let target = s.ply - 1;
       if (!corrMayGoBack(s, target)) return; // only the unsent move
       if (s.mode === 'engine') {
-        while (target > 0 && colorAt(s.startFen, target) !== s.human) target--;
-        if (target < 0 || colorAt(s.startFen, target) !== s.human) return;
+        while (target > 0 && ctx.game.turnAt(target) !== s.human) target--;
+        if (target < 0 || ctx.game.turnAt(target) !== s.human) return;
       }
       goto(Math.max(0, target));
     },
@@ -631,7 +642,7 @@ function lineActions(ctx) {
     redo() {
       const s = ctx.state();
       let target = s.ply + 1;
-      if (s.mode === 'engine') while (target < s.moves.length && colorAt(s.startFen, target) !== s.human) target++;
+      if (s.mode === 'engine') while (target < s.moves.length && ctx.game.turnAt(target) !== s.human) target++;
       goto(Math.min(s.moves.length, target));
     },
     ...handOverActions(ctx),

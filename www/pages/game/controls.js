@@ -4,6 +4,7 @@
 // the DOM.
 
 import { $ } from '../../common/dom.js';
+import { rulesModule } from '../../load-rules.js';
 import { previousGame, openSaved } from './persist.js';
 import { wireReview } from './review-view.js';
 import { wireCountRequest } from './count-view.js';
@@ -14,8 +15,9 @@ export function wireControls({ store, view, driver, i18n, texts, learn, share, u
   const on = (id, fn) => $(id).addEventListener('click', fn);
   on('btn-update', () => update());
   // the dialog (newgame.js) opens with its texts (loaded after the engine's first move, or now)
-  const openNewGame = () => Promise.all([import('./newgame.js'), texts()])
-    .then(([dialog]) => dialog.openNewGame({ store, view, i18n, learn }));
+  // and the core's rule sets and levels (the full module's, which the first visit does without)
+  const openNewGame = () => Promise.all([import('./newgame.js'), texts(), rulesModule(true)])
+    .then(([dialog, , { Game }]) => dialog.openNewGame({ store, view, i18n, learn, rules: Game.rules() }));
 
   on('btn-new', openNewGame);
   on('banner-new', () => { view.hideBanner(); openNewGame(); });

@@ -7,7 +7,6 @@ import { writeLink } from '../../common/link.js';
 // share.js takes link.js with count.js: importing both keeps them in one chunk of the first
 // visit rather than two (dist.mjs splits what this module shares with the page; docs/size.md)
 import '../../common/game/count.js';
-import { colorAt } from '../../common/fen.js';
 import { $ } from '../../common/dom.js';
 import { readStored, writeStored } from '../../common/storage.js';
 import { CORR_ID, CORR_KEY, corrMayMove } from '../../common/game/correspondence.js';
@@ -209,13 +208,13 @@ function renderCorr(s, { i18n, resultText }) {
 
 /** The games by link kept in this browser, each with whose move it is ("send the link" when
  * the person's move is not sent yet). */
-function renderCorrList(s, { i18n }) {
+function renderCorrList(s, { i18n, store }) {
   const games = corrGames();
   $('corr-games').hidden = games.length === 0;
   const ul = $('corr-list');
   ul.replaceChildren();
   for (const g of games) {
-    const turn = colorAt(g.startFen, g.base);
+    const turn = store.turnAfter(g.startFen, g.variant, g.base);
     const unsent = g.moves.length > g.base;
     const b = document.createElement('button');
     b.type = 'button';

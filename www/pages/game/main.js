@@ -19,7 +19,6 @@
 import { createBoard } from '../../common/board/index.js';
 import { createI18n, LANGUAGES } from '../../common/i18n/index.js';
 import { readLink, onLinkChange, readSideLink } from '../../common/link.js';
-import { colorAt } from '../../common/fen.js';
 import { readStored, savedSettings } from '../../common/storage.js';
 import { createStore, endHow, engineSide, personMoves, pgnName, recordOf } from '../../common/game/store.js';
 import { createView, translatePage, setStatus } from './view.js';
@@ -266,7 +265,7 @@ async function main() {
   const loadShare = shareLoader({ Game: rules.Game, board, store, view, persistence, texts: allTexts });
   let engineMoved = false;
   store.subscribe((s) => {
-    if (engineMoved || !(s.ply > 0 && engineSide(s, colorAt(s.startFen, s.ply - 1)))) return;
+    if (engineMoved || !(s.ply > 0 && engineSide(s, store.turnAt(s.ply - 1)))) return;
     engineMoved = true;
     setTimeout(loadShare, AFTER_MOVE_MS); // after the move is drawn and heard
   });

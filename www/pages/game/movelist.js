@@ -7,7 +7,6 @@
 // hear each move in words, and at a fork "variation 1 of 2".
 
 import { $, keepInView } from '../../common/dom.js';
-import { colorAt } from '../../common/fen.js';
 import { markOfNag } from '../../common/game/review.js';
 import { nodeAt, common, extend } from '../../common/game/tree.js';
 import { moveRow } from './move-row.js';
@@ -41,7 +40,7 @@ function moveNo(s, ply, { store }) {
   const no = store.moveNumber(ply);
   const span = document.createElement('span');
   span.className = 'move-no';
-  span.textContent = colorAt(s.startFen, ply) === 'white' ? `${no}.` : `${no}…`;
+  span.textContent = store.turnAt(ply) === 'white' ? `${no}.` : `${no}…`;
   return span;
 }
 
@@ -115,7 +114,7 @@ function appendLine(el, s, parent, index, v) {
     const atNode = nodeAt(s.tree, at);
     const path = [...at, i];
     const node = atNode.children[i];
-    if (numbered || colorAt(s.startFen, path.length - 1) === 'white') el.append(moveNo(s, path.length - 1, v));
+    if (numbered || v.store.turnAt(path.length - 1) === 'white') el.append(moveNo(s, path.length - 1, v));
     el.append(moveButton(s, path, node, v, names[path.length - 1]));
     numbered = !!node.comment;
     if (node.comment) el.append(commentOf(node));
@@ -166,7 +165,7 @@ export function renderMoves(s, v) {
     path = [...path, 0];
     node = node.children[0];
     const ply = path.length - 1;
-    const white = colorAt(s.startFen, ply) === 'white';
+    const white = v.store.turnAt(ply) === 'white';
     if (white || !open) {
       li = moveRow(v.store, ply, white);
       ol.append(li);

@@ -3,41 +3,26 @@
 // game it starts, as an action of the store. Its texts are [data-i18n] elements, relabelled
 // with the page's on a language change (view.js translatePage).
 
-import { DEFAULT_LEVEL, LEVEL_ELO, LEVEL_FS_SKILL } from '../../common/game/levels.js';
+import { DEFAULT_LEVEL } from '../../common/game/levels.js';
 import { parseTimeControl, PRESETS } from '../../common/game/clock.js';
-import { START_FEN, startFenOf } from '../../common/fen.js';
 import { $, openDialog, closeDialog } from '../../common/dom.js';
 import { newCorrId } from '../../common/game/correspondence.js';
 import { newMatch, MATCH_LENGTHS } from './match.js';
 
-// Handicap starts of docs/rules.md, Makruk's only (the dialog offers them for Makruk): the side
-// giving odds starts without a Met, a Khon (the one beside its Met), a Ma (on the Khun's far
-// wing), or with a Ruea replaced by a Met.
-const HANDICAPS = {
-  white: {
-    noMet: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSK1SNR w - - 0 1',
-    noKhon: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKM1NR w - - 0 1',
-    noMa: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMS1R w - - 0 1',
-    rueaMet: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNM w - - 0 1',
-  },
-  black: {
-    noMet: 'rns1ksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
-    noKhon: 'rn1mksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
-    noMa: 'r1smksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
-    rueaMet: 'mnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
-  },
-};
-const isHandicap = (start) => start in HANDICAPS.white;
-
+/** The handicap start `name` (the core's: Game.rules(), docs/rules.md) of `variant`, with the
+ * odds given by `giver`; undefined for another start. */
+const handicapOf = (rules, variant, name, giver) => rules.variants.find((v) => v.name === variant)?.handicaps.find((h) => h.name === name)?.[giver];
+const isHandicap = (rules, name) => rules.variants.some((v) => v.handicaps.some((h) => h.name === name));
 
 /** The key of a variant's text: `variantKarouk`, `variantKaroukDesc`. */
 const variantKey = (variant, suffix = '') => 'variant' + variant[0].toUpperCase() + variant.slice(1) + suffix;
 
-const levelOptions = LEVEL_ELO
+/** The levels' options: the core's levels (Game.rules()), each with its measured Elo. */
+const levelOptions = (rules) => rules.levels.elo
   .map((elo, k) => `<option value="${k + 1}" data-i18n="level${k + 1}" data-elo="${elo}"></option>`).join('');
 
-// the markup (constant: no data goes into it); the texts come from the [data-i18n] keys
-const MARKUP = `
+// the markup (only the core's levels go into it); the texts come from the [data-i18n] keys
+const markup = (rules) => `
 <dialog id="newgame" aria-labelledby="ng-title">
   <form method="dialog" id="ng-form">
     <h2 id="ng-title" data-i18n="ngTitle"></h2>
@@ -61,10 +46,10 @@ const MARKUP = `
         ${MATCH_LENGTHS.map((n) => `<option value="${n}"></option>`).join('')}
       </select></label>
     <label class="row" id="ng-level-row"><span id="ng-level-label" data-i18n="ngLevel"></span>
-      <select name="level" id="ng-level">${levelOptions}</select></label>
+      <select name="level" id="ng-level">${levelOptions(rules)}</select></label>
     <p class="level-desc" id="ng-level-desc"></p>
     <label class="row" id="ng-black-level-row"><span data-i18n="ngLevelBlack"></span>
-      <select name="blackLevel" id="ng-black-level">${levelOptions}</select></label>
+      <select name="blackLevel" id="ng-black-level">${levelOptions(rules)}</select></label>
     <label class="row check"
       id="ng-fast-row"><input type="checkbox" name="fastReplies"> <span data-i18n="ngFastReplies"></span></label>
     <label class="row"><span data-i18n="ngClock"></span>
@@ -117,10 +102,11 @@ const MARKUP = `
 
 /**
  * Opens the dialog on the current choices (`store`'s state), made and wired on its first
- * opening; `learn`: the lessons' link shown (a first visit).
+ * opening; `learn`: the lessons' link shown (a first visit); `rules`: the core's rule sets and
+ * levels (the full module's Game.rules()).
  */
-export function openNewGame({ store, view, i18n, learn }) {
-  if (!$('newgame')) makeDialog({ store, view, i18n, learn });
+export function openNewGame({ store, view, i18n, learn, rules }) {
+  if (!$('newgame')) makeDialog({ store, view, i18n, learn, rules });
   const s = store.getState();
   const form = $('ng-form');
   form.elements.level.value = String(s.level);
@@ -132,25 +118,25 @@ export function openNewGame({ store, view, i18n, learn }) {
   form.elements.variant.value = s.variant;
   form.elements.counting.value = s.counting;
   form.elements.match.value = s.match?.length ? String(s.match.length) : '';
-  syncDialog(i18n);
+  syncDialog(i18n, rules);
   openDialog($('newgame'));
 }
 
-function makeDialog({ store, view, i18n, learn }) {
-  document.body.insertAdjacentHTML('beforeend', MARKUP);
+function makeDialog({ store, view, i18n, learn, rules }) {
+  document.body.insertAdjacentHTML('beforeend', markup(rules));
   i18n.translate($('newgame'));
   $('ng-learn').hidden = !learn;
   const form = $('ng-form');
-  form.addEventListener('change', () => syncDialog(i18n));
+  form.addEventListener('change', () => syncDialog(i18n, rules));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     closeDialog($('newgame'));
-    if (e.submitter?.value === 'start') startGame(form, { store, view, i18n });
+    if (e.submitter?.value === 'start') startGame(form, { store, view, i18n, rules });
   });
 }
 
 /** The game the dialog's choices ask for. */
-function startGame(form, { store, view, i18n }) {
+function startGame(form, { store, view, i18n, rules }) {
   const mode = form.elements.mode.value;
   let human = form.elements.color.value;
   if (human === 'random') human = Math.random() < 0.5 ? 'white' : 'black';
@@ -160,7 +146,7 @@ function startGame(form, { store, view, i18n }) {
   const start = form.elements.start.value;
   let startFen; // the variant's start
   if (start === 'current') startFen = store.getState().fen;
-  else if (isHandicap(start)) startFen = HANDICAPS[form.elements.odds.value === 'black' ? 'black' : 'white'][start];
+  else if (isHandicap(rules, start)) startFen = handicapOf(rules, variant, start, form.elements.odds.value === 'black' ? 'black' : 'white');
   let timeControl = null;
   const clock = form.elements.clock.value;
   if (clock) {
@@ -185,7 +171,7 @@ function startGame(form, { store, view, i18n }) {
 }
 
 /** Shows the dialog's rows that apply to its choices. */
-function syncDialog(i18n) {
+function syncDialog(i18n, rules) {
   const form = $('ng-form');
   const mode = form.elements.mode.value;
   $('ng-level-row').hidden = mode === 'two' || mode === 'correspondence';
@@ -202,16 +188,15 @@ function syncDialog(i18n) {
   i18n.label($('ng-level-label'), mode === 'watch' ? 'ngLevelWhite' : 'ngLevel');
   // the descriptions of the level and the variant: a language change relabels them through data-i18n
   const level = form.elements.level.value;
-  $('ng-level-desc').dataset.skill = LEVEL_FS_SKILL[level - 1];
+  $('ng-level-desc').dataset.skill = rules.levels.skill[level - 1];
   i18n.label($('ng-level-desc'), `levelDesc${level}`);
   // a game by link sends no count actions
   $('ng-counting-row').hidden = mode === 'correspondence';
   $('ng-custom-row').hidden = form.elements.clock.value !== 'custom';
   const variant = form.elements.variant.value;
   i18n.label($('ng-variant-desc'), variantKey(variant, 'Desc'));
-  // the handicap starts are Makruk's position: for the variants that start from it
-  const makrukStart = startFenOf(variant) === START_FEN;
-  for (const o of form.elements.start.options) if (isHandicap(o.value)) o.disabled = !makrukStart;
+  // the handicap starts the core offers for the variant (Makruk's)
+  for (const o of form.elements.start.options) if (isHandicap(rules, o.value)) o.disabled = !handicapOf(rules, variant, o.value, 'white');
   if (form.elements.start.selectedOptions[0]?.disabled) form.elements.start.value = 'standard';
-  $('ng-odds-row').hidden = !isHandicap(form.elements.start.value);
+  $('ng-odds-row').hidden = !isHandicap(rules, form.elements.start.value);
 }

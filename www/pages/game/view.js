@@ -9,7 +9,6 @@
 import { boardView, playerName, engineSide } from '../../common/game/store.js';
 import { reasonKey } from '../../common/i18n/index.js';
 import { $, showMessage, spokenText, keepInView } from '../../common/dom.js';
-import { colorAt } from '../../common/fen.js';
 import { markOfNag } from '../../common/game/review.js';
 import { plain } from '../../common/game/tree.js';
 import { corrMayOffer } from '../../common/game/correspondence.js';
@@ -104,7 +103,7 @@ function renderMoves(s, v) {
   const names = store.names(s.startFen, s.moves.slice(0, s.sans.length), s.sans);
   let li = null;
   for (let k = 0; k < s.sans.length; k++) {
-    const white = colorAt(s.startFen, k) === 'white';
+    const white = store.turnAt(k) === 'white';
     if (white || k === 0) {
       li = moveRow(store, k, white);
       ol.appendChild(li);

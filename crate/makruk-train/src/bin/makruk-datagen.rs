@@ -88,7 +88,6 @@ fn play(rng: &mut Rng, searcher: &mut Searcher, cfg: &Config, game_no: u64) -> V
         let pos = *game.position();
         let mut limits = sides[pos.turn().index()].clone();
         limits.seed = limits.seed.wrapping_mul(1000) + game.moves().len() as u64;
-        limits.focus = game.moves().last().map(|m| m.to());
         let result = search_game(searcher, &game, &limits);
         let Some(best) = result.best else { break };
         if let Score::Cp(cp) = result.score {

@@ -58,7 +58,6 @@ fn samples(count: usize) -> Vec<Game> {
             }
             let mut limits = Level::new(PLAYED_LEVEL).limits();
             limits.seed = (n * 1000 + ply) as u64;
-            limits.focus = game.moves().last().map(|m| m.to());
             let r = search_game(&mut searcher, &game, &limits);
             let Some(m) = r.best else { break };
             if game.play(m).is_err() {
@@ -115,7 +114,6 @@ fn main() {
             searcher.clear();
             let mut limits = Level::new(level).limits();
             limits.seed = i as u64 + 1;
-            limits.focus = s.moves().last().map(|m| m.to());
             let r = search_game(&mut searcher, s, &limits);
             let m = r.best.expect("a sample has a legal move");
             let lost = if m == best {

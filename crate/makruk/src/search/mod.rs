@@ -2,7 +2,8 @@
 //! over a principal variation search (`alphabeta`), the move ordering (`ordering`), the
 //! transposition table (`tt`), the game's positions for repetitions (`played`), time
 //! management (`timeman`), the limits a caller sets (`limits`), and the levels for people
-//! with their move choice (`levels`), and the answer to a draw offer (`draw`).
+//! with their move choice (`levels`), the answer to a draw offer (`draw`), and the engine's
+//! turn in a game, a count action on request or a move (`reply`).
 //!
 //! The core has no clock: time and stop requests come in through [`Clock`], progress goes
 //! out through a callback.
@@ -13,12 +14,14 @@ mod levels;
 mod limits;
 mod ordering;
 mod played;
+mod reply;
 mod timeman;
 mod tt;
 
 pub use draw::{accepts_draw, win_impossible, DRAW_AFTER_MOVE, DRAW_MARGIN_CP};
 pub use levels::{Level, Skill, GIVEAWAY_CP, LEVEL_ELO, LEVEL_FS_SKILL};
 pub use limits::{Go, Limits, MAX_MULTIPV};
+pub use reply::Reply;
 pub use timeman::{Clock, NoClock, MOVE_OVERHEAD_MS};
 
 use crate::nnue::{Network, Nnue};

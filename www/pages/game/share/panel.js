@@ -5,13 +5,18 @@ import { copyText } from './clipboard.js';
 import { loadPgn, readPgnGames, writePgn, gameLabel } from './pgn.js';
 import { fromPgn, restoredTree } from '../tree-edit.js';
 import { errorWords } from '../../../common/codes.js';
-import { colorAt } from '../../../common/fen.js';
 
-/** The number of moves (a White move and Black's reply: one) of `plies` half-moves from `fen`
- * (a game that Black starts has a first move of Black's alone). */
-function moveCountOf(fen, plies) {
-  const blackFirst = !!fen && colorAt(fen, 0) === 'black';
-  return Math.ceil((plies + (blackFirst ? 1 : 0)) / 2);
+/** The number of moves (a White move and Black's reply: one) of a game's `plies` half-moves
+ * ({fen, variant}: a PGN's; a game that Black starts has a first move of Black's alone): from
+ * the core's number of its first move to that of its last. */
+function moveCountOf(Game, { fen, variant }, plies) {
+  if (!plies) return 0;
+  const g = new Game(fen, variant);
+  try {
+    return g.moveNumber(plies - 1) - g.moveNumber(0) + 1;
+  } finally {
+    g.free?.();
+  }
 }
 
 /** A translated text span that follows language changes (www/pages/game/view.js relabels [data-i18n]). */
@@ -158,7 +163,7 @@ export function buildPositionPanel(api) {
     if (!res.error) api.editTree?.((s, Game) => restoredTree(Game, s, fromPgn(game.tree, game.comment), [],
       game.moves.length));
     if (res.error) sayError('badPgn', res.error, res.ref);
-    else say(i18n.t('pgnLoaded', { moves: i18n.count('movesCount', moveCountOf(game.fen, game.moves.length)) }));
+    else say(i18n.t('pgnLoaded', { moves: i18n.count('movesCount', moveCountOf(api.Game, game, game.moves.length)) }));
   }
 
   function refresh() {
