@@ -12,7 +12,10 @@ export default [
     rules: {
       // a line that is only a text of a string table (`key: 'words',`: a translation, a lesson's
       // prose) may be longer: a sentence is not cut into pieces joined by `+`
-      'max-len': ['error', { code: 120, ignorePattern: /^\s*(\w+|'[^']*'): ('([^'\\]|\\.)*'|"([^"\\]|\\.)*"|`[^`]*`),?$/.source }],
+      'max-len': ['error', {
+        code: 120,
+        ignorePattern: /^\s*(\w+|'[^']*'): ('([^'\\]|\\.)*'|"([^"\\]|\\.)*"|`[^`]*`),?$/.source,
+      }],
     },
   },
 ];

@@ -59,8 +59,11 @@ vendor() {
   mkdir -p www/vendor
   if cmp -s "$tmp" "www/vendor/$3"; then rm "$tmp"; else chmod 644 "$tmp"; mv "$tmp" "www/vendor/$3"; fi
 }
-# the Share dialog's QR encoder, an ES module without dependencies
+# the Share dialog's QR encoder, an ES module without dependencies; beside it, for tsc (see
+# jsconfig.json), a declaration that gives it lean-qr's own types (nothing serves a .d.ts)
 vendor lean-qr index.mjs lean-qr.js
+types="export * from 'lean-qr';"
+[ "$(cat www/vendor/lean-qr.d.ts 2>/dev/null)" = "$types" ] || echo "$types" > www/vendor/lean-qr.d.ts
 
 rm -rf www/pkg
 mkdir -p www/pkg

@@ -68,7 +68,8 @@ export function placementAfter(fen, moves) {
     const piece = from && pieces[at(from)];
     if (!piece) return null;
     pieces[at(from)] = '';
-    pieces[at(to)] = /^[Pp]$/.test(piece) && (m || to[1] === (piece === 'P' ? '6' : '3')) ? (piece === 'P' ? 'M~' : 'm~') : piece;
+    pieces[at(to)] = /^[Pp]$/.test(piece) && (m || to[1] === (piece === 'P' ? '6' : '3')) ?
+      (piece === 'P' ? 'M~' : 'm~') : piece;
   }
   return pieces;
 }

@@ -2,7 +2,8 @@
 // `variant=cambodian` for Ouk Chatrang, `makpong`, `karouk`, `counting=request&counts=0s,4x`:
 // see docs/rules.md; `moves` is the main line, and `var=2+c3c4+c6c5` the cursor's line when
 // it leaves it: after the main line's first 2 moves, those; `ply` is on that line), read and
-// written the same way by the game page, the share features and the embed; the messages of a bad link; and the page's one listener for links opened while it is open.
+// written the same way by the game page, the share features and the embed; the messages of a
+// bad link; and the page's one listener for links opened while it is open.
 
 import { VARIANTS, startFenOf } from './fen.js';
 
@@ -39,7 +40,8 @@ export function readLink(hash) {
   const notation = ['thai', 'standard'].includes(get('notation')) ? get('notation') : null;
   const [fork, ...branch] = get('var').trim().split(/[\s,]+/);
   const variation = /^\d{1,4}$/.test(fork) && branch.length ? { fork: Number(fork), moves: branch } : null;
-  return { hasGame, variant, badVariant, fen, moves, ply, orientation, counting, badCounting, counts, notation, variation, params };
+  return { hasGame, variant, badVariant, fen, moves, ply, orientation, counting, badCounting, counts, notation,
+    variation, params };
 }
 
 /**
@@ -55,8 +57,13 @@ function checksField(fen) {
 
 /** The fragment of a line, written with URLSearchParams (spaces become `+`); the variant only
  * when it is not Makruk, the counting only when on request. `extra` sets further parameters
- * after the line's (a null value removes one). */
-export function writeLink({ variant = 'makruk', counting = 'auto', counts = [], fen, moves = [], ply, orientation = 'white', variation = null }, extra = {}) {
+ * after the line's (a null value removes one).
+ * @param {{variant?: string, counting?: string, counts?: string[], fen?: string, moves?: string[], ply?: number,
+ *   orientation?: string, variation?: object}} line
+ * @param {object} [extra]
+ */
+export function writeLink({ variant = 'makruk', counting = 'auto', counts = [], fen, moves = [], ply,
+  orientation = 'white', variation = null }, extra = {}) {
   const p = new URLSearchParams();
   if (variant !== 'makruk') p.set('variant', variant);
   if (counting === 'request') {
@@ -79,7 +86,8 @@ export function writeLink({ variant = 'makruk', counting = 'auto', counts = [], 
  * page's game; older saved games have no variant (Makruk) and no counting) are the same game
  * (the cursor and the orientation aside). */
 export function sameLine(link, line) {
-  return (line.variant || 'makruk') === link.variant && line.startFen === link.fen && line.moves.join(' ') === link.moves.join(' ')
+  return (line.variant || 'makruk') === link.variant && line.startFen === link.fen &&
+    line.moves.join(' ') === link.moves.join(' ')
     && (line.counting || 'auto') === link.counting && String(line.counts || []) === String(link.counts);
 }
 
@@ -128,5 +136,6 @@ export function sideLink(page, value, exercise = 1) {
  * `exercise` (1 when absent or not a number). */
 export function readSideLink(hash) {
   const p = new URLSearchParams(String(hash).replace(/^#/, ''));
-  return { trainer: p.get('trainer'), puzzle: p.get('puzzle'), stage: p.get('stage'), exercise: Math.max(1, Number.parseInt(p.get('exercise'), 10) || 1) };
+  return { trainer: p.get('trainer'), puzzle: p.get('puzzle'), stage: p.get('stage'),
+    exercise: Math.max(1, Number.parseInt(p.get('exercise'), 10) || 1) };
 }

@@ -87,6 +87,9 @@ async function hintMove(store, search) {
  *   eager               -> connect at once rather than at the engine's first turn
  * Returns {ready (a Promise), hint() -> Promise of the hinted move or null, evaluate() -> the
  * score of the position at the cursor or null, destroy()}.
+ * @param {object} store
+ * @param {{connect: () => Promise<object>, moveLimits?: (state: object) => object, pauseMs?: (state: object) => number,
+ *   paceMs?: (state: object) => number, eager?: boolean}} options
  */
 export function createEngineDriver(store, {
   connect,

@@ -38,7 +38,8 @@ function storedLanguage() {
 }
 
 /** First supported language among the browser's preferences, else English. */
-export function browserLanguage(langs = (typeof navigator !== 'undefined' && (navigator.languages || [navigator.language])) || []) {
+export function browserLanguage(langs = (typeof navigator !== 'undefined' &&
+  (navigator.languages || [navigator.language])) || []) {
   for (const l of langs) {
     const base = String(l || '').toLowerCase().split('-')[0];
     if (known(base)) return base;
@@ -161,7 +162,9 @@ export function createI18n(code, { later = false, features = [] } = {}) {
   /** The texts of `root`'s `[data-i18n]` elements ([label]) and the labels of its `[data-i18n-aria]`. */
   function translate(root = document) {
     for (const el of root.querySelectorAll('[data-i18n]')) label(el);
-    for (const el of root.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', t(el.dataset.i18nAria));
+    for (const el of root.querySelectorAll('[data-i18n-aria]')) {
+      el.setAttribute('aria-label', t(/** @type {HTMLElement} */ (el).dataset.i18nAria));
+    }
   }
 
   function colorWord(color) {
@@ -188,7 +191,8 @@ export function createI18n(code, { later = false, features = [] } = {}) {
     const c = status.count;
     if (!c) return '';
     const honour = t(c.kind === 'pieces' ? 'honourPieces' : 'honourBoard');
-    return t(status.cambodianCounting ? 'countingCambodian' : 'counting', { honour, count: c.moves, limit: c.limitMoves });
+    return t(status.cambodianCounting ? 'countingCambodian' : 'counting',
+      { honour, count: c.moves, limit: c.limitMoves });
   }
 
   /** A move said in words (sayMove); a line of them: SAN `sans` of UCI moves `ucis` (shown as
