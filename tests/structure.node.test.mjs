@@ -145,3 +145,48 @@ test('structure: sharing is split by concern: PGN, QR codes, the clipboard, the 
   for (const [f, re] of Object.entries(concerns)) assert.match(read(f), re, f);
   assert.doesNotMatch(read('pages/game/share.js'), /function (writePgn|readPgn|encodeQR|drawQR|copyText|buildShareDialog|buildPositionPanel)\b/);
 });
+
+// A fact the core owns is asked of the core (issue 58, item 1): no module under www/ reads the
+// fields of a FEN or the letters of a SAN. The checker looks for a FEN split on its spaces or
+// slashes and for a SAN's text searched or matched; what it still finds is listed here, each
+// with its reason: the list may shrink, never grow.
+const FEN_READ = /fen\w*\)?(?:\.trim\(\))?\.split\((?:' '|'\/'|\/\\s\+\/)\)/i;
+const SAN_READ = /\b(?:san|sans\[[^\]]*\](?: \|\| '')?\)?)\??\.(?:includes|endsWith|startsWith|match|replace|slice|indexOf|split|at)\(|\.test\(san\b|(?<![.\w])san\[\d\]/;
+const STILL_READ = {
+  // the first drawing of a saved or linked game (its placement and orientation), before the
+  // rules module has loaded
+  'common/fen.js': 2,
+  // a hand-written link's Kar Ouk checks field `1+1`, which URLSearchParams reads as two fields
+  'common/link.js': 1,
+  // the moves said in words for screen readers: the game module has no room left for the
+  // moves' facts (first visit)
+  'common/i18n/index.js': 6,
+  // the lesson's other side passes (a FEN with the side to move changed), and a position's key
+  'pages/learn/lesson.js': 2,
+  // the pace of the engine's reply: a capture about (the facts as for i18n)
+  'pages/game/pace.js': 1,
+};
+
+/** The lines of `src` that read a FEN's fields or a SAN's letters. */
+const notationReads = (src) => src.split('\n').filter((line) => FEN_READ.test(line) || SAN_READ.test(line));
+
+test('structure: no module under www/ reads a FEN\'s fields or a SAN\'s letters (the core says them), but the ones listed', () => {
+  const found = {};
+  for (const f of fs.readdirSync(WWW, { recursive: true })) {
+    if (!f.endsWith('.js') || /^(pkg|vendor)\//.test(f) || f === 'embed.js') continue;
+    const n = notationReads(fs.readFileSync(path.join(WWW, f), 'utf8')).length;
+    if (n) found[f] = n;
+  }
+  assert.deepEqual(found, STILL_READ);
+});
+
+test('structure: the FEN and SAN checker sees a reading (the check above is not vacuous)', () => {
+  const reads = [
+    "const turn = fen.split(' ')[1];", 'const rows = String(fen).trim().split(/\\s+/)[0];', "const ranks = startFen.split('/');",
+    "if (san.includes('x')) capture();", "const mate = m.san.endsWith('#');", 'const piece = /^[KMSNR]/.test(san);', 'const letter = san[0];',
+    "const tense = (s.sans[s.ply - 1] || '').includes('x');",
+  ];
+  for (const line of reads) assert.equal(notationReads(line).length, 1, line);
+  const fine = ["const parts = line.split(';');", 'const names = s.sans.slice(0, ply);', 'const m = legal.find((x) => x.capture);', "location.href.split('#')[0]"];
+  for (const line of fine) assert.equal(notationReads(line).length, 0, line);
+});
