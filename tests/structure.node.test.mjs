@@ -190,3 +190,34 @@ test('structure: the FEN and SAN checker sees a reading (the check above is not 
   const fine = ["const parts = line.split(';');", 'const names = s.sans.slice(0, ply);', 'const m = legal.find((x) => x.capture);', "location.href.split('#')[0]"];
   for (const line of fine) assert.equal(notationReads(line).length, 0, line);
 });
+
+/** The Rust files docs/architecture.md must name and the ones it names: the core's (its
+ * "Inside the core" section) and the bindings' (their row of the crates' table). */
+function architectureNames(doc, files) {
+  const core = doc.slice(doc.indexOf('### Inside the core'), doc.indexOf('\n## ', doc.indexOf('### Inside the core')));
+  const wasm = doc.split('\n').find((line) => line.startsWith('| `makruk-wasm` |')) || '';
+  // (a test file, under a crate's tests/, is not one of the sources)
+  const names = (text) => new Set([...text.matchAll(/([\w/]+)\.rs\b/g)].filter((m) => !m[1].includes('tests/')).map((m) => m[1].split('/').pop()));
+  const base = (f) => f.split('/').pop().replace(/\.rs$/, '');
+  const out = [];
+  for (const [crate, text] of [['makruk', core], ['makruk-wasm', wasm]]) {
+    const named = names(text);
+    const own = files.filter((f) => f.startsWith(`${crate}/`)).map(base);
+    for (const f of own) if (!named.has(f)) out.push(`${crate}: ${f}.rs not in the doc`);
+    for (const n of named) if (!own.includes(n)) out.push(`${crate}: ${n}.rs in the doc, not in the crate`);
+  }
+  return out;
+}
+
+test('structure: docs/architecture.md names every Rust source file of the core and the bindings, and none that is gone', () => {
+  const root = path.join(WWW, '..');
+  const files = [];
+  for (const crate of ['makruk', 'makruk-wasm']) {
+    for (const f of fs.readdirSync(path.join(root, 'crate', crate, 'src'), { recursive: true })) if (f.endsWith('.rs')) files.push(`${crate}/${f}`);
+  }
+  assert.deepEqual(architectureNames(fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8'), files), []);
+  // the check can fail: a new file, and a file gone
+  const doc = '### Inside the core\n`game.rs`, `gone.rs`\n\n## Next\n| `makruk-wasm` | `lib.rs` |';
+  assert.deepEqual(architectureNames(doc, ['makruk/game.rs', 'makruk/new.rs', 'makruk-wasm/lib.rs']),
+    ['makruk: new.rs not in the doc', 'makruk: gone.rs in the doc, not in the crate']);
+});
