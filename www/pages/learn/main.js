@@ -3,7 +3,7 @@
 // stars of each exercise are kept in localStorage. Links: #stage=<name> (and &exercise=<n>,
 // from 1).
 
-import { createPageBoard, chooseLanguage, translatePage } from '../../common/page.js';
+import { createPageBoard, chooseLanguage, translateSidePage } from '../../common/page.js';
 import { createI18n } from '../../common/i18n/index.js';
 import { featureTexts } from '../../common/i18n/features.js';
 import { $, showMessage } from '../../common/dom.js';
@@ -17,7 +17,7 @@ import { loadRules } from '../../load-rules.js';
 const PROGRESS_KEY = 'makruk.learn';
 
 const i18n = createI18n(undefined, { features: LESSON_TEXTS });
-const tt = featureTexts(i18n, ...LESSON_TEXTS);
+const ft = featureTexts(i18n, ...LESSON_TEXTS);
 
 let Game = null;
 let board;
@@ -45,7 +45,7 @@ function renderStages() {
     const li = document.createElement('li');
     const a = document.createElement('a');
     a.href = stageHash(st);
-    a.textContent = tt(`title_${st.name}`);
+    a.textContent = ft(`title_${st.name}`);
     if (st === stage) a.setAttribute('aria-current', 'step');
     const stars = document.createElement('span');
     stars.className = 'progress';
@@ -64,11 +64,11 @@ function render() {
   const ex = stage.exercises[index];
   board.set(boardConfig(s));
   showTargets(s.targets);
-  $('goal').textContent = goalText(tt, i18n, ex);
-  $('stage-title').textContent = tt(`title_${stage.name}`);
-  $('stage-intro').textContent = tt(`intro_${stage.name}`);
-  $('exercise').textContent = tt('exercise', { n: index + 1, total: stage.exercises.length });
-  $('moves').textContent = tt('movesPar', { moves: s.moves, par: ex.par });
+  $('goal').textContent = goalText(ft, i18n, ex);
+  $('stage-title').textContent = ft(`title_${stage.name}`);
+  $('stage-intro').textContent = ft(`intro_${stage.name}`);
+  $('exercise').textContent = ft('exercise', { n: index + 1, total: stage.exercises.length });
+  $('moves').textContent = ft('movesPar', { moves: s.moves, par: ex.par });
   // the count from the stage that teaches it on, not before (a lesson's bare Khun counts too)
   const counts = STAGES.indexOf(stage) >= STAGES.findIndex((st) => st.name === 'counting') && s.status.count;
   $('count').textContent = counts ? i18n.countLine(s.status) : '';
@@ -76,7 +76,7 @@ function render() {
   $('stars').textContent = starRow(s.done ? s.stars : best(stage, index));
   $('stars').dataset.kind = s.done ? 'done' : 'best';
   const last = index === stage.exercises.length - 1;
-  $('btn-next').textContent = tt(last ? 'nextStage' : 'next');
+  $('btn-next').textContent = ft(last ? 'nextStage' : 'next');
   $('btn-next').hidden = last && stage === STAGES[STAGES.length - 1];
   $('next-step').hidden = !(stage.name === 'counting' && last && s.done);
   document.body.dataset.stage = stage.name;
@@ -85,7 +85,7 @@ function render() {
 }
 
 function announceGoal() {
-  board.announce(tt('goalAnnounce', { stage: tt(`title_${stage.name}`), n: index + 1, goal: goalText(tt, i18n, stage.exercises[index]) }));
+  board.announce(ft('goalAnnounce', { stage: ft(`title_${stage.name}`), n: index + 1, goal: goalText(ft, i18n, stage.exercises[index]) }));
 }
 
 /** Puts exercise `i` of stage `st` on the board. */
@@ -112,8 +112,8 @@ function finish(stars) {
   writeStored(PROGRESS_KEY, progress);
   const last = index === stage.exercises.length - 1;
   const max = 3 * stage.exercises.length;
-  const text = tt('solved', { stars }) + (last ? ` ${tt('stageDone', { stars: stageStars(stage), max })}` : '')
-    + (last && stage === STAGES[STAGES.length - 1] ? ` ${tt('allDone')}` : '');
+  const text = ft('solved', { stars }) + (last ? ` ${ft('stageDone', { stars: stageStars(stage), max })}` : '')
+    + (last && stage === STAGES[STAGES.length - 1] ? ` ${ft('allDone')}` : '');
   $('result').textContent = text;
   $('result').dataset.kind = stars === 3 ? 'success' : 'error';
   $('result').hidden = false;
@@ -128,7 +128,7 @@ function onMove(from, to) {
   if (!exercise) return;
   const r = exercise.attempt(from, to);
   if (r.result === 'illegal' || r.result === 'wrong') {
-    showMessage(whyText(tt, i18n, r.why), 'error');
+    showMessage(whyText(ft, i18n, r.why), 'error');
     document.body.dataset.state = r.result;
   } else if (r.result === 'moved') {
     showMessage('');
@@ -155,18 +155,18 @@ function openLink(hash = location.hash) {
     return;
   }
   const first = STAGES.find((s) => s.exercises.some((_, j) => !best(s, j))) || STAGES[0];
-  open(first, 0, name !== null ? tt('badStage', { name: name.slice(0, 24) }) : '');
+  open(first, 0, name !== null ? ft('badStage', { name: name.slice(0, 24) }) : '');
 }
 
 function translate() {
-  translatePage(i18n, tt, board);
+  translateSidePage(i18n, ft, board);
   renderStages();
   render();
 }
 
 async function main() {
   board = createPageBoard(i18n, onMove);
-  board.set({ describe: describeTarget(i18n, tt, () => view?.targets || []) });
+  board.set({ describe: describeTarget(i18n, ft, () => view?.targets || []) });
   await chooseLanguage(i18n, translate);
   const rules = await loadRules(i18n, (text) => showMessage(text, 'error'), { full: true });
   if (!rules) return;

@@ -4,7 +4,7 @@
 // is www/pages/puzzles/puzzle.js; the player's rating, results and recent puzzles are kept in
 // local storage (www/common/storage.js). Links: #puzzle=<id>.
 
-import { createPageBoard, chooseLanguage, translatePage } from '../../common/page.js';
+import { createPageBoard, chooseLanguage, translateSidePage } from '../../common/page.js';
 import { createI18n } from '../../common/i18n/index.js';
 import { featureTexts } from '../../common/i18n/features.js';
 import { $, errorText, exposeForTests, showMessage } from '../../common/dom.js';
@@ -20,7 +20,7 @@ const REPLY_MS = 350;
 const STEP_MS = 650;
 
 const i18n = createI18n(undefined, { features: ['puzzles'] });
-const tt = featureTexts(i18n, 'puzzles');
+const ft = featureTexts(i18n, 'puzzles');
 
 /** {rating, played, results: {id: "solved" | "failed"}, recent: [id, ...]}: the player's. */
 function loadProgress() {
@@ -66,7 +66,7 @@ function renderSolution(s) {
   if (box.hidden) return;
   current.shownTo = Math.max(current.shownTo ?? 0, s.ply);
   const names = store.names(s.startFen, s.moves.slice(0, current.shownTo), s.sans.slice(0, current.shownTo));
-  box.replaceChildren(`${tt('showSolution')}:`, ...names.map((name, k) => {
+  box.replaceChildren(`${ft('showSolution')}:`, ...names.map((name, k) => {
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'move';
@@ -83,12 +83,12 @@ function renderPuzzle() {
   const { solver, over } = current;
   const p = solver.progress();
   const { puzzle } = solver;
-  $('status').textContent = over ? '' : tt(`find_${solver.solver}`);
+  $('status').textContent = over ? '' : ft(`find_${solver.solver}`);
   $('btn-retry').hidden = !p.wrong;
   $('btn-hint').disabled = over || p.wrong;
   $('btn-solution').disabled = over;
-  $('about').textContent = tt('about', { id: puzzle.id, rating: puzzle.rating });
-  $('themes').textContent = tt('themesOf', { themes: puzzle.themes.map((t) => tt(`theme_${t}`)).join(', ') });
+  $('about').textContent = ft('about', { id: puzzle.id, rating: puzzle.rating });
+  $('themes').textContent = ft('themesOf', { themes: puzzle.themes.map((t) => ft(`theme_${t}`)).join(', ') });
   $('themes').hidden = !over; // the themes would give the answer away
   $('puzzle-link').href = puzzleHash(puzzle.id);
   document.body.dataset.puzzle = puzzle.id;
@@ -99,9 +99,9 @@ function renderProgress(change = null) {
   const tried = Object.keys(progress.results).length;
   const solved = Object.values(progress.results).filter((r) => r === 'solved').length;
   $('rating').textContent = change === null
-    ? tt('yourRating', { rating: progress.rating })
-    : tt('ratingChange', { rating: progress.rating, change: change >= 0 ? `+${change}` : String(change) });
-  $('stats').textContent = tt.count('stats', tried, { solved, tried });
+    ? ft('yourRating', { rating: progress.rating })
+    : ft('ratingChange', { rating: progress.rating, change: change >= 0 ? `+${change}` : String(change) });
+  $('stats').textContent = ft.count('stats', tried, { solved, tried });
   $('recent-box').hidden = !progress.recent.length;
   $('recent').replaceChildren(...progress.recent.map((id) => {
     const li = document.createElement('li');
@@ -118,8 +118,8 @@ function renderThemes() {
   const select = $('theme');
   const chosen = select.value;
   const count = (t) => puzzles.filter((p) => !t || p.themes.includes(t)).length;
-  select.replaceChildren(new Option(`${tt('allThemes')} (${count(null)})`, ''),
-    ...THEMES.filter(count).map((t) => new Option(`${tt(`theme_${t}`)} (${count(t)})`, t)));
+  select.replaceChildren(new Option(`${ft('allThemes')} (${count(null)})`, ''),
+    ...THEMES.filter(count).map((t) => new Option(`${ft(`theme_${t}`)} (${count(t)})`, t)));
   select.value = chosen;
 }
 
@@ -146,7 +146,7 @@ function finish() {
   current.over = true;
   if (!current.recorded) record(clean);
   current.recorded = true;
-  $('result').textContent = p.solved ? tt(clean ? 'solved' : 'solvedHelped') : tt('shown');
+  $('result').textContent = p.solved ? ft(clean ? 'solved' : 'solvedHelped') : ft('shown');
   $('result').dataset.kind = clean ? 'success' : 'error';
   $('result').hidden = false;
   showMessage('');
@@ -161,14 +161,14 @@ function onMove(from, to) {
   if (r.result === 'none') return render();
   if (r.result === 'solved') return finish();
   if (r.result === 'wrong') {
-    showMessage(tt('wrong', { san: store.getState().last.san }), 'error');
+    showMessage(ft('wrong', { san: store.getState().last.san }), 'error');
     // a wrong first try counts as not solved at once: a reload does not undo it
     if (!c.recorded) record(false);
     c.recorded = true;
     renderPuzzle();
     return $('btn-retry').focus();
   }
-  showMessage(tt('right'), 'success');
+  showMessage(ft('right'), 'success');
   renderPuzzle();
   clearTimeout(timer);
   timer = setTimeout(() => {
@@ -194,7 +194,7 @@ function hint() {
   const square = current && !current.over && current.solver.hint();
   if (!square) return;
   board.select(square);
-  showMessage(tt('hintText', { square }), 'info');
+  showMessage(ft('hintText', { square }), 'info');
   renderPuzzle();
 }
 
@@ -228,11 +228,11 @@ function openLink() {
   if (id !== null && id === current?.solver.puzzle.id) return;
   const puzzle = id !== null && puzzles.find((p) => p.id === id);
   if (puzzle) return start(puzzle);
-  next(id !== null ? tt('badId', { id: id.slice(0, 24) }) : '');
+  next(id !== null ? ft('badId', { id: id.slice(0, 24) }) : '');
 }
 
 function translate() {
-  translatePage(i18n, tt, board);
+  translateSidePage(i18n, ft, board);
   renderThemes();
   renderProgress();
   renderPuzzle();
@@ -247,7 +247,7 @@ async function main() {
   const puzzleText = fetch(new URL('./puzzles.txt', import.meta.url)).then((r) => {
     if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
     return r.text();
-  }).catch((e) => status(tt('loadFailed', { error: errorText(e) })));
+  }).catch((e) => status(ft('loadFailed', { error: errorText(e) })));
   const [rules, text] = await Promise.all([loadRules(i18n, status), puzzleText]);
   if (!rules || typeof text !== 'string') return;
   store = createStore(rules.Game, { settings: { sound: false, notation: savedSettings(i18n.lang).notation }, loadThaiLine: thaiNotation });
