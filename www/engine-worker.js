@@ -68,7 +68,7 @@ function gameOf(msg) {
   const { game, dropped } = Game.fromRecord(msg.record, msg.ply ?? undefined);
   if (dropped) {
     game.free();
-    throw new Error(`the record's ply ${dropped.ply + 1}: ${dropped.message}`);
+    throw new Error(dropped.message); // the core's, which names the ply
   }
   return game;
 }

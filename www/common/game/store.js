@@ -248,12 +248,32 @@ export function createStore(Game, { settings = {}, now = () => Date.now(), thaiL
     },
     ...loading,
     ...lines,
+    ...endActions(ctx),
     ...rulesQueries(ctx),
     ...playerActions(ctx),
     ...clockActions(ctx),
     ...countActions(ctx),
     ...correspondenceActions(ctx),
     ...reviewActions(ctx),
+  };
+}
+
+/** The ends a player makes (see createStore for `ctx`): a resignation, a draw agreed. */
+function endActions(ctx) {
+  /** The end of the line that `color` makes: a resignation, or with `how` 'agree' a draw. */
+  function endBy(color, how) {
+    const s = ctx.state();
+    if (s.outcome || s.ended || s.mode === 'watch' || s.mode === 'correspondence' || !COLORS.includes(color)) return;
+    ctx.set({ ...ctx.fresh, ...cutFields(s), resigned: { color, ply: s.ply, how }, ...ctx.position() }, { type: how ? 'draw' : 'resign' });
+  }
+  return {
+    /** The person resigns (against the engine) or the side to move does (two people). */
+    resign(color = ctx.state().mode === 'engine' ? ctx.state().human : ctx.state().status.turn) {
+      endBy(color);
+    },
+    /** `color` accepts the draw the other side offered (draw-offer.js): the core's agreement
+     * (`game.end(color, 'agree')`), kept as `resigned.how` 'agree'. */
+    acceptDraw: (color) => endBy(color, 'agree'),
   };
 }
 
@@ -344,7 +364,7 @@ function loadActions(ctx) {
       clock: startClock(clock, ctx.now()),
       corr: next.mode === 'correspondence' ? checkedCorr(corr, line.length) : null,
       resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) && resigned.ply === line.length
-        ? { color: resigned.color, ply: resigned.ply, ...(resigned.how === 'agree' ? { how: 'agree' } : {}) } : null,
+        ? { color: resigned.color, ply: resigned.ply, how: resigned.how === 'agree' ? 'agree' : undefined } : null,
       review, match,
       ...ctx.position(),
     }, action);
@@ -412,15 +432,13 @@ function rulesQueries(ctx) {
       for (let k = 0; k < out.length; k++) ctx.game.undo();
       return out;
     },
-    /** The side to move after the first `ply` moves of the line (the core's). */
-    turnAt: (ply) => ctx.game.turnAt(ply),
-    /** The side to move after `ply` moves from `fen` under `variant` (another game's: one kept
-     * by link), or null when the core refuses the FEN. */
-    turnAfter(fen, variant, ply) {
+    /** The side to move after the first `ply` moves of the line, or with `fen` of another game
+     * (one kept by link) from it under `variant`: the core's; null for a FEN it refuses. */
+    turnAt(ply, fen, variant) {
       try {
-        const g = new ctx.Game(fen, variant);
+        const g = fen ? new ctx.Game(fen, variant) : ctx.game;
         const turn = g.turnAt(ply);
-        g.free?.();
+        if (fen) g.free?.();
         return turn;
       } catch {
         return null;
@@ -565,13 +583,6 @@ function lineActions(ctx) {
       let target = s.ply + 1;
       if (s.mode === 'engine') while (target < s.moves.length && ctx.game.turnAt(target) !== s.human) target++;
       goto(Math.min(s.moves.length, target));
-    },
-    /** The person resigns (against the engine) or the side to move does (two people); with
-     * `agreed`, that side accepts the draw the other offered (draw-offer.js: `how` 'agree'). */
-    resign(agreed = false, color = ctx.state().mode === 'engine' ? ctx.state().human : ctx.state().status.turn) {
-      const s = ctx.state();
-      if (s.outcome || s.ended || s.mode === 'watch' || s.mode === 'correspondence' || !COLORS.includes(color)) return;
-      moved({ ...cut(s), resigned: { color, ply: s.ply, ...(agreed ? { how: 'agree' } : {}) } }, { type: agreed ? 'draw' : 'resign' });
     },
     /** Continues a shared position as the person's own game: "engine" (the person takes the
      * side to move; moves ahead of the cursor are dropped) or "two". */

@@ -134,7 +134,7 @@ function renderCorrList(s, { i18n, store }) {
   const ul = $('corr-list');
   ul.replaceChildren();
   for (const g of games) {
-    const turn = store.turnAfter(g.startFen, g.variant, g.base);
+    const turn = store.turnAt(g.base, g.startFen, g.variant);
     const unsent = g.moves.length > g.base;
     const b = document.createElement('button');
     b.type = 'button';

@@ -68,7 +68,7 @@ export function pickPuzzle(puzzles, { theme = null, rating = START_RATING, done 
  * - `progress()`: {solved, wrong, mistakes, hints, shown}.
  */
 export function createSolver(store, puzzle) {
-  const solver = store.turnAfter(puzzle.fen, 'makruk', 0) ?? 'white'; // the core's
+  const solver = store.turnAt(0, puzzle.fen, 'makruk') ?? 'white'; // the core's
   const counts = { mistakes: 0, hints: 0, shown: false };
   let solved = false;
   let wrongAt = null; // the ply before the wrong move on the board
