@@ -29,8 +29,6 @@ const i18n = createI18n(undefined, { features: ['trainer'] });
 const ft = featureTexts(i18n, 'trainer');
 /** "5 moves", in the language's plural form. */
 const movesText = (n) => ft.count('moves', n);
-/** The strong side's moves in a mate of `plies` plies, its own move first. */
-const strongMoves = (plies) => Math.ceil(plies / 2);
 const endingName = (letters) => [...letters].map((c) => i18n.t(LETTER_KEYS[c])).join(' + ');
 
 const loadProgress = () => readStored(PROGRESS_KEY) || {};
@@ -86,8 +84,8 @@ function distanceText(s) {
   // the strong side's moves the count leaves, as the core counts them (Probe::moves_left)
   const left = p?.movesLeft;
   if (!p || !p.won) return ft('distanceNone');
-  if (p.wonWithinCount) return ft('distance', { moves: movesText(strongMoves(p.dtmPlies)), left: movesText(left) });
-  return ft('distanceLost', { moves: movesText(strongMoves(p.dtmPlies)), left: movesText(left) });
+  if (p.wonWithinCount) return ft('distance', { moves: movesText(p.dtmMoves), left: movesText(left) });
+  return ft('distanceLost', { moves: movesText(p.dtmMoves), left: movesText(left) });
 }
 
 /** The board, the count, whose move, the distance when shown. */
@@ -164,10 +162,11 @@ function judge(before, after) {
   if (!before?.wonWithinCount) return '';
   if (!after || !after.won) return ft('mistakeDraw');
   if (!after.wonWithinCount) {
-    return ft('mistakeCount', { moves: movesText(strongMoves(after.dtmPlies)), left: movesText(after.movesLeft) });
+    return ft('mistakeCount', { moves: movesText(after.dtmMoves), left: movesText(after.movesLeft) });
   }
-  const more = (after.dtmPlies - (before.dtmPlies - 1)) / 2;
-  return more > 0 ? ft('mistakeSlower', { more: movesText(more), moves: movesText(strongMoves(after.dtmPlies)) }) : '';
+  // the moves the person's move added to the mate (the best keeps it: one move fewer)
+  const more = after.dtmMoves - (before.dtmMoves - 1);
+  return more > 0 ? ft('mistakeSlower', { more: movesText(more), moves: movesText(after.dtmMoves) }) : '';
 }
 
 async function playPerson(from, to) {
@@ -251,8 +250,7 @@ function showDrill(shown) {
 }
 
 /** The ending's name, its limit and where the count starts, its technique. */
-function renderAbout({ ending, limitMoves }) {
-  const start = ending.length + 2;
+function renderAbout({ ending, limitMoves, countStart: start }) {
   $('ending-name').textContent = endingName(ending);
   $('limit-line').textContent = ft('limitLine', { limit: limitMoves, start, moves: limitMoves - start + 1 });
   $('technique').textContent = ft(`tech_${ending}`);
