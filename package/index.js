@@ -54,7 +54,7 @@ export class Game extends WasmGame {
 
 /** The game record of a position given as a FEN string, as `{fen, moves,
  * variant}`, or as `{record}`; the core reads it, in the worker. */
-function recordOf(position = {}) {
+function positionRecord(position = {}) {
   const p = typeof position === 'string' ? { fen: position } : position || {};
   if (typeof p.record === 'string') return p.record;
   return lineRecord({ variant: p.variant, fen: p.fen || undefined, moves: p.moves ?? [] });
@@ -69,9 +69,9 @@ function recordOf(position = {}) {
 export function createEngine(options = {}) {
   const client = createClient(options);
   return {
-    search: (position, limits = {}, onInfo) => client.search(recordOf(position), undefined, limits, onInfo),
-    legalMoves: (position) => client.legalMoves(recordOf(position)),
-    status: (position) => client.status(recordOf(position)),
+    search: (position, limits = {}, onInfo) => client.search(positionRecord(position), undefined, limits, onInfo),
+    legalMoves: (position) => client.legalMoves(positionRecord(position)),
+    status: (position) => client.status(positionRecord(position)),
     stop: () => client.stop(),
     terminate: () => client.terminate(),
   };

@@ -75,14 +75,14 @@ test('error codes: real errors carry their kind and fields, and are worded in ea
   for (const { code } of LANGUAGES) {
     const i18n = createI18n(code);
     await i18n.ready;
-    const tt = await loadFeatures(i18n, 'errors');
+    const ft = await loadFeatures(i18n, 'errors');
     for (const [name, c] of Object.entries(codes)) {
-      const words = codeWords(tt, i18n, c);
+      const words = codeWords(ft, i18n, c);
       assert.ok(words && !/[{}]/.test(words), `${code} ${name}: ${words}`);
       if (code !== 'en') assert.doesNotMatch(words, english, `${code} ${name}`);
     }
-    if (code === 'uk') assert.equal(codeWords(tt, i18n, codes.linkMove.cause), 'на e3 немає фігури');
-    if (code === 'en') assert.equal(codeWords(tt, i18n, codes.rights), 'FEN field 3: the right “D” needs the white Khun on d1, its start square');
+    if (code === 'uk') assert.equal(codeWords(ft, i18n, codes.linkMove.cause), 'на e3 немає фігури');
+    if (code === 'en') assert.equal(codeWords(ft, i18n, codes.rights), 'FEN field 3: the right “D” needs the white Khun on d1, its start square');
   }
 });
 

@@ -62,7 +62,7 @@ test('store: a draw offered by link goes with the move not sent yet, and goes wi
   store.setOffer(null);
   assert.equal(store.getState().corr.offer, null);
   store.load({ fen: START_FEN, moves: ['e3e4'], mode: 'keep', corr: { id: 'offer1', base: 1, offer: 1 }, players: { mode: 'correspondence', human: 'black' } });
-  store.resign(true, 'black');
+  store.acceptDraw('black');
   assert.deepEqual(store.getState().outcome, { result: '1/2-1/2', reason: 'agreement' });
   assert.deepEqual(store.getState().resigned, { color: 'black', ply: 1, how: 'agree' });
 });

@@ -202,3 +202,14 @@ test('wasm: the engine\'s turn is the core\'s: on request it starts a count, sto
   game.free();
   engine.free();
 });
+
+test('store: a draw agreed is its own action over the core\'s agreement: acceptDraw(color) ends the game drawn, once', () => {
+  const store = createStore(Game);
+  store.newGame({ mode: 'two' });
+  store.play('e3e4');
+  store.acceptDraw('white');
+  const s = store.getState();
+  assert.deepEqual([s.outcome, s.resigned], [{ result: '1/2-1/2', reason: 'agreement' }, { color: 'white', ply: 1, how: 'agree' }]);
+  store.resign('black');
+  assert.equal(store.getState(), s, 'a game over takes no second end');
+});

@@ -242,8 +242,8 @@ test('store: whose turn it is at a ply is the core\'s, from the start FEN\'s sid
   const store = createStore(Game);
   const black = START_FEN.replace(' w ', ' b ');
   assert.deepEqual([0, 1, 2].map((k) => store.turnAt(k)), ['white', 'black', 'white']);
-  assert.deepEqual([0, 1].map((k) => store.turnAfter(black, 'makruk', k)), ['black', 'white']);
-  assert.equal(store.turnAfter('not a fen', 'makruk', 0), null);
+  assert.deepEqual([0, 1].map((k) => store.turnAt(k, black, 'makruk')), ['black', 'white']);
+  assert.equal(store.turnAt(0, 'not a fen', 'makruk'), null);
   store.load({ fen: black, mode: 'two' });
   assert.deepEqual([0, 1].map((k) => store.turnAt(k)), ['black', 'white']);
   // the first drawing's guess, before the core has loaded, agrees

@@ -191,3 +191,79 @@ test('structure: one start-up for the side pages (www/common/page.js startSidePa
     assert.doesNotMatch(src, /\bloadRules\(|\bchooseLanguage\(|offline\.js|dataset\.ready =/, name);
   }
 });
+
+// A fact the core owns is asked of the core (issue 58, item 1): no module under www/ reads the
+// fields of a FEN or the letters of a SAN. The checker looks for a FEN split on its spaces or
+// slashes and for a SAN's text searched or matched; what it still finds is listed here, each
+// with its reason: the list may shrink, never grow.
+const FEN_READ = /fen\w*\)?(?:\.trim\(\))?\.split\((?:' '|'\/'|\/\\s\+\/)\)/i;
+const SAN_READ = /\b(?:san|sans\[[^\]]*\](?: \|\| '')?\)?)\??\.(?:includes|endsWith|startsWith|match|replace|slice|indexOf|split|at)\(|\.test\(san\b|(?<![.\w])san\[\d\]/;
+const STILL_READ = {
+  // the first drawing of a saved or linked game (its placement and orientation), before the
+  // rules module has loaded
+  'common/fen.js': 2,
+  // a hand-written link's Kar Ouk checks field `1+1`, which URLSearchParams reads as two fields
+  'common/link.js': 1,
+  // the moves said in words for screen readers: the game module has no room left for the
+  // moves' facts (first visit)
+  'common/i18n/index.js': 6,
+  // the lesson's other side passes (a FEN with the side to move changed), and a position's key
+  'pages/learn/lesson.js': 2,
+  // the pace of the engine's reply: a capture about (the facts as for i18n)
+  'pages/game/pace.js': 1,
+};
+
+/** The lines of `src` that read a FEN's fields or a SAN's letters. */
+const notationReads = (src) => src.split('\n').filter((line) => FEN_READ.test(line) || SAN_READ.test(line));
+
+test('structure: no module under www/ reads a FEN\'s fields or a SAN\'s letters (the core says them), but the ones listed', () => {
+  const found = {};
+  for (const f of fs.readdirSync(WWW, { recursive: true })) {
+    if (!f.endsWith('.js') || /^(pkg|vendor)\//.test(f) || f === 'embed.js') continue;
+    const n = notationReads(fs.readFileSync(path.join(WWW, f), 'utf8')).length;
+    if (n) found[f] = n;
+  }
+  assert.deepEqual(found, STILL_READ);
+});
+
+test('structure: the FEN and SAN checker sees a reading (the check above is not vacuous)', () => {
+  const reads = [
+    "const turn = fen.split(' ')[1];", 'const rows = String(fen).trim().split(/\\s+/)[0];', "const ranks = startFen.split('/');",
+    "if (san.includes('x')) capture();", "const mate = m.san.endsWith('#');", 'const piece = /^[KMSNR]/.test(san);', 'const letter = san[0];',
+    "const tense = (s.sans[s.ply - 1] || '').includes('x');",
+  ];
+  for (const line of reads) assert.equal(notationReads(line).length, 1, line);
+  const fine = ["const parts = line.split(';');", 'const names = s.sans.slice(0, ply);', 'const m = legal.find((x) => x.capture);', "location.href.split('#')[0]"];
+  for (const line of fine) assert.equal(notationReads(line).length, 0, line);
+});
+
+/** The Rust files docs/architecture.md must name and the ones it names: the core's (its
+ * "Inside the core" section) and the bindings' (their row of the crates' table). */
+function architectureNames(doc, files) {
+  const core = doc.slice(doc.indexOf('### Inside the core'), doc.indexOf('\n## ', doc.indexOf('### Inside the core')));
+  const wasm = doc.split('\n').find((line) => line.startsWith('| `makruk-wasm` |')) || '';
+  // (a test file, under a crate's tests/, is not one of the sources)
+  const names = (text) => new Set([...text.matchAll(/([\w/]+)\.rs\b/g)].filter((m) => !m[1].includes('tests/')).map((m) => m[1].split('/').pop()));
+  const base = (f) => f.split('/').pop().replace(/\.rs$/, '');
+  const out = [];
+  for (const [crate, text] of [['makruk', core], ['makruk-wasm', wasm]]) {
+    const named = names(text);
+    const own = files.filter((f) => f.startsWith(`${crate}/`)).map(base);
+    for (const f of own) if (!named.has(f)) out.push(`${crate}: ${f}.rs not in the doc`);
+    for (const n of named) if (!own.includes(n)) out.push(`${crate}: ${n}.rs in the doc, not in the crate`);
+  }
+  return out;
+}
+
+test('structure: docs/architecture.md names every Rust source file of the core and the bindings, and none that is gone', () => {
+  const root = path.join(WWW, '..');
+  const files = [];
+  for (const crate of ['makruk', 'makruk-wasm']) {
+    for (const f of fs.readdirSync(path.join(root, 'crate', crate, 'src'), { recursive: true })) if (f.endsWith('.rs')) files.push(`${crate}/${f}`);
+  }
+  assert.deepEqual(architectureNames(fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8'), files), []);
+  // the check can fail: a new file, and a file gone
+  const doc = '### Inside the core\n`game.rs`, `gone.rs`\n\n## Next\n| `makruk-wasm` | `lib.rs` |';
+  assert.deepEqual(architectureNames(doc, ['makruk/game.rs', 'makruk/new.rs', 'makruk-wasm/lib.rs']),
+    ['makruk: new.rs not in the doc', 'makruk: gone.rs in the doc, not in the crate']);
+});

@@ -193,30 +193,30 @@ test('i18n: each level is labelled with its measured strength, in every language
 
 test('i18n: a feature\'s texts come with the page\'s language (features), in it alone, and follow a change', async () => {
   const i18n = createI18n('de', { features: ['trainer'] });
-  const tt = featureTexts(i18n, 'trainer');
-  assert.equal(tt('title'), 'title', 'the key itself until the texts are there');
+  const ft = featureTexts(i18n, 'trainer');
+  assert.equal(ft('title'), 'title', 'the key itself until the texts are there');
   await i18n.ready;
   const [de, th] = [await loadFeature('trainer', 'de'), await loadFeature('trainer', 'th')];
-  assert.equal(tt('title'), de.title);
-  assert.equal(tt('limitLine', { limit: 16, start: 3, moves: 14 }), de.limitLine.replace('{limit}', 16).replace('{start}', 3).replace('{moves}', 14));
-  assert.deepEqual([1, 2].map((n) => tt.count('moves', n)), ['1 Zug', '2 Züge']);
-  assert.equal(tt.has('title'), true);
-  assert.equal(tt.has('missing'), false);
-  assert.equal(tt('missing'), 'missing');
+  assert.equal(ft('title'), de.title);
+  assert.equal(ft('limitLine', { limit: 16, start: 3, moves: 14 }), de.limitLine.replace('{limit}', 16).replace('{start}', 3).replace('{moves}', 14));
+  assert.deepEqual([1, 2].map((n) => ft.count('moves', n)), ['1 Zug', '2 Züge']);
+  assert.equal(ft.has('title'), true);
+  assert.equal(ft.has('missing'), false);
+  assert.equal(ft('missing'), 'missing');
   assert.equal(await i18n.setLanguage('th', false), true);
-  assert.equal(tt('title'), th.title, 'a language chosen brings the feature\'s texts along');
+  assert.equal(ft('title'), th.title, 'a language chosen brings the feature\'s texts along');
   assert.equal(i18n.t('newGame'), (await LANGUAGES.find((l) => l.code === 'th').load()).newGame);
 });
 
 test('i18n: a feature\'s texts loaded on demand (loadFeatures), the first of several features that has a key gives it', async () => {
   const i18n = createI18n('uk');
-  const tt = await loadFeatures(i18n, 'learn', 'refusal');
+  const ft = await loadFeatures(i18n, 'learn', 'refusal');
   const [learn, refusal] = [await loadFeature('learn', 'uk'), await loadFeature('refusal', 'uk')];
-  assert.equal(tt('title'), learn.title);
-  assert.equal(tt('why_khunMustCapture'), refusal.why_khunMustCapture);
+  assert.equal(ft('title'), learn.title);
+  assert.equal(ft('why_khunMustCapture'), refusal.why_khunMustCapture);
   assert.equal(featureTexts(i18n, 'refusal')('title'), 'title', 'only the features asked for');
   assert.equal(await i18n.setLanguage('tr', false), true);
-  assert.equal(tt('why_khunMustCapture'), (await loadFeature('refusal', 'tr')).why_khunMustCapture);
+  assert.equal(ft('why_khunMustCapture'), (await loadFeature('refusal', 'tr')).why_khunMustCapture);
   // a language chosen while a feature loads: the feature ends in that language
   const en = createI18n('en');
   await en.ready;

@@ -4,7 +4,11 @@
 //   progress {id, type: "info", depth, seldepth, multipv, score, nodes, nps, pv}
 //   answer   {id, type: "bestmove", move, ponder, score} | {id, type: "bestmove", count} (limits
 //            `reply: 1`: the engine's turn, a count action before its move) | {id, type: "result", value}
-//            | {id, type: "error", message}
+//            | {id, type: "error", message} (`fatal` after a panic: the client respawns the worker)
+// Three more requests are the tests' (tests/robust.browser.test.mjs, engine.browser.test.mjs):
+// "memory" (the wasm memory's size, for the long-session test), "panic" (a deliberate Rust
+// panic) and "crash" (an uncaught error). They ship in the worker, a few dozen bytes, and do
+// nothing a page could misuse: a page that sends them only restarts its own engine.
 import { loadWasm, Game, Engine, panicForTest } from './wasm.js';
 import { answerer } from './worker-rpc.js';
 import { unpackNetwork } from './network.js';
@@ -65,7 +69,7 @@ function gameOf(msg) {
   const { game, dropped } = Game.fromRecord(msg.record, msg.ply ?? undefined);
   if (dropped) {
     game.free();
-    throw new Error(`the record's ply ${dropped.ply + 1}: ${dropped.message}`);
+    throw new Error(dropped.message); // the core's, which names the ply
   }
   return game;
 }

@@ -1,8 +1,11 @@
-// The full wasm module, for what only the trainer and PGN need: the same rules and engine as
-// www/wasm.js's module, plus `Game.pgn`, `readPgn`, the trainer's `Trainer` and
-// `tablebaseStats` (the makruk-wasm feature "extras"). One plain build (no SIMD: the tables and
-// PGN gain nothing from it); the game page loads it only when PGN is written or read, so that
-// its first visit stays small (docs/size.md).
+// The full wasm module (the makruk-wasm feature "extras"): the same rules and engine as
+// www/wasm.js's module, plus what a first visit does without: PGN (`Game.pgn`, `readPgn`), the
+// game record's writer (`game.record()`), why a move is refused (`Game.whyIllegal`), Thai
+// notation (`thaiLine`), the errors' codes (`errorKinds`, an Error's `code`), the engine's answer
+// to a draw offer (`acceptsDraw`), the rule sets and levels (`Game.rules()`: the New game
+// dialog), `perft`, and the trainer's `Trainer` and `tablebaseStats`. One plain build (no SIMD:
+// none of these gains from it); the pages load it when one of these is first needed, so that
+// the game page's first visit stays small (docs/size.md).
 import init from './pkg/makruk_wasm_full.js';
 
 export * from './pkg/makruk_wasm_full.js';

@@ -9,15 +9,15 @@ import { loadFeatures } from './i18n/features.js';
 import { rulesModule } from '../load-rules.js';
 import { lineRecord } from './record.js';
 
-/** The words of `code` ({kind, ...fields, cause}) by `tt` (the errors' texts) and `i18n`. */
-export function codeWords(tt, i18n, code) {
+/** The words of `code` ({kind, ...fields, cause}) by `ft` (the errors' texts) and `i18n`. */
+export function codeWords(ft, i18n, code) {
   const params = { ...code };
   if (code.piece) params.piece = i18n.t(code.piece.toLowerCase());
   if (code.color) params.color = i18n.colorWord(code.color);
   if (code.ply !== undefined) params.n = code.ply + 1;
-  if (code.cause) params.cause = codeWords(tt, i18n, code.cause);
+  if (code.cause) params.cause = codeWords(ft, i18n, code.cause);
   if (Array.isArray(code.list)) params.list = code.list.join(', ');
-  return tt(`err_${code.kind}`, params);
+  return ft(`err_${code.kind}`, params);
 }
 
 /** The record's wrapping is the page's own: the player gave the position and the moves. */

@@ -1,6 +1,10 @@
-// The FEN's piece placement on the JavaScript side, for drawing a board before the rules
-// module has loaded and for the board editor. Whether a FEN is valid is the core's answer
-// (the wasm `Game`), never decided here.
+// What the page knows of FEN before the rules module has loaded: the variants' names and
+// start positions (for reading a link: tests/store.node.test.mjs checks them against the
+// core's Game.rules()), a placement read from a FEN and written from a board (the first
+// drawing of a saved or linked game, the board editor), the placement after plain UCI moves
+// and the side to move (a linked game's first drawing). Once the rules module is there, every
+// fact of a position is its answer (the wasm `Game`); whether a FEN is valid is never decided
+// here.
 
 export const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 

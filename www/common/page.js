@@ -30,15 +30,15 @@ function createPageBoard(i18n, onMove) {
 
 /**
  * The page in its language: the game's texts (`data-i18n`), the page's own (`data-t`, by
- * `tt(key)`), its title (`tt("title")`) and the board's labels.
+ * `ft(key)`), its title (`ft("title")`) and the board's labels.
  */
-export function translatePage(i18n, tt, board) {
+export function translateSidePage(i18n, ft, board) {
   document.documentElement.lang = i18n.lang;
   i18n.translate();
   for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-t]'))) {
-    el.textContent = tt(el.dataset.t);
+    el.textContent = ft(el.dataset.t);
   }
-  document.title = `${tt('title')} · Makruk`;
+  document.title = `${ft('title')} · Makruk`;
   board.set({ label: i18n.t('boardLabel') });
   board.relabel();
 }

@@ -8,11 +8,11 @@ import { loadFeatures } from './i18n/features.js';
 import { whyIllegal } from '../load-rules.js';
 import { withdrawMessage } from './dom.js';
 
-/** The sentence of `why` ({reason, piece}) in `tt` (the refusals' texts, www/common/i18n/refusal/). */
-function whySentence(tt, i18n, why) {
+/** The sentence of `why` ({reason, piece}) in `ft` (the refusals' texts, www/common/i18n/refusal/). */
+function whySentence(ft, i18n, why) {
   const piece = why.piece ? why.piece.toLowerCase() : '';
-  const key = [`why_${why.reason}_${piece}`, `why_${why.reason}`].find(tt.has) ?? 'why_other';
-  return tt(key, { piece: piece && i18n.t(piece) });
+  const key = [`why_${why.reason}_${piece}`, `why_${why.reason}`].find(ft.has) ?? 'why_other';
+  return ft(key, { piece: piece && i18n.t(piece) });
 }
 
 /** Resolves to the sentence that says why the move was refused (`why` of whyIllegal) in

@@ -47,6 +47,8 @@ struct TrainerProbe {
     strong: &'static str,
     won: bool,
     dtm_plies: Option<u16>,
+    /// the strong side's moves in that mate (the core's `Probe::dtm_moves`)
+    dtm_moves: Option<u16>,
     won_within_count: bool,
     best: Option<String>,
     /// the strong side's moves the count leaves for the mate (the core's `count_moves_left`)
@@ -73,7 +75,8 @@ impl Trainer {
     }
 
     /// What the tables say of `fen`, building its table first (about a second for four men):
-    /// `{ending: "RS", limitMoves, strong, won, dtmPlies, wonWithinCount, best}`, or `null`
+    /// `{ending: "RS", limitMoves, strong, won, dtmPlies, dtmMoves, wonWithinCount, best,
+    /// movesLeft, countStart}`, or `null`
     /// when it is not a bare Khun against one or two of Ruea, Khon, Ma, Met (or not legal).
     pub fn probe(&mut self, fen: JsValue) -> Result<JsValue, JsError> {
         let pos = Position::from_fen(&text(&fen, "the FEN")?)?;
@@ -88,6 +91,7 @@ impl Trainer {
                 strong: strong.name(),
                 won: p.dtm_plies.is_some(),
                 dtm_plies: p.dtm_plies,
+                dtm_moves: p.dtm_moves(),
                 won_within_count: p.won_within_count,
                 best: p.best_move.map(|m| m.to_string()),
                 moves_left: p.moves_left,

@@ -97,7 +97,7 @@ fn mate_in_one_mated_and_stalemate() {
     let p = tb
         .probe(&pos("k7/8/1K6/8/8/8/8/7R w - - 0 1"))
         .expect("Ruea ending");
-    assert_eq!(p.dtm_plies, Some(1));
+    assert_eq!((p.dtm_plies, p.dtm_moves()), (Some(1), Some(1)));
     assert!(p.won_within_count);
     assert_eq!(p.best_move.map(|m| m.to_string()).as_deref(), Some("h1h8"));
     // mated: no move, distance 0

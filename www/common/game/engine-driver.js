@@ -45,7 +45,7 @@ function linesFeed(store) {
   let timer = 0;
   return {
     show(info) {
-      if (!info || !info.pv || !info.pv.length) return;
+      if (!info?.pv?.length) return;
       lines = collected.add(info);
       if (!timer) {
         timer = setTimeout(() => {
@@ -152,7 +152,7 @@ export function createEngineDriver(store, {
       return current(t) ? res : null;
     } catch (e) {
       // 'cancelled' comes from our own stop(); a crash is reported by the client's onCrash
-      if (current(t)) console.warn('engine search failed:', e && e.message);
+      if (current(t)) console.warn('engine search failed:', e?.message);
       return null;
     } finally {
       if (running === entry) running = null;
@@ -174,7 +174,7 @@ export function createEngineDriver(store, {
     const res = (await run(t, limits, onInfo)) || (await run(t, limits, onInfo));
     if (t !== token) return;
     const wait = pace - (Date.now() - started);
-    if (res && res.move && wait > 0) {
+    if (res?.move && wait > 0) {
       await new Promise((r) => setTimeout(r, wait));
       if (!current(t)) return;
     }

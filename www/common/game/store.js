@@ -310,12 +310,39 @@ export function createStore(Game, { settings = {}, now = () => Date.now(), thaiL
     },
     ...loading,
     ...lines,
+    ...endActions(ctx),
     ...rulesQueries(ctx),
     ...playerActions(ctx),
     ...clockActions(ctx),
     ...countActions(ctx),
     ...correspondenceActions(ctx),
     ...reviewActions(ctx),
+  };
+}
+
+/** Who ends the line by default: the person against the engine or a friend by link, else the
+ * side to move (two people on one device). */
+const defaultResigner = (s) => (s.mode === 'engine' || s.mode === 'correspondence' ? s.human : s.status.turn);
+
+/** The ends a player makes (see createStore for `ctx`): a resignation, a draw agreed. */
+function endActions(ctx) {
+  /** The end of the line that `color` makes: a resignation, or with `how` 'agree' a draw. */
+  function endBy(color, how) {
+    const s = ctx.state();
+    // by link, the friend has seen the moves ahead of the cursor: they stay
+    if (s.outcome || s.ended || s.mode === 'watch' || !COLORS.includes(color)
+      || (s.mode === 'correspondence' && s.ply !== s.moves.length)) return;
+    ctx.set({ ...ctx.fresh, ...cutFields(s), resigned: { color, ply: s.ply, ...(how ? { how } : {}) }, ...ctx.position() },
+      { type: how ? 'draw' : 'resign' });
+  }
+  return {
+    /** The person resigns (defaultResigner). */
+    resign(color = defaultResigner(ctx.state())) {
+      endBy(color);
+    },
+    /** `color` accepts the draw the other side offered (draw-offer.js, correspondence-view.js):
+     * the core's agreement (`game.end(color, 'agree')`), kept as `resigned.how` 'agree'. */
+    acceptDraw: (color) => endBy(color, 'agree'),
   };
 }
 
@@ -490,15 +517,13 @@ function rulesQueries(ctx) {
       for (let k = 0; k < out.length; k++) ctx.game.undo();
       return out;
     },
-    /** The side to move after the first `ply` moves of the line (the core's). */
-    turnAt: (ply) => ctx.game.turnAt(ply),
-    /** The side to move after `ply` moves from `fen` under `variant` (another game's: one kept
-     * by link), or null when the core refuses the FEN. */
-    turnAfter(fen, variant, ply) {
+    /** The side to move after the first `ply` moves of the line, or with `fen` of another game
+     * (one kept by link) from it under `variant`: the core's; null for a FEN it refuses. */
+    turnAt(ply, fen, variant) {
       try {
-        const g = new ctx.Game(fen, variant);
+        const g = fen ? new ctx.Game(fen, variant) : ctx.game;
         const turn = g.turnAt(ply);
-        g.free?.();
+        if (fen) g.free?.();
         return turn;
       } catch {
         return null;
@@ -660,26 +685,11 @@ function lineActions(ctx) {
   };
 }
 
-/** Who resigns by default: the person against the engine or a friend by link, else the side to
- * move (two people on one device). */
-const defaultResigner = (s) => (s.mode === 'engine' || s.mode === 'correspondence' ? s.human : s.status.turn);
-
-/** The line handed over, lineActions' part: a resignation or an agreed draw, and a shared
- * position continued as the person's own game. */
+/** A shared position continued as the person's own game, lineActions' part. */
 function handOverActions(ctx) {
   const { set } = ctx;
   const moved = (patch, action) => set({ ...ctx.fresh, ...patch, ...ctx.position() }, action);
   return {
-    /** The person resigns (defaultResigner) or, with `agreed`, accepts the draw the other side
-     * offered (draw-offer.js, correspondence-view.js: `how` 'agree'). */
-    resign(agreed = false, color = defaultResigner(ctx.state())) {
-      const s = ctx.state();
-      // by link, the friend has seen the moves ahead of the cursor: they stay
-      if (s.outcome || s.ended || s.mode === 'watch' || !COLORS.includes(color)
-        || (s.mode === 'correspondence' && s.ply !== s.moves.length)) return;
-      moved({ ...cutFields(s), resigned: { color, ply: s.ply, ...(agreed ? { how: 'agree' } : {}) } },
-        { type: agreed ? 'draw' : 'resign' });
-    },
     /** Continues a shared position as the person's own game: "engine" (the person takes the
      * side to move; moves ahead of the cursor are dropped) or "two". */
     continueAs(mode) {

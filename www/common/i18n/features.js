@@ -88,16 +88,16 @@ export async function addFeatures(shelf, names, lang) {
 
 /**
  * The lookup of the texts of features `names` (FEATURE_NAMES; the first that has a key gives
- * it) in `i18n`'s language: `tt(key, params)`, `tt.count(key, n, params)` in `n`'s plural form
- * with `{n}` filled, `tt.has(key)`; the key itself until they are loaded (createI18n's
+ * it) in `i18n`'s language: `ft(key, params)`, `ft.count(key, n, params)` in `n`'s plural form
+ * with `{n}` filled, `ft.has(key)`; the key itself until they are loaded (createI18n's
  * `features`, loadFeatures).
  */
 export function featureTexts(i18n, ...names) {
   const find = (key) => names.map((f) => i18n.features.get(f)?.texts).find((texts) => texts && key in texts);
-  const tt = (key, params = {}) => fill(find(key)?.[key] ?? key, params);
-  tt.has = (key) => !!find(key);
-  tt.count = (key, n, params = {}) => tt(pluralKey(tt.has, i18n.lang, key, n), { n, ...params });
-  return tt;
+  const ft = (key, params = {}) => fill(find(key)?.[key] ?? key, params);
+  ft.has = (key) => !!find(key);
+  ft.count = (key, n, params = {}) => ft(pluralKey(ft.has, i18n.lang, key, n), { n, ...params });
+  return ft;
 }
 
 /** Resolves to `featureTexts(i18n, ...names)` once those features' texts in the language shown

@@ -214,7 +214,7 @@ function renderCorrList(s, { i18n, store }) {
   const ul = $('corr-list');
   ul.replaceChildren();
   for (const g of games) {
-    const turn = store.turnAfter(g.startFen, g.variant, g.base);
+    const turn = store.turnAt(g.base, g.startFen, g.variant);
     const unsent = g.moves.length > g.base;
     const b = document.createElement('button');
     b.type = 'button';
@@ -268,7 +268,7 @@ export function wireCorrespondence({ store, view, i18n }) {
   offerRow(i18n);
   $('corr-accept').addEventListener('click', () => {
     const s = store.getState();
-    if (corrOffered(s) && corrMayMove(s)) store.resign(true, s.human);
+    if (corrOffered(s) && corrMayMove(s)) store.acceptDraw(s.human);
   });
   $('corr-decline').addEventListener('click', () => {
     const s = store.getState();

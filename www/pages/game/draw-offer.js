@@ -3,7 +3,7 @@
 // score and the count, asked of the full module's `acceptsDraw`), to the other person on
 // this device, who accepts or declines in a dialog, or to a friend by link, with the move
 // sent (correspondence-view.js shows the friend the offer). An accepted draw is the core's end of the
-// game (the store's resign(true, color): the record's `d`, the PGN's 1/2-1/2).
+// game (the store's acceptDraw(color): the record's `d`, the PGN's 1/2-1/2).
 
 import { $, openDialog, closeDialog } from '../../common/dom.js';
 import { recordOf } from '../../common/game/store.js';
@@ -40,7 +40,7 @@ async function offerToEngine({ store, view, driver, i18n }) {
       game.free();
     }
   }
-  if (accepts) store.resign(true, engine);
+  if (accepts) store.acceptDraw(engine);
   view.showMessage(i18n.t(accepts ? 'drawAccepted' : 'drawDeclined'), 'info');
 }
 
@@ -65,7 +65,7 @@ function offerToFriend({ store, view, i18n }) {
       const by = $('draw-offer').dataset.by;
       const s = store.getState();
       if (s.status.turn !== by || s.ply !== s.moves.length) return; // the game went on
-      if (e.submitter?.value === 'accept') store.resign(true, other(by));
+      if (e.submitter?.value === 'accept') store.acceptDraw(other(by));
       else view.showMessage(i18n.t('drawDeclinedBy', { side: i18n.t(other(by)) }), 'info');
     });
   }

@@ -13,6 +13,19 @@ const EMPTY_FEN = '8/8/8/8/8/8/8/8 w - - 0 1';
 
 let editor = null;
 
+/** The side to move in `fen` (the core's), White for a position the core refuses (an empty
+ * board). */
+function turnOf(Game, fen) {
+  try {
+    const g = new Game(fen);
+    const turn = g.turnAt(0);
+    g.free?.();
+    return turn;
+  } catch {
+    return 'white';
+  }
+}
+
 /** Opens the editor on the page's current position (api: see share.js initShare). */
 export function openEditor(api) {
   if (!editor) editor = buildEditor(api);
@@ -128,9 +141,10 @@ function buildEditor(api) {
     for (const b of [engineBtn, friendBtn, analyseBtn]) b.disabled = !valid;
   }
 
-  function setPosition(fen) {
+  /** The editor on `fen`'s placement with `side` to move (the core's reading of `fen`). */
+  function setPosition(fen, side = turnOf(api.Game, fen)) {
     pieces = fenToBoard(fen);
-    turn = String(fen).trim().split(/\s+/)[1] === 'b' ? 'black' : 'white';
+    turn = side;
     el.querySelector(`#editor-turn-${turn}`).checked = true;
     update();
   }
@@ -160,7 +174,7 @@ function buildEditor(api) {
     update();
   });
   startBtn.addEventListener('click', () => setPosition(START_FEN));
-  clearBtn.addEventListener('click', () => setPosition(EMPTY_FEN.replace(' w ', turn === 'black' ? ' b ' : ' w ')));
+  clearBtn.addEventListener('click', () => setPosition(EMPTY_FEN, turn));
   currentBtn.addEventListener('click', () => setPosition(api.line().fen));
   engineBtn.addEventListener('click', () => finish('engine'));
   friendBtn.addEventListener('click', () => finish('two'));

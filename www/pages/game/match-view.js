@@ -45,20 +45,20 @@ function lineOf(s) {
 
 /** The match's texts at the store's state `s`: {head (the game, or the match's result), score
  * (with the tie-breaks'), said (the dialog's line), st (match.js standing)}, or null with no match. */
-function matchTexts(s, { tt, i18n }) {
+function matchTexts(s, { ft, i18n }) {
   const m = checkedMatch(s.match);
   if (!m) return null;
   const st = standing(m, s.outcome?.result);
-  const names = NAMES[m.mode].map((k) => tt(k));
+  const names = NAMES[m.mode].map((k) => ft(k));
   const [a, b] = st.score.map(scoreText);
-  let score = tt('matchScore', { a: names[0], b: names[1], scoreA: a, scoreB: b });
-  if (st.tieBreak) score += ' · ' + tt('matchTieBreakScore',
+  let score = ft('matchScore', { a: names[0], b: names[1], scoreA: a, scoreB: b });
+  if (st.tieBreak) score += ' · ' + ft('matchTieBreakScore',
     { scoreA: scoreText(st.tieBreak[0]), scoreB: scoreText(st.tieBreak[1]) });
   const cur = currentGame(m);
-  let head = cur.tieBreak ? tt('matchTieBreak', { n: cur.k - m.length + 1 })
-    : tt('matchGame', { n: cur.k + 1, total: m.length });
-  if (st.over) head = tt(st.winner ? WINS[m.mode][st.winner === 'a' ? 0 : 1] : 'matchDrawn');
-  const tied = st.tieBreakDue && s.outcome ? tt('matchTied', { variant: i18n.t(variantKey(st.next.variant)) }) : '';
+  let head = cur.tieBreak ? ft('matchTieBreak', { n: cur.k - m.length + 1 })
+    : ft('matchGame', { n: cur.k + 1, total: m.length });
+  if (st.over) head = ft(st.winner ? WINS[m.mode][st.winner === 'a' ? 0 : 1] : 'matchDrawn');
+  const tied = st.tieBreakDue && s.outcome ? ft('matchTied', { variant: i18n.t(variantKey(st.next.variant)) }) : '';
   return { m, st, head, score, said: [st.over ? head : '', score, tied].filter(Boolean).join(' · ') };
 }
 
@@ -68,7 +68,7 @@ function matchTexts(s, { tt, i18n }) {
  * game's result.
  */
 export function wireMatch({ store, view, board, i18n }) {
-  const tt = featureTexts(i18n, 'match'); // loaded with this module (www/pages/game/main.js)
+  const ft = featureTexts(i18n, 'match'); // loaded with this module (www/pages/game/main.js)
   addStylesheet(new URL('match.css', import.meta.url));
   // the score line, and its own next game once the result dialog is closed
   const line = h('span', { id: 'match-score' });
@@ -101,15 +101,15 @@ export function wireMatch({ store, view, board, i18n }) {
   });
 
   function render(s, action = {}, prev = null) {
-    const texts = matchTexts(s, { tt, i18n });
+    const texts = matchTexts(s, { ft, i18n });
     box.hidden = !texts;
     said.hidden = !texts || !s.outcome;
     next.hidden = lineNext.hidden = draw.hidden = !texts || !s.outcome || texts.st.over;
     if (!texts) return;
     line.textContent = `${texts.head} · ${texts.score}`;
     said.textContent = texts.said;
-    next.textContent = lineNext.textContent = tt(texts.st.tieBreakDue ? 'matchNextTieBreak' : 'matchNext');
-    draw.textContent = tt('matchEndDrawn');
+    next.textContent = lineNext.textContent = ft(texts.st.tieBreakDue ? 'matchNextTieBreak' : 'matchNext');
+    draw.textContent = ft('matchEndDrawn');
     // a friend far away is not asked: the tie-break is played
     draw.hidden = !s.outcome || !texts.st.tieBreakDue || texts.m.mode === 'correspondence';
     if (s.outcome && prev && !prev.outcome) {
@@ -141,9 +141,9 @@ export function wireMatch({ store, view, board, i18n }) {
 export async function matchPgnText(Game, { match, result }, line, i18n) {
   const m = checkedMatch(match);
   if (!m) return null;
-  const tt = await loadFeatures(i18n, 'match');
+  const ft = await loadFeatures(i18n, 'match');
   const names = m.mode === 'engine' ? [i18n.t('you'), `Makruk engine, level ${m.level}`]
-    : NAMES[m.mode].map((k) => tt(k));
+    : NAMES[m.mode].map((k) => ft(k));
   const eventOf = (st) => {
     const tb = st.tieBreak ? `, tie-break ${st.tieBreak.map(scoreText).join(' – ')}` : '';
     const [a, b] = st.score.map(scoreText);

@@ -18,16 +18,16 @@ const NEXT_MS = 1200;
  * the host, `show(text)` the person. Resolves once the first exercise is on the board.
  */
 export async function embedLesson({ board, i18n, name, send, show }) {
-  const tt = await loadFeatures(i18n, ...LESSON_TEXTS);
+  const ft = await loadFeatures(i18n, ...LESSON_TEXTS);
   // (beside embed.html: in the bundled site this module is a chunk elsewhere)
   document.head.append(h('link', { rel: 'stylesheet', href: 'www/pages/learn/learn.css' }));
   const goal = h('p', { id: 'goal', class: 'embed-goal' });
-  const retry = h('button', { type: 'button', id: 'btn-retry', text: tt('retry'), onclick: () => open(index) });
+  const retry = h('button', { type: 'button', id: 'btn-retry', text: ft('retry'), onclick: () => open(index) });
   document.body.classList.add('lesson');
   document.body.prepend(h('div', { class: 'embed-lesson' }, goal, retry));
   let stage = stageNamed(name);
   if (!stage) {
-    show(tt('badStage', { name: String(name).slice(0, 24) }));
+    show(ft('badStage', { name: String(name).slice(0, 24) }));
     stage = STAGES[0];
   }
   const rules = await loadRules(i18n, show, { full: true });
@@ -43,8 +43,8 @@ export async function embedLesson({ board, i18n, name, send, show }) {
     view = exercise.state();
     board.set(boardConfig(view));
     showTargets(view.targets);
-    const n = tt('exercise', { n: index + 1, total: stage.exercises.length });
-    goal.textContent = `${n} · ${goalText(tt, i18n, stage.exercises[index])}`;
+    const n = ft('exercise', { n: index + 1, total: stage.exercises.length });
+    goal.textContent = `${n} · ${goalText(ft, i18n, stage.exercises[index])}`;
     document.body.dataset.exercise = String(index);
   }
 
@@ -61,7 +61,7 @@ export async function embedLesson({ board, i18n, name, send, show }) {
   function onMove(from, to) {
     const r = exercise.attempt(from, to);
     if (r.result === 'illegal' || r.result === 'wrong') {
-      show(whyText(tt, i18n, r.why));
+      show(whyText(ft, i18n, r.why));
       document.body.dataset.state = r.result;
     }
     render();
@@ -69,8 +69,8 @@ export async function embedLesson({ board, i18n, name, send, show }) {
     stars[index] = r.stars;
     const last = index === stage.exercises.length - 1;
     const total = stars.reduce((a, b) => a + b, 0);
-    const text = tt('solved', { stars: r.stars }) +
-      (last ? ` ${tt('stageDone', { stars: total, max: 3 * stage.exercises.length })}` : '');
+    const text = ft('solved', { stars: r.stars }) +
+      (last ? ` ${ft('stageDone', { stars: total, max: 3 * stage.exercises.length })}` : '');
     show(text, 'success');
     board.announce(text);
     document.body.dataset.state = 'done';
@@ -78,6 +78,6 @@ export async function embedLesson({ board, i18n, name, send, show }) {
     else timer = setTimeout(() => open(index + 1), NEXT_MS);
   }
 
-  board.set({ onMove, describe: describeTarget(i18n, tt, () => view?.targets || []) });
+  board.set({ onMove, describe: describeTarget(i18n, ft, () => view?.targets || []) });
   open(0);
 }

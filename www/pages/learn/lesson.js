@@ -21,6 +21,18 @@ export function starsFor(moves, par) {
   return moves <= par ? 3 : moves <= par + 2 ? 2 : 1;
 }
 
+/** The side to move in `fen` (the core's), White when the core refuses it. */
+function turnOf(Game, fen, variant) {
+  try {
+    const g = new Game(fen, variant);
+    const turn = g.turnAt(0);
+    g.free();
+    return turn;
+  } catch {
+    return 'white';
+  }
+}
+
 /** The FEN with `color` to move (the other side passes), or null when that is no position. */
 function passTo(Game, fen, variant, color) {
   const f = fen.split(' ');
@@ -41,7 +53,7 @@ function passTo(Game, fen, variant, color) {
 export function createExercise(Game, ex) {
   const variant = ex.variant || 'makruk';
   // the side the person plays; the other side passes between its moves
-  const player = ex.fen.split(' ')[1] === 'b' ? 'black' : 'white';
+  const player = turnOf(Game, ex.fen, variant);
   let game = null;
   let left = [];
   let moves = 0;

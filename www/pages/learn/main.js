@@ -3,7 +3,7 @@
 // stars of each exercise are kept in localStorage. Links: #stage=<name> (and &exercise=<n>,
 // from 1).
 
-import { startSidePage, translatePage } from '../../common/page.js';
+import { startSidePage, translateSidePage } from '../../common/page.js';
 import { createI18n } from '../../common/i18n/index.js';
 import { featureTexts } from '../../common/i18n/features.js';
 import { $, showMessage } from '../../common/dom.js';
@@ -16,7 +16,7 @@ import { boardConfig, showTargets, goalText, whyText, LESSON_TEXTS, describeTarg
 const PROGRESS_KEY = 'makruk.learn';
 
 const i18n = createI18n(undefined, { features: LESSON_TEXTS });
-const tt = featureTexts(i18n, ...LESSON_TEXTS);
+const ft = featureTexts(i18n, ...LESSON_TEXTS);
 
 /** The page's state: the rules' Game, the board, the stage and the index of its exercise on the
  * board, that exercise (www/pages/learn/lesson.js) and its state as last shown, the person's
@@ -41,7 +41,7 @@ function renderStages() {
     const li = document.createElement('li');
     const a = document.createElement('a');
     a.href = stageHash(st);
-    a.textContent = tt(`title_${st.name}`);
+    a.textContent = ft(`title_${st.name}`);
     if (st === page.stage) a.setAttribute('aria-current', 'step');
     const stars = document.createElement('span');
     stars.className = 'progress';
@@ -60,11 +60,11 @@ function render() {
   const ex = page.stage.exercises[page.index];
   page.board.set(boardConfig(s));
   showTargets(s.targets);
-  $('goal').textContent = goalText(tt, i18n, ex);
-  $('stage-title').textContent = tt(`title_${page.stage.name}`);
-  $('stage-intro').textContent = tt(`intro_${page.stage.name}`);
-  $('exercise').textContent = tt('exercise', { n: page.index + 1, total: page.stage.exercises.length });
-  $('moves').textContent = tt('movesPar', { moves: s.moves, par: ex.par });
+  $('goal').textContent = goalText(ft, i18n, ex);
+  $('stage-title').textContent = ft(`title_${page.stage.name}`);
+  $('stage-intro').textContent = ft(`intro_${page.stage.name}`);
+  $('exercise').textContent = ft('exercise', { n: page.index + 1, total: page.stage.exercises.length });
+  $('moves').textContent = ft('movesPar', { moves: s.moves, par: ex.par });
   // the count from the stage that teaches it on, not before (a lesson's bare Khun counts too)
   const counts = STAGES.indexOf(page.stage) >= STAGES.findIndex((st) => st.name === 'counting') && s.status.count;
   $('count').textContent = counts ? i18n.countLine(s.status) : '';
@@ -72,7 +72,7 @@ function render() {
   $('stars').textContent = starRow(s.done ? s.stars : best(page.stage, page.index));
   $('stars').dataset.kind = s.done ? 'done' : 'best';
   const last = page.index === page.stage.exercises.length - 1;
-  $('btn-next').textContent = tt(last ? 'nextStage' : 'next');
+  $('btn-next').textContent = ft(last ? 'nextStage' : 'next');
   $('btn-next').hidden = last && page.stage === STAGES[STAGES.length - 1];
   $('next-step').hidden = !(page.stage.name === 'counting' && last && s.done);
   document.body.dataset.stage = page.stage.name;
@@ -81,7 +81,7 @@ function render() {
 }
 
 function announceGoal() {
-  page.board.announce(tt('goalAnnounce', { stage: tt(`title_${page.stage.name}`), n: page.index + 1, goal: goalText(tt, i18n, page.stage.exercises[page.index]) }));
+  page.board.announce(ft('goalAnnounce', { stage: ft(`title_${page.stage.name}`), n: page.index + 1, goal: goalText(ft, i18n, page.stage.exercises[page.index]) }));
 }
 
 /** Puts exercise `i` of stage `st` on the board. */
@@ -108,8 +108,8 @@ function finish(stars) {
   writeStored(PROGRESS_KEY, page.progress);
   const last = page.index === page.stage.exercises.length - 1;
   const max = 3 * page.stage.exercises.length;
-  const text = tt('solved', { stars }) + (last ? ` ${tt('stageDone', { stars: stageStars(page.stage), max })}` : '')
-    + (last && page.stage === STAGES[STAGES.length - 1] ? ` ${tt('allDone')}` : '');
+  const text = ft('solved', { stars }) + (last ? ` ${ft('stageDone', { stars: stageStars(page.stage), max })}` : '')
+    + (last && page.stage === STAGES[STAGES.length - 1] ? ` ${ft('allDone')}` : '');
   $('result').textContent = text;
   $('result').dataset.kind = stars === 3 ? 'success' : 'error';
   $('result').hidden = false;
@@ -124,7 +124,7 @@ function onMove(from, to) {
   if (!page.exercise) return;
   const r = page.exercise.attempt(from, to);
   if (r.result === 'illegal' || r.result === 'wrong') {
-    showMessage(whyText(tt, i18n, r.why), 'error');
+    showMessage(whyText(ft, i18n, r.why), 'error');
     document.body.dataset.state = r.result;
   } else if (r.result === 'moved') {
     showMessage('');
@@ -151,11 +151,11 @@ function openLink(hash = location.hash) {
     return;
   }
   const first = STAGES.find((s) => s.exercises.some((_, j) => !best(s, j))) || STAGES[0];
-  open(first, 0, name !== null ? tt('badStage', { name: name.slice(0, 24) }) : '');
+  open(first, 0, name !== null ? ft('badStage', { name: name.slice(0, 24) }) : '');
 }
 
 function translate() {
-  translatePage(i18n, tt, page.board);
+  translateSidePage(i18n, ft, page.board);
   renderStages();
   render();
 }
@@ -168,7 +168,7 @@ startSidePage(page, {
   full: true,
   start: (rules) => {
     page.Game = rules.Game;
-    page.board.set({ describe: describeTarget(i18n, tt, () => page.view?.targets || []) });
+    page.board.set({ describe: describeTarget(i18n, ft, () => page.view?.targets || []) });
     $('btn-retry').addEventListener('click', () => open(page.stage, page.index));
     $('btn-next').addEventListener('click', next);
     onLinkChange(openLink);

@@ -25,21 +25,21 @@ export function boardConfig(s) {
 }
 
 /** The exercise's goal in one sentence. */
-export function goalText(tt, i18n, ex) {
+export function goalText(ft, i18n, ex) {
   const [key, values = {}] = ex.goal;
-  return tt(`goal_${key}`, { ...values, piece: values.piece ? i18n.t(values.piece) : '' });
+  return ft(`goal_${key}`, { ...values, piece: values.piece ? i18n.t(values.piece) : '' });
 }
 
 /** Why a move was refused ({reason, piece?, square?} from www/pages/learn/lesson.js), in a sentence. */
-export function whyText(tt, i18n, why) {
+export function whyText(ft, i18n, why) {
   const own = `why_${why.reason}_${why.piece}`;
-  return tt(tt.has(own) ? own : `why_${why.reason}`,
+  return ft(ft.has(own) ? own : `why_${why.reason}`,
     { piece: why.piece ? i18n.t(why.piece) : '', square: why.square || '' });
 }
 
 /** A square's accessible label, with "target" where a star is. */
-export const describeTarget = (i18n, tt, targets) => (sq, p) => (targets().includes(sq) ?
-  `${i18n.describe(sq, p)}, ${tt('target')}` : i18n.describe(sq, p));
+export const describeTarget = (i18n, ft, targets) => (sq, p) => (targets().includes(sq) ?
+  `${i18n.describe(sq, p)}, ${ft('target')}` : i18n.describe(sq, p));
 
 /**
  * The targets as stars (rings around pieces): a `data-target` on the board's square elements

@@ -16,7 +16,7 @@ const WRONG_MS = 900;
  * shows it and keeps a usable board). `send(msg)` tells the host, `show(text)` the person.
  */
 export async function embedPuzzle({ store, params, fen, i18n, send, show }) {
-  const tt = await loadFeatures(i18n, 'puzzles');
+  const ft = await loadFeatures(i18n, 'puzzles');
   let puzzle;
   if (params.has('puzzle')) {
     const id = params.get('puzzle').slice(0, 24);
@@ -25,30 +25,30 @@ export async function embedPuzzle({ store, params, fen, i18n, send, show }) {
       if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
       puzzle = parsePuzzles(await r.text()).find((p) => p.id === id);
     } catch (e) {
-      return { error: tt('loadFailed', { error: errorText(e) }) };
+      return { error: ft('loadFailed', { error: errorText(e) }) };
     }
-    if (!puzzle) return { error: tt('noPuzzle', { id }) };
+    if (!puzzle) return { error: ft('noPuzzle', { id }) };
   } else {
     puzzle = customPuzzle(fen, params.get('solution'));
   }
   const solver = createSolver(store, puzzle);
   const res = solver.load();
-  if (res.length) return { error: tt('solutionLength') };
+  if (res.length) return { error: ft('solutionLength') };
   if (res.rejected) {
     const r = res.rejected;
-    return { error: tt('badSolution', { n: r.n, move: String(r.move).slice(0, 20), error: r.error }) };
+    return { error: ft('badSolution', { n: r.n, move: String(r.move).slice(0, 20), error: r.error }) };
   }
-  if (res.error) return { error: tt('badPosition', { error: res.error }) };
+  if (res.error) return { error: ft('badPosition', { error: res.error }) };
   let timer = null;
   return {
     onMove(from, to) {
       const r = solver.attempt(from, to);
       clearTimeout(timer);
       if (r.result === 'solved') {
-        show(tt('solved'), 'success');
+        show(ft('solved'), 'success');
         send({ type: 'solved' });
       } else if (r.result === 'wrong') {
-        show(tt('wrong', { san: store.getState().last.san }));
+        show(ft('wrong', { san: store.getState().last.san }));
         send({ type: 'failed', move: r.uci });
         timer = setTimeout(() => solver.retry(), WRONG_MS);
       } else if (r.result === 'right') timer = setTimeout(() => solver.reply(), REPLY_MS);

@@ -4,7 +4,7 @@
 // is www/pages/puzzles/puzzle.js; the player's rating, results and recent puzzles are kept in
 // local storage (www/common/storage.js). Links: #puzzle=<id>.
 
-import { startSidePage, translatePage } from '../../common/page.js';
+import { startSidePage, translateSidePage } from '../../common/page.js';
 import { createI18n } from '../../common/i18n/index.js';
 import { featureTexts } from '../../common/i18n/features.js';
 import { $, errorText, exposeForTests, showMessage } from '../../common/dom.js';
@@ -20,7 +20,7 @@ const REPLY_MS = 350;
 const STEP_MS = 650;
 
 const i18n = createI18n(undefined, { features: ['puzzles'] });
-const tt = featureTexts(i18n, 'puzzles');
+const ft = featureTexts(i18n, 'puzzles');
 
 /** {rating, played, results: {id: "solved" | "failed"}, recent: [id, ...]}: the player's. */
 function loadProgress() {
@@ -63,7 +63,7 @@ function renderSolution(s) {
   if (box.hidden) return;
   page.current.shownTo = Math.max(page.current.shownTo ?? 0, s.ply);
   const names = page.store.names(s.startFen, s.moves.slice(0, page.current.shownTo), s.sans.slice(0, page.current.shownTo));
-  box.replaceChildren(`${tt('showSolution')}:`, ...names.map((name, k) => {
+  box.replaceChildren(`${ft('showSolution')}:`, ...names.map((name, k) => {
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'move';
@@ -80,12 +80,12 @@ function renderPuzzle() {
   const { solver, over } = page.current;
   const p = solver.progress();
   const { puzzle } = solver;
-  $('status').textContent = over ? '' : tt(`find_${solver.solver}`);
+  $('status').textContent = over ? '' : ft(`find_${solver.solver}`);
   $('btn-retry').hidden = !p.wrong;
   $('btn-hint').disabled = over || p.wrong;
   $('btn-solution').disabled = over;
-  $('about').textContent = tt('about', { id: puzzle.id, rating: puzzle.rating });
-  $('themes').textContent = tt('themesOf', { themes: puzzle.themes.map((t) => tt(`theme_${t}`)).join(', ') });
+  $('about').textContent = ft('about', { id: puzzle.id, rating: puzzle.rating });
+  $('themes').textContent = ft('themesOf', { themes: puzzle.themes.map((t) => ft(`theme_${t}`)).join(', ') });
   $('themes').hidden = !over; // the themes would give the answer away
   $('puzzle-link').href = puzzleHash(puzzle.id);
   document.body.dataset.puzzle = puzzle.id;
@@ -96,9 +96,9 @@ function renderProgress(change = null) {
   const tried = Object.keys(page.progress.results).length;
   const solved = Object.values(page.progress.results).filter((r) => r === 'solved').length;
   $('rating').textContent = change === null
-    ? tt('yourRating', { rating: page.progress.rating })
-    : tt('ratingChange', { rating: page.progress.rating, change: change >= 0 ? `+${change}` : String(change) });
-  $('stats').textContent = tt.count('stats', tried, { solved, tried });
+    ? ft('yourRating', { rating: page.progress.rating })
+    : ft('ratingChange', { rating: page.progress.rating, change: change >= 0 ? `+${change}` : String(change) });
+  $('stats').textContent = ft.count('stats', tried, { solved, tried });
   $('recent-box').hidden = !page.progress.recent.length;
   $('recent').replaceChildren(...page.progress.recent.map((id) => {
     const li = document.createElement('li');
@@ -115,8 +115,8 @@ function renderThemes() {
   const select = $('theme');
   const chosen = select.value;
   const count = (t) => page.puzzles.filter((p) => !t || p.themes.includes(t)).length;
-  select.replaceChildren(new Option(`${tt('allThemes')} (${count(null)})`, ''),
-    ...THEMES.filter(count).map((t) => new Option(`${tt(`theme_${t}`)} (${count(t)})`, t)));
+  select.replaceChildren(new Option(`${ft('allThemes')} (${count(null)})`, ''),
+    ...THEMES.filter(count).map((t) => new Option(`${ft(`theme_${t}`)} (${count(t)})`, t)));
   select.value = chosen;
 }
 
@@ -143,7 +143,7 @@ function finish() {
   page.current.over = true;
   if (!page.current.recorded) record(clean);
   page.current.recorded = true;
-  $('result').textContent = p.solved ? tt(clean ? 'solved' : 'solvedHelped') : tt('shown');
+  $('result').textContent = p.solved ? ft(clean ? 'solved' : 'solvedHelped') : ft('shown');
   $('result').dataset.kind = clean ? 'success' : 'error';
   $('result').hidden = false;
   showMessage('');
@@ -158,14 +158,14 @@ function onMove(from, to) {
   if (r.result === 'none') return render();
   if (r.result === 'solved') return finish();
   if (r.result === 'wrong') {
-    showMessage(tt('wrong', { san: page.store.getState().last.san }), 'error');
+    showMessage(ft('wrong', { san: page.store.getState().last.san }), 'error');
     // a wrong first try counts as not solved at once: a reload does not undo it
     if (!c.recorded) record(false);
     c.recorded = true;
     renderPuzzle();
     return $('btn-retry').focus();
   }
-  showMessage(tt('right'), 'success');
+  showMessage(ft('right'), 'success');
   renderPuzzle();
   clearTimeout(page.timer);
   page.timer = setTimeout(() => {
@@ -191,7 +191,7 @@ function hint() {
   const square = page.current && !page.current.over && page.current.solver.hint();
   if (!square) return;
   page.board.select(square);
-  showMessage(tt('hintText', { square }), 'info');
+  showMessage(ft('hintText', { square }), 'info');
   renderPuzzle();
 }
 
@@ -225,11 +225,11 @@ function openLink() {
   if (id !== null && id === page.current?.solver.puzzle.id) return;
   const puzzle = id !== null && page.puzzles.find((p) => p.id === id);
   if (puzzle) return start(puzzle);
-  next(id !== null ? tt('badId', { id: id.slice(0, 24) }) : '');
+  next(id !== null ? ft('badId', { id: id.slice(0, 24) }) : '');
 }
 
 function translate() {
-  translatePage(i18n, tt, page.board);
+  translateSidePage(i18n, ft, page.board);
   renderThemes();
   renderProgress();
   renderPuzzle();
@@ -244,7 +244,7 @@ startSidePage(page, {
   load: (say) => fetch(new URL('./puzzles.txt', import.meta.url)).then((r) => {
     if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
     return r.text();
-  }).catch((e) => say(tt('loadFailed', { error: errorText(e) }))),
+  }).catch((e) => say(ft('loadFailed', { error: errorText(e) }))),
   start: (rules, text) => {
     if (typeof text !== 'string') return false;
     page.store = createStore(rules.Game, { settings: { sound: false, notation: savedSettings(i18n.lang).notation }, loadThaiLine: thaiNotation });

@@ -10,9 +10,6 @@ export const START_RATING = 1500;
 const ID = /^[0-9a-z]{1,12}$/;
 const UCI = /^[a-h][1-8][a-h][1-8]m?$/;
 
-/** The color to move in a FEN. */
-const turnOf = (fen) => (String(fen).split(' ')[1] === 'b' ? 'black' : 'white');
-
 /** The puzzles of the file's text, [{id, fen, moves, rating, themes}]; a bad line is left out. */
 export function parsePuzzles(text) {
   const out = [];
@@ -74,7 +71,7 @@ export function pickPuzzle(puzzles, { theme = null, rating = START_RATING, done 
  * - `progress()`: {solved, wrong, mistakes, hints, shown}.
  */
 export function createSolver(store, puzzle) {
-  const solver = turnOf(puzzle.fen);
+  const solver = store.turnAt(0, puzzle.fen, 'makruk') ?? 'white'; // the core's
   const counts = { mistakes: 0, hints: 0, shown: false };
   let solved = false;
   let wrongAt = null; // the ply before the wrong move on the board

@@ -6,7 +6,7 @@
 // state, a subscriber of the store.
 // Drill links: #trainer=RR (an ending by its FEN letters) or #trainer=fen:<FEN>.
 
-import { startSidePage, translatePage } from '../../common/page.js';
+import { startSidePage, translateSidePage } from '../../common/page.js';
 import { createI18n, reasonKey } from '../../common/i18n/index.js';
 import { featureTexts } from '../../common/i18n/features.js';
 import { $, errorText, exposeForTests, showMessage } from '../../common/dom.js';
@@ -25,11 +25,9 @@ const PROGRESS_KEY = 'makruk.trainer';
 const LETTER_KEYS = { R: 'ruea', S: 'khon', N: 'ma', M: 'met' };
 
 const i18n = createI18n(undefined, { features: ['trainer'] });
-const tt = featureTexts(i18n, 'trainer');
+const ft = featureTexts(i18n, 'trainer');
 /** "5 moves", in the language's plural form. */
-const movesText = (n) => tt.count('moves', n);
-/** The strong side's moves in a mate of `plies` plies, its own move first. */
-const strongMoves = (plies) => Math.ceil(plies / 2);
+const movesText = (n) => ft.count('moves', n);
 const endingName = (letters) => [...letters].map((c) => i18n.t(LETTER_KEYS[c])).join(' + ');
 
 const loadProgress = () => readStored(PROGRESS_KEY) || {};
@@ -83,9 +81,9 @@ function distanceText(s) {
   const p = s.probe;
   // the strong side's moves the count leaves, as the core counts them (Probe::moves_left)
   const left = p?.movesLeft;
-  if (!p || !p.won) return tt('distanceNone');
-  if (p.wonWithinCount) return tt('distance', { moves: movesText(strongMoves(p.dtmPlies)), left: movesText(left) });
-  return tt('distanceLost', { moves: movesText(strongMoves(p.dtmPlies)), left: movesText(left) });
+  if (!p || !p.won) return ft('distanceNone');
+  if (p.wonWithinCount) return ft('distance', { moves: movesText(p.dtmMoves), left: movesText(left) });
+  return ft('distanceLost', { moves: movesText(p.dtmMoves), left: movesText(left) });
 }
 
 /** The board, the count, whose move, the distance when shown. */
@@ -100,10 +98,10 @@ function renderPosition(s, action) {
   });
   const c = countOf(s);
   $('count').textContent = c
-    ? tt('countLine', { count: c.count, limit: c.limit, color: i18n.colorWord(c.side) })
-    : tt('countNotStarted', { start: s.drill.countStart, limit: s.drill.limitMoves });
+    ? ft('countLine', { count: c.count, limit: c.limit, color: i18n.colorWord(c.side) })
+    : ft('countNotStarted', { start: s.drill.countStart, limit: s.drill.limitMoves });
   $('count').hidden = false;
-  $('status').textContent = s.preparing ? tt('preparing') : s.over ? '' : mine ? tt('yourMove') : '';
+  $('status').textContent = s.preparing ? ft('preparing') : s.over ? '' : mine ? ft('yourMove') : '';
   $('btn-distance').disabled = s.over;
   $('distance').hidden = !s.distance || s.over; // the result says how it ended
   if (s.distance && (!s.busy || action.type === 'distance')) $('distance').textContent = distanceText(s);
@@ -117,8 +115,8 @@ function renderResult(s) {
   if (!s.over) return;
   const solved = s.status.reason === 'checkmate';
   // a draw by the core's reason (endCounting, endMaterial, ...), then the verdict
-  $('result').textContent = solved ? tt('success', countOf(s) || { count: '-', limit: s.drill.limitMoves })
-    : `${tt(reasonKey(s.status.reason, 'end'))} ${tt('failed')}`;
+  $('result').textContent = solved ? ft('success', countOf(s) || { count: '-', limit: s.drill.limitMoves })
+    : `${ft(reasonKey(s.status.reason, 'end'))} ${ft('failed')}`;
   $('result').dataset.kind = solved ? 'success' : 'fail';
   document.body.dataset.result = solved ? 'success' : 'fail';
 }
@@ -135,7 +133,7 @@ function render(s, action = {}, p = null) {
   }
   if (changed('drill', 'recorded')) renderEndings();
   if (!s.drill) {
-    $('status').textContent = s.preparing ? tt('preparing') : '';
+    $('status').textContent = s.preparing ? ft('preparing') : '';
     return;
   }
   renderPosition(s, action);
@@ -161,12 +159,13 @@ async function afterMove(d) {
  * played in (the person to move), `after` on the one it made (the defender to move). */
 function judge(before, after) {
   if (!before?.wonWithinCount) return '';
-  if (!after || !after.won) return tt('mistakeDraw');
+  if (!after || !after.won) return ft('mistakeDraw');
   if (!after.wonWithinCount) {
-    return tt('mistakeCount', { moves: movesText(strongMoves(after.dtmPlies)), left: movesText(after.movesLeft) });
+    return ft('mistakeCount', { moves: movesText(after.dtmMoves), left: movesText(after.movesLeft) });
   }
-  const more = (after.dtmPlies - (before.dtmPlies - 1)) / 2;
-  return more > 0 ? tt('mistakeSlower', { more: movesText(more), moves: movesText(strongMoves(after.dtmPlies)) }) : '';
+  // the moves the person's move added to the mate (the best keeps it: one move fewer)
+  const more = after.dtmMoves - (before.dtmMoves - 1);
+  return more > 0 ? ft('mistakeSlower', { more: movesText(more), moves: movesText(after.dtmMoves) }) : '';
 }
 
 async function playPerson(from, to) {
@@ -196,7 +195,7 @@ async function playDefender(d) {
   page.store.play(best, 'defender');
   if (!(await afterMove(d))) return;
   const { last, message } = page.store.getState();
-  if (last.taken) page.store.setMessage(`${tt('pieceLost', { piece: i18n.pieceName(last.taken) })} ${message}`.trim());
+  if (last.taken) page.store.setMessage(`${ft('pieceLost', { piece: i18n.pieceName(last.taken) })} ${message}`.trim());
 }
 
 /** Starts a drill from `fen` (already checked: one of the endings, won within the count). */
@@ -232,12 +231,12 @@ async function openLink() {
       probe = await page.tables.probe(d.fen);
     } catch { /* not a FEN: said below */ }
     if (probe && probe.wonWithinCount && ENDINGS.includes(probe.ending)) return start(probe.ending, d.fen, probe);
-    return refuse(tt('badFen'));
+    return refuse(ft('badFen'));
   }
   if (d.bad !== undefined) {
     const letters = d.bad.trim().toUpperCase();
-    return refuse(NO_DRILL.includes(letters) ? tt('neverWon', { ending: endingName(letters) })
-      : tt('badEnding', { text: d.bad }));
+    return refuse(NO_DRILL.includes(letters) ? ft('neverWon', { ending: endingName(letters) })
+      : ft('badEnding', { text: d.bad }));
   }
   return newDrill(page.store.getState().drill?.ending || ENDINGS[0]);
 }
@@ -251,11 +250,10 @@ function showDrill(shown) {
 }
 
 /** The ending's name, its limit and where the count starts, its technique. */
-function renderAbout({ ending, limitMoves }) {
-  const start = ending.length + 2;
+function renderAbout({ ending, limitMoves, countStart: start }) {
   $('ending-name').textContent = endingName(ending);
-  $('limit-line').textContent = tt('limitLine', { limit: limitMoves, start, moves: limitMoves - start + 1 });
-  $('technique').textContent = tt(`tech_${ending}`);
+  $('limit-line').textContent = ft('limitLine', { limit: limitMoves, start, moves: limitMoves - start + 1 });
+  $('technique').textContent = ft(`tech_${ending}`);
   $('drill-link').href = drillHash(ending);
   $('position-link').href = drillHash(`fen:${page.store.getState().drill.fen}`);
 }
@@ -275,7 +273,7 @@ function renderEndings() {
     if (p) {
       const span = document.createElement('span');
       span.className = 'progress';
-      span.textContent = tt('progress', p);
+      span.textContent = ft('progress', p);
       li.append(span);
     }
     return li;
@@ -283,7 +281,7 @@ function renderEndings() {
 }
 
 function translate() {
-  translatePage(i18n, tt, page.board);
+  translateSidePage(i18n, ft, page.board);
   if (page.store) render(page.store.getState());
   else renderEndings();
 }

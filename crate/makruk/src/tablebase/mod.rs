@@ -190,6 +190,14 @@ pub struct Probe {
     pub count_start: u16,
 }
 
+impl Probe {
+    /// The strong side's moves in that mate (it makes every other ply, the first when it is to
+    /// move: a mate in 3 plies is 2 of its moves, in 4 plies 2); `None` as `dtm_plies`.
+    pub fn dtm_moves(&self) -> Option<u16> {
+        self.dtm_plies.map(|plies| plies.div_ceil(2))
+    }
+}
+
 /// The number a pieces' honour count against the bare Khun starts at, in moves: the pieces on
 /// the board (both Khun included), as rule 3 of docs/rules.md starts it.
 pub fn count_start(pos: &Position) -> u16 {
