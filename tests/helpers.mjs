@@ -76,6 +76,20 @@ export function fastReplies() {
   }
 }
 
+/**
+ * In the page, before its scripts: each search for a level's move (the engine's move, a hint;
+ * not the analysis, nor a review's fixed nodes) also limited to `nodes` (the level's other
+ * limits stay: www/engine-worker.js's limits are each a bound), so that the games a test plays
+ * go at a fixed pace whatever the levels and the machine: the model-based test's engine games.
+ */
+export function engineNodes(nodes) {
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function postMessage(message, ...rest) {
+    const limits = message?.type === 'search' && message.limits?.level ? { ...message.limits, nodes: Math.min(message.limits.nodes ?? nodes, nodes) } : null;
+    return post.call(this, limits ? { ...message, limits } : message, ...rest);
+  };
+}
+
 /** In the page and its frames, before their scripts: the pages' test hooks on `window`
  * (makrukBoard, makrukPuzzles, makrukTrainer: www/common/dom.js exposeForTests) are asked for. */
 export function testHooks() {
@@ -119,12 +133,13 @@ export const launchOptions = ({ full = false } = {}) => ({
  * runner's (its `close()` then only disconnects). Every context it opens (and so every
  * `newPage`) gets fast replies, so that tests do not wait a person's time, and the pages'
  * test hooks; `{ pace: true }` leaves the pace on, `{ hooks: false }` opens the pages as a
- * visitor gets them. The service worker is blocked unless a test asks for it
+ * visitor gets them; `nodes`: the engine's moves in every context at that many nodes at most
+ * (engineNodes). The service worker is blocked unless a test asks for it
  * (`{ serviceWorkers: 'allow'}`, the offline tests): installing it downloads and keeps the whole
  * site, about a CPU-second for each fresh context, which the other tests and the benchmarks
  * do not look at.
  */
-export async function launchBrowser({ full = false } = {}) {
+export async function launchBrowser({ full = false, nodes = 0 } = {}) {
   const shared = !full && process.env.MAKRUK_BROWSER;
   const browser = shared ? await chromium.connect(shared) : await chromium.launch(launchOptions({ full }));
   const newContext = browser.newContext.bind(browser);
@@ -132,6 +147,7 @@ export async function launchBrowser({ full = false } = {}) {
     const context = await newContext({ serviceWorkers, ...options });
     if (!pace) await context.addInitScript(fastReplies);
     if (hooks) await context.addInitScript(testHooks);
+    if (nodes) await context.addInitScript(engineNodes, nodes);
     return context;
   };
   return browser;
@@ -142,17 +158,18 @@ export async function launchBrowser({ full = false } = {}) {
  * (startServer: the runner's, or one of the repository or of `root`, a folder or a function
  * giving one when the tests start) and the browser (launchBrowser). Returns the object that
  * holds them once the tests run: `server`, `base` (its URL without the final slash) and
- * `browser`; with `server: false`, the browser alone. `prepare(env)`, if given, runs once they
- * are there (a file's own before() hooks run alongside this one, not after it).
+ * `browser`; with `server: false`, the browser alone; `nodes`: launchBrowser's. `prepare(env)`,
+ * if given, runs once they are there (a file's own before() hooks run alongside this one, not
+ * after it).
  */
-export function useBrowser({ root, server = true, prepare = null } = {}) {
+export function useBrowser({ root, server = true, prepare = null, nodes = 0 } = {}) {
   const env = {};
   before(async () => {
     if (server) {
       env.server = await startServer(typeof root === 'function' ? root() : root);
       env.base = env.server.url.replace(/\/$/, '');
     }
-    env.browser = await launchBrowser();
+    env.browser = await launchBrowser({ nodes });
     await prepare?.(env);
   });
   after(async () => {

@@ -90,7 +90,7 @@ test('match: two games tied 1-1, a reload keeps the match, the Makpong tie-break
 });
 
 test('match: from the New game dialog, two people, Ouk Chatrang at 5+3: each game\'s clock starts fresh, the Kar Ouk tie-break, a tied match ended as a draw', { timeout: 60_000 }, async () => {
-  const page = await openGame(env, null, { ready: 'engine' });
+  const page = await openGame(env, null, { ready: 'engine', clock: true });
   await page.click('#btn-new');
   await page.waitForSelector('#newgame[open]');
   await page.check('input[name=mode][value=two]');
@@ -99,11 +99,15 @@ test('match: from the New game dialog, two people, Ouk Chatrang at 5+3: each gam
   await page.selectOption('#ng-clock', '5+3');
   await page.selectOption('#ng-variant', 'cambodian');
   await page.check('input[name=turnBoard]');
+  // the page's time stands still from the start to the first move (however long the clicks
+  // take on a loaded machine): White's clock is 5:00 and the increment's 3 s
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.click('#ng-start-btn');
   await page.waitForSelector('#match:not([hidden])');
   assert.equal(await scoreLine(page), 'Game 1 of 2 · Player 1 0 – 0 Player 2');
   await clickMove(page, 'e3', 'e4');
   assert.ok((await page.locator('[data-clock]').allInnerTexts()).includes('5:03'), 'the increment added in game 1');
+  await page.clock.resume();
   await resign(page); // Black (Player 2) resigns
   assert.equal(await scoreLine(page), 'Game 1 of 2 · Player 1 1 – 0 Player 2');
   await page.click('#banner-next');

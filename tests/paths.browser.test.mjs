@@ -180,6 +180,8 @@ test('paths: the puzzle\'s Solution shows its moves in the chosen notation and s
 test('paths: a bad link keeps its rules and counting, says what is wrong and the right form, until the player closes the message', async () => {
   const page = await openGame(env, null, { hash: '#variant=karouk&counting=request&fen=rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR_w_-_-_0_1_x_y', ready: 'engine', clock: true });
   await page.waitForFunction(() => /Kar Ouk/.test(document.querySelector('#status').textContent));
+  // the message may come a moment after the status (it failed so once under load)
+  await page.waitForFunction(() => document.querySelector('#message').textContent.trim() !== '');
   const text = await page.locator('#message').innerText();
   assert.match(text, /The position in the link is invalid/, 'what is wrong');
   assert.match(text, /A position is written as a FEN, as the start of these rules is: \S+ w /, 'the right form');

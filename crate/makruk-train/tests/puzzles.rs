@@ -1,4 +1,4 @@
-//! The puzzle file that the puzzle page loads (`www/puzzles/puzzles.txt`, made by
+//! The puzzle file that the puzzle page loads (`www/pages/puzzles/puzzles.txt`, made by
 //! `makruk-puzzles`, see docs/puzzles.md): every line reads, every solution is legal, and each
 //! first move is the only clear win by the engine at the check depth.
 
