@@ -69,7 +69,9 @@ export function createEngine({ onCrash } = {}) {
     lastAnswer = performance.now();
     arm();
     if (msg.type === 'error') entry.reject(new Error(msg.message));
-    else if (msg.type === 'bestmove') entry.resolve({ move: msg.move, ponder: msg.ponder, score: msg.score, count: msg.count });
+    else if (msg.type === 'bestmove') {
+      entry.resolve({ move: msg.move, ponder: msg.ponder, score: msg.score, count: msg.count });
+    }
     else entry.resolve(msg.value);
   }
 

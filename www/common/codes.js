@@ -77,8 +77,10 @@ export function countAttempt(s, kind) {
 export function moveAttempt(s, move) {
   if (s.ended) {
     const how = s.resigned ? s.resigned.how : 'time';
-    return { code: { kind: 'game.over', result: how === 'agree' ? '1/2-1/2' : s.ended.color === 'white' ? '0-1' : '1-0' } };
+    const result = how === 'agree' ? '1/2-1/2' : s.ended.color === 'white' ? '0-1' : '1-0';
+    return { code: { kind: 'game.over', result } };
   }
   const counts = s.counts.filter((c) => parseInt(c, 10) <= s.ply);
-  return { record: lineRecord({ variant: s.variant, counting: s.counting, fen: s.startFen, moves: [...s.moves.slice(0, s.ply), String(move)], counts }) };
+  const moves = [...s.moves.slice(0, s.ply), String(move)];
+  return { record: lineRecord({ variant: s.variant, counting: s.counting, fen: s.startFen, moves, counts }) };
 }

@@ -65,8 +65,13 @@ async function chooseLanguage(i18n, translate) {
  * false when the page cannot go on. Then `body[data-ready] = name` and the site kept for
  * offline use, as the game page keeps it. A failure to load is said in the page's `#status`
  * where it has one (after "Loading"), else as its message.
+ * @param {any} page
+ * @param {{name: string, i18n: any, onMove: Function, translate: Function, full?: boolean,
+ *   load?: (say: (text: string) => void) => Promise<any>, start: Function}} options
  */
-export async function startSidePage(page, { name, i18n, onMove, translate, full = false, load = async () => null, start }) {
+export async function startSidePage(page, {
+  name, i18n, onMove, translate, full = false, load = async () => null, start,
+}) {
   page.board = createPageBoard(i18n, onMove);
   await chooseLanguage(i18n, translate);
   const status = $('status');

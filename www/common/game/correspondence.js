@@ -41,7 +41,8 @@ export const corrMayOffer = (s) => s.mode === 'correspondence' && !!s.corr && !s
 
 /** The game by link of a new state `s`: the person's offer not sent yet is gone with the
  * cursor back before its move (that move taken back, or another played there). */
-export const corrFollows = (s) => (s.corr && s.corr.offer > s.corr.base && s.ply < s.corr.offer ? { ...s.corr, offer: null } : s.corr);
+export const corrFollows = (s) =>
+  (s.corr && s.corr.offer > s.corr.base && s.ply < s.corr.offer ? { ...s.corr, offer: null } : s.corr);
 
 /** The correspondence actions of a store (see store.js for `ctx`). */
 export function correspondenceActions(ctx) {

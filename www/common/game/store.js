@@ -332,7 +332,8 @@ function endActions(ctx) {
     // by link, the friend has seen the moves ahead of the cursor: they stay
     if (s.outcome || s.ended || s.mode === 'watch' || !COLORS.includes(color)
       || (s.mode === 'correspondence' && s.ply !== s.moves.length)) return;
-    ctx.set({ ...ctx.fresh, ...cutFields(s), resigned: { color, ply: s.ply, ...(how ? { how } : {}) }, ...ctx.position() },
+    const resigned = { color, ply: s.ply, ...(how ? { how } : {}) };
+    ctx.set({ ...ctx.fresh, ...cutFields(s), resigned, ...ctx.position() },
       { type: how ? 'draw' : 'resign' });
   }
   return {

@@ -77,7 +77,10 @@ export function wireControls({ store, view, driver, i18n, texts, learn, share, u
     const prev = previousGame();
     const res = prev && openSaved(store, { ...prev, shared: false });
     // its error in the page's words (www/common/codes.js)
-    if (res && res.error) Promise.all([texts(), import('../../common/codes.js')]).then(([, c]) => c.worded(i18n, 'previousBad', res)).then((text) => view.showMessage(text));
+    if (res && res.error) {
+      Promise.all([texts(), import('../../common/codes.js')])
+        .then(([, c]) => c.worded(i18n, 'previousBad', res)).then((text) => view.showMessage(text));
+    }
   });
 
   wireCountRequest({ store, view, i18n });

@@ -24,13 +24,15 @@ export function corrGames() {
   if (!Array.isArray(list)) return [];
   return list.filter((e) => e && typeof e.id === 'string' && typeof e.startFen === 'string' && Array.isArray(e.moves)
     && (e.side === 'white' || e.side === 'black')).sort((a, b) => (b.updated || 0) - (a.updated || 0))
-    .map((e) => ({ ...e, base: Number.isInteger(e.base) && e.base >= 0 && e.base <= e.moves.length ? e.base : e.moves.length }));
+    .map((e) => ({ ...e,
+      base: Number.isInteger(e.base) && e.base >= 0 && e.base <= e.moves.length ? e.base : e.moves.length }));
 }
 
 /** Keeps the store's game by link in the list: the moves the friend has seen and the move not sent yet. */
 function keepCorr(s) {
   const entry = {
-    id: s.corr.id, side: s.human, variant: s.variant, startFen: s.startFen, moves: s.moves.slice(0, s.ended ? s.moves.length : Math.max(s.ply, s.corr.base)),
+    id: s.corr.id, side: s.human, variant: s.variant, startFen: s.startFen,
+    moves: s.moves.slice(0, s.ended ? s.moves.length : Math.max(s.ply, s.corr.base)),
     base: s.corr.base, updated: Date.now(), result: s.outcome ? s.outcome.result : null, match: s.match,
     offer: s.corr.offer, told: s.corr.told, resigned: s.resigned,
   };
@@ -39,7 +41,8 @@ function keepCorr(s) {
 
 /** Whether a draw offer stands at the end of the line (the side that played its last move
  * offered it), in a game that goes on, with the cursor there. */
-export const corrOffered = (s) => !!s.corr && s.corr.offer === s.moves.length && s.ply === s.moves.length && !s.outcome && !s.ended;
+export const corrOffered = (s) =>
+  !!s.corr && s.corr.offer === s.moves.length && s.ply === s.moves.length && !s.outcome && !s.ended;
 
 const letter = (color) => color[0]; // "w", "b"
 const colorOf = (l) => ({ w: 'white', b: 'black' })[l];
@@ -53,13 +56,16 @@ function corrLink(s, base = location.href.split('#')[0]) {
   const line = { variant: s.variant, fen: s.startFen, moves: s.moves.slice(0, s.ended ? s.moves.length : s.ply) };
   const end = s.ended && s.resigned ? (s.resigned.how === 'agree' ? 'd' : 'r') + letter(s.resigned.color) : null;
   const offer = corrOffered(s) && s.status.turn !== s.human ? letter(s.human) : null;
-  return base + writeLink(line, { orientation: null, play: 'correspondence', id: s.corr.id, match: matchParam(s.match), offer, end });
+  return base + writeLink(line,
+    { orientation: null, play: 'correspondence', id: s.corr.id, match: matchParam(s.match), offer, end });
 }
 
 /** Opens a game by link: its player is `side`; the friend has seen its first `base` moves (all
  * by default); `match`: the match it is a game of (match.js), if any; `offer`, `told`,
  * `resigned`: see corrGames. */
-function openCorr(storeApi, { id, side, variant, startFen, moves, base = moves.length, match = null, offer = null, told = false, resigned = null }, rest = {}) {
+function openCorr(storeApi, {
+  id, side, variant, startFen, moves, base = moves.length, match = null, offer = null, told = false, resigned = null,
+}, rest = {}) {
   return storeApi.load({
     variant, fen: startFen, moves, mode: 'keep', corr: { id, base, offer, told }, match, resigned,
     players: { mode: 'correspondence', human: side, orientation: side, shared: false, analysing: false }, ...rest,
@@ -74,7 +80,8 @@ function openCorr(storeApi, { id, side, variant, startFen, moves, base = moves.l
  * valid: `messages` then says so, and the game goes on without it).
  */
 function linkClaims(p, s, cut, messages) {
-  const bad = (name, key, kind) => messages.push({ key, values: { error: String(p.get(name)).slice(0, 40), ref: { code: { kind } } } });
+  const bad = (name, key, kind) =>
+    messages.push({ key, values: { error: String(p.get(name)).slice(0, 40), ref: { code: { kind } } } });
   const n = s.moves.length;
   const live = !s.outcome && !cut;
   let resigned = null;
@@ -111,7 +118,9 @@ export function correspondenceFromLink(storeApi, link, messages) {
     return null;
   }
   // read the link's line with the rules module first: a bad move keeps the legal prefix
-  const probe = storeApi.load({ variant: link.variant, fen: link.fen, moves: link.moves, mode: 'keep', players: { mode: 'two' } });
+  const probe = storeApi.load({
+    variant: link.variant, fen: link.fen, moves: link.moves, mode: 'keep', players: { mode: 'two' },
+  });
   if (probe.error) {
     messages.push({ key: 'badFen', values: { error: probe.error, ref: probe.ref } });
     return null;
@@ -123,10 +132,13 @@ export function correspondenceFromLink(storeApi, link, messages) {
   const claims = linkClaims(link.params, storeApi.getState(), !!probe.rejected, messages);
   // a game of a match: the match as this page keeps it (with its games' lines), else the link's,
   // with the lines of its games this page kept
-  const match = (side) => link.params.has('match') && withKeptLines(matchOfCorrLink(link.params.get('match'), { id, side, variant, fen: startFen }));
+  const match = (side) => link.params.has('match')
+    && withKeptLines(matchOfCorrLink(link.params.get('match'), { id, side, variant, fen: startFen }));
   if (listed && sameStart(listed, variant, startFen)) {
     const kept = { ...listed, match: listed.match || match(listed.side) };
-    if (isPrefix(listed.moves, moves)) return openCorr(storeApi, { ...kept, moves, base: moves.length, ...newer(listed, moves, claims, messages) });
+    if (isPrefix(listed.moves, moves)) {
+      return openCorr(storeApi, { ...kept, moves, base: moves.length, ...newer(listed, moves, claims, messages) });
+    }
     if (isPrefix(moves, listed.moves)) {
       if (moves.length < listed.base) messages.push({ key: 'corrOlder', values: {}, kind: 'info' });
       if (listed.moves.length > listed.base) messages.push({ key: 'corrUnsent', values: {}, kind: 'info' });
@@ -139,7 +151,8 @@ export function correspondenceFromLink(storeApi, link, messages) {
     own = `${id.slice(0, 20)}-${Date.now().toString(36).slice(-3)}`;
   }
   const told = !!claims.resigned;
-  return openCorr(storeApi, { id: own, side: turn, variant, startFen, moves, match: own === id ? match(turn) : null, ...claims, told });
+  return openCorr(storeApi,
+    { id: own, side: turn, variant, startFen, moves, match: own === id ? match(turn) : null, ...claims, told });
 }
 
 /**
@@ -153,7 +166,9 @@ function newer(listed, moves, { resigned, offer }, messages) {
     messages.push({ key: 'corrBadEnd', values: { error: 'd', ref: { code: { kind: 'link.noOffer' } } } });
     resigned = null;
   }
-  if (!resigned && same && listed.resigned) return { resigned: listed.resigned, offer: listed.offer, told: listed.told };
+  if (!resigned && same && listed.resigned) {
+    return { resigned: listed.resigned, offer: listed.offer, told: listed.told };
+  }
   return { resigned, offer: offer ?? (same ? listed.offer : null), told: !!resigned };
 }
 
@@ -164,7 +179,9 @@ function withKeptLines(match) {
   const kept = corrGames();
   const games = match.games.map((g, k) => {
     const e = kept.find((x) => x.id === (k ? `${match.corrId}-${k + 1}` : match.corrId));
-    return e ? { ...g, line: { variant: e.variant || 'makruk', counting: 'auto', counts: [], fen: e.startFen, moves: e.moves, ended: null } } : g;
+    if (!e) return g;
+    const line = { variant: e.variant || 'makruk', counting: 'auto', counts: [], fen: e.startFen, moves: e.moves };
+    return { ...g, line: { ...line, ended: null } };
   });
   return { ...match, games };
 }
@@ -197,7 +214,9 @@ function renderCorr(s, { i18n, resultText }) {
     if (unsent(s)) text = i18n.t('corrSendEnd', { result: text });
   } else if (mine) text = i18n.t(offered ? 'corrOffered' : 'corrYourMove');
   else if (s.ply > s.corr.base) text = i18n.t(offered ? 'corrOfferSend' : 'corrSend');
-  else if (s.ply === 0 && s.status.turn !== s.human) text = i18n.t('corrFriendFirst', { color: i18n.colorWord(s.status.turn) });
+  else if (s.ply === 0 && s.status.turn !== s.human) {
+    text = i18n.t('corrFriendFirst', { color: i18n.colorWord(s.status.turn) });
+  }
   else text = i18n.t('corrWaiting');
   $('corr-text').textContent = text;
   $('corr-send').hidden = mine;
@@ -221,7 +240,8 @@ function renderCorrList(s, { i18n, store }) {
     b.dataset.corr = g.id;
     const state = g.result ? i18n.t('corrOver', { result: g.result })
       : i18n.t(unsent ? 'corrSendTurn' : turn === g.side ? 'corrYourTurn' : 'corrTheirTurn');
-    b.textContent = i18n.t('corrOpen', { color: i18n.t(g.side), moves: i18n.count('movesCount', g.moves.length), turn: state });
+    b.textContent = i18n.t('corrOpen',
+      { color: i18n.t(g.side), moves: i18n.count('movesCount', g.moves.length), turn: state });
     if (s.corr && s.corr.id === g.id && s.mode === 'correspondence') b.setAttribute('aria-current', 'true');
     if (!g.result && (unsent || turn === g.side)) b.classList.add('your-turn');
     const li = document.createElement('li');

@@ -184,7 +184,8 @@ async function main() {
       if (!res.error) refusal?.then((r) => r.moved());
       if (res.error) {
         // the refusal in the page's words (www/common/codes.js: its code, never the core's English)
-        Promise.all([allTexts(), import('../../common/codes.js')]).then(([, c]) => c.worded(i18n, 'moveRefused', { error: res.error, ref: c.moveAttempt(s, from + to) }))
+        Promise.all([allTexts(), import('../../common/codes.js')])
+          .then(([, c]) => c.worded(i18n, 'moveRefused', { error: res.error, ref: c.moveAttempt(s, from + to) }))
           .then((text) => view.showMessage(text));
         view.render(store.getState());
       }

@@ -11,7 +11,8 @@ import { newMatch, MATCH_LENGTHS } from './match.js';
 
 /** The handicap start `name` (the core's: Game.rules(), docs/rules.md) of `variant`, with the
  * odds given by `giver`; undefined for another start. */
-const handicapOf = (rules, variant, name, giver) => rules.variants.find((v) => v.name === variant)?.handicaps.find((h) => h.name === name)?.[giver];
+const handicapOf = (rules, variant, name, giver) =>
+  rules.variants.find((v) => v.name === variant)?.handicaps.find((h) => h.name === name)?.[giver];
 const isHandicap = (rules, name) => rules.variants.some((v) => v.handicaps.some((h) => h.name === name));
 
 /** The key of a variant's text: `variantKarouk`, `variantKaroukDesc`. */
@@ -146,7 +147,9 @@ function startGame(form, { store, view, i18n, rules }) {
   const start = form.elements.start.value;
   let startFen; // the variant's start
   if (start === 'current') startFen = store.getState().fen;
-  else if (isHandicap(rules, start)) startFen = handicapOf(rules, variant, start, form.elements.odds.value === 'black' ? 'black' : 'white');
+  else if (isHandicap(rules, start)) {
+    startFen = handicapOf(rules, variant, start, form.elements.odds.value === 'black' ? 'black' : 'white');
+  }
   let timeControl = null;
   const clock = form.elements.clock.value;
   if (clock) {
@@ -196,7 +199,9 @@ function syncDialog(i18n, rules) {
   const variant = form.elements.variant.value;
   i18n.label($('ng-variant-desc'), variantKey(variant, 'Desc'));
   // the handicap starts the core offers for the variant (Makruk's)
-  for (const o of form.elements.start.options) if (isHandicap(rules, o.value)) o.disabled = !handicapOf(rules, variant, o.value, 'white');
+  for (const o of form.elements.start.options) {
+    if (isHandicap(rules, o.value)) o.disabled = !handicapOf(rules, variant, o.value, 'white');
+  }
   if (form.elements.start.selectedOptions[0]?.disabled) form.elements.start.value = 'standard';
   $('ng-odds-row').hidden = !isHandicap(rules, form.elements.start.value);
 }

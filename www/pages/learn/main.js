@@ -21,7 +21,9 @@ const ft = featureTexts(i18n, ...LESSON_TEXTS);
 /** The page's state: the rules' Game, the board, the stage and the index of its exercise on the
  * board, that exercise (www/pages/learn/lesson.js) and its state as last shown, the person's
  * stars. */
-const page = { Game: null, board: null, stage: STAGES[0], index: 0, exercise: null, view: null, progress: loadProgress() };
+const page = {
+  Game: null, board: null, stage: STAGES[0], index: 0, exercise: null, view: null, progress: loadProgress(),
+};
 
 /** {stars: {"<stage>/<exercise>": best stars}}: the person's. */
 function loadProgress() {
@@ -81,7 +83,8 @@ function render() {
 }
 
 function announceGoal() {
-  page.board.announce(ft('goalAnnounce', { stage: ft(`title_${page.stage.name}`), n: page.index + 1, goal: goalText(ft, i18n, page.stage.exercises[page.index]) }));
+  const goal = goalText(ft, i18n, page.stage.exercises[page.index]);
+  page.board.announce(ft('goalAnnounce', { stage: ft(`title_${page.stage.name}`), n: page.index + 1, goal }));
 }
 
 /** Puts exercise `i` of stage `st` on the board. */

@@ -62,7 +62,8 @@ function renderSolution(s) {
   box.hidden = !page.current?.solver.progress().shown;
   if (box.hidden) return;
   page.current.shownTo = Math.max(page.current.shownTo ?? 0, s.ply);
-  const names = page.store.names(s.startFen, s.moves.slice(0, page.current.shownTo), s.sans.slice(0, page.current.shownTo));
+  const shown = page.current.shownTo;
+  const names = page.store.names(s.startFen, s.moves.slice(0, shown), s.sans.slice(0, shown));
   box.replaceChildren(`${ft('showSolution')}:`, ...names.map((name, k) => {
     const b = document.createElement('button');
     b.type = 'button';
@@ -214,7 +215,8 @@ function start(puzzle, message = '') {
 
 function next(message = '') {
   const done = new Set(Object.keys(page.progress.results));
-  const puzzle = pickPuzzle(page.puzzles, { theme: $('theme').value || null, rating: page.progress.rating, done, not: page.current?.solver.puzzle.id })
+  const puzzle = pickPuzzle(page.puzzles,
+    { theme: $('theme').value || null, rating: page.progress.rating, done, not: page.current?.solver.puzzle.id })
     || pickPuzzle(page.puzzles, { rating: page.progress.rating, done });
   if (puzzle) start(puzzle, message);
 }
@@ -247,7 +249,8 @@ startSidePage(page, {
   }).catch((e) => say(ft('loadFailed', { error: errorText(e) }))),
   start: (rules, text) => {
     if (typeof text !== 'string') return false;
-    page.store = createStore(rules.Game, { settings: { sound: false, notation: savedSettings(i18n.lang).notation }, loadThaiLine: thaiNotation });
+    page.store = createStore(rules.Game,
+      { settings: { sound: false, notation: savedSettings(i18n.lang).notation }, loadThaiLine: thaiNotation });
     page.puzzles = parsePuzzles(text);
     page.store.subscribe(render);
     // for the tests: the legal moves on the board

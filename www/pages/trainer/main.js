@@ -297,10 +297,12 @@ startSidePage(page, {
     page.store = createTrainerStore(Game);
     page.store.subscribe(render);
     // for the tests: what the tables say of a FEN
-    exposeForTests('makrukTrainer', { Game, probe: (fen) => page.tables.probe(fen), fen: () => page.store.getState().fen ?? undefined });
+    exposeForTests('makrukTrainer',
+      { Game, probe: (fen) => page.tables.probe(fen), fen: () => page.store.getState().fen ?? undefined });
     const drill = () => page.store.getState().drill;
     $('btn-distance').addEventListener('click', () => drill() && page.store.showDistance());
-    $('btn-retry').addEventListener('click', async () => drill() && start(drill().ending, drill().fen, await page.tables.probe(drill().fen)));
+    $('btn-retry').addEventListener('click',
+      async () => drill() && start(drill().ending, drill().fen, await page.tables.probe(drill().fen)));
     $('btn-new').addEventListener('click', () => newDrill(drill()?.ending || ENDINGS[0]));
     onLinkChange(() => openLink());
     await openLink();
