@@ -26,7 +26,6 @@ import { persist, restore, firstLine, previousGame, wantsCorrespondence, wantsMa
   GAME_KEY } from './persist.js';
 import { createEngineDriver } from '../../common/game/engine-driver.js';
 import { replyPaceMs } from './pace.js';
-import { createReviewDriver } from './review-driver.js';
 import { wireControls } from './controls.js';
 import { createSound } from '../../common/game/sound.js';
 import { pgnNotes } from '../../common/game/review.js';
@@ -260,7 +259,14 @@ async function main() {
     pauseMs: (s) => (s.mode === 'watch' && !s.clock ? 350 : 0),
     paceMs: (s) => replyPaceMs(s),
   });
-  createReviewDriver(store, { connect: async () => (await import('../../engine-client.js')).createEngine() });
+  // the review's driver loads with the first review (not on a first visit)
+  const awaitReview = store.subscribe((s, action) => {
+    if (action.type !== 'reviewStart') return;
+    awaitReview();
+    import('./review-driver.js').then((m) => m.createReviewDriver(store, {
+      connect: async () => (await import('../../engine-client.js')).createEngine(),
+    })).catch(() => store.reviewCancel());
+  });
   let offline = null;
 
   const loadShare = shareLoader({ Game: rules.Game, board, store, view, persistence, texts: allTexts });

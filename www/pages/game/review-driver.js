@@ -1,7 +1,8 @@
 // The review driver: a subscriber of the store that runs the review's searches (see
 // review.js), one position after another at a fixed number of nodes, in an engine worker
 // of its own, so that the game's engine (engine-driver.js) and the board stay free.
-// The worker lives for one review: cancelling ends it, and so does the review's end.
+// The worker lives for one review: cancelling ends it, and so does the review's end. The
+// page loads it with the first review (main.js): a driver made during a review runs it.
 
 import { REVIEW_NODES } from '../../common/game/review.js';
 
@@ -53,5 +54,9 @@ export function createReviewDriver(store, { connect, nodes = REVIEW_NODES }) {
     }
   });
 
+  if (store.getState().review?.running) {
+    active = true;
+    run(token).catch(() => store.reviewCancel());
+  }
   return { destroy() { unsubscribe(); stop(); } };
 }
