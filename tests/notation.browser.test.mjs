@@ -59,7 +59,9 @@ test('notation: the embed with notation=thai says a move with its Thai squares',
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${env.base}/embed.html#notation=thai&interactive=1`);
-  await page.waitForSelector('[data-square=b1]');
+  // ready, not only drawn: the squares are there from the first paint, before the rules module
+  // (a move clicked then went unheard on a loaded machine)
+  await page.waitForSelector('body[data-ready]');
   await page.click('[data-square=b1]');
   await page.click('[data-square=d2]');
   await page.waitForFunction(() => /ง๒/.test(document.querySelector('.board-live')?.textContent || ''));
