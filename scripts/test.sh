@@ -1,54 +1,95 @@
 #!/usr/bin/env bash
-# The whole test suite; stops at the first red step. Each build is made once: the wasm tests
-# reuse the full module's build (the same target directory, profile and features), and the
-# page's tests compare with the native binary that `cargo test` built. The slow part of the
-# set-up (building wasm-bindgen-cli, apt's browsers), the page's wasm build and the wasm tests'
-# build run beside clippy and the Rust tests; their output is shown when they are done.
+# The whole test suite; a red step ends it. Two lanes side by side (docs/testing.md, "Six
+# minutes"):
+# - the Rust lane: clippy, the Rust tests' build, then (at a lower priority) their run, the
+#   core's wasm32 check and the wasm tests in headless Chromium;
+# - the page's lane: the rest of the set-up (wasm-bindgen-cli, apt's browsers), the wasm build
+#   for the page (scripts/build.sh), then, once the Rust tests are built (the page's tests
+#   compare the wasm bench with their native makruk-uci), the page's tests (tests/run.mjs).
+# The page's tests mostly wait on the browser, so the Rust lane's last steps fill the cores they
+# leave; the Rust lane's output is shown when it is done, or at once when it fails. Each build
+# is made once: the wasm tests reuse the full module's build (the same target directory,
+# profile and features).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
 step() { printf '\n=== [%ds] %s\n' $((SECONDS - start)) "$*"; }
 
-# the wasm tests: built (--no-run) beside the Rust tests, then run
+# the wasm tests: built and run in the wasm modules' target directory
 wasm_tests() {
   CARGO_TARGET_DIR=target/wasm CHROMEDRIVER=/usr/bin/chromedriver \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
     cargo test --release --target wasm32-unknown-unknown -p makruk-wasm "$@"
 }
 
-step "set-up: what is quick (wasm-bindgen-cli and the browsers beside the next steps)"
+# The Rust lane; `$built` is made when the Rust tests are built. makruk-wasm's tests are
+# wasm-bindgen tests (none runs natively): built natively they would only cost its wasm
+# dependencies' compiling (40% of the build), so they run in Chromium only.
+rust_lane() {
+  step "cargo clippy"
+  cargo clippy --workspace --all-targets -- -D warnings
+  step "cargo test: the build"
+  cargo test --workspace --exclude makruk-wasm --no-run
+  touch "$built"
+  # from here on the page's tests come first
+  renice -n 10 -p "$BASHPID" > /dev/null
+  step "cargo test (Rust unit, rules and perft tests)"
+  cargo test --workspace --exclude makruk-wasm
+  step "the core alone for wasm32-unknown-unknown (no wasm or I/O dependency)"
+  cargo check --target wasm32-unknown-unknown -p makruk
+  # (built in target/wasm after scripts/build.sh, which holds its lock: the core is reused)
+  step "wasm tests in headless Chromium"
+  wasm_tests
+}
+
+step "set-up: what is quick (wasm-bindgen-cli and the browsers in the page's lane)"
 scripts/setup.sh --test --quick
 
 step "cargo fmt --check"
 cargo fmt --all --check
 
-step "the rest of the set-up, the wasm build for the page (scripts/build.sh) and of the wasm tests, beside the next steps"
-wasm_log=$(mktemp)
-{ scripts/setup.sh --test && scripts/build.sh && wasm_tests --no-run; } > "$wasm_log" 2>&1 & wasm_pid=$!
-# a red step ends the builds too (their cargo and wasm-opt processes with them)
+rust_log=$(mktemp)
+built=$(mktemp -u)
+# a red step ends the other lane too (its cargo, wasm-opt and browser processes with it)
 stop_tree() { local child; for child in $(pgrep -P "$1"); do stop_tree "$child"; done; kill "$1" 2>/dev/null || true; }
-trap 'stop_tree "$wasm_pid"; rm -f "$wasm_log"' EXIT
+pids=()
+trap 'for pid in "${pids[@]}"; do stop_tree "$pid"; done; rm -f "$rust_log" "$built"' EXIT
+step "the Rust lane starts (clippy, the Rust tests, the wasm tests): its output when it is done"
+rust_lane > "$rust_log" 2>&1 & rust_pid=$!
+pids+=("$rust_pid")
+# the Rust lane's status once it has ended (empty before); a red one ends the run at once
+rust_status=
+rust_check() {
+  [ -z "$rust_status" ] && ! kill -0 "$rust_pid" 2>/dev/null && { rust_status=0; wait "$rust_pid" || rust_status=$?; }
+  if [ -n "$rust_status" ] && [ "$rust_status" -ne 0 ]; then
+    cat "$rust_log"
+    step "the Rust lane failed"
+    exit "$rust_status"
+  fi
+}
 
-step "cargo clippy"
-cargo clippy --workspace --all-targets -- -D warnings
+# watched CMD...: runs CMD while the Rust lane is watched (a red one ends the run at once)
+watched() {
+  "$@" & local pid=$!
+  pids+=("$pid")
+  while kill -0 "$pid" 2>/dev/null; do rust_check; sleep 1; done
+  wait "$pid"
+}
 
-# makruk-wasm's tests are wasm-bindgen tests (none of them runs natively): they run in Chromium
-# below; built natively they only cost its wasm dependencies' compiling (about 40% of the build)
-step "cargo test (Rust unit, rules and perft tests; makruk-wasm's in the browser below)"
-cargo test --workspace --exclude makruk-wasm
+step "the rest of the set-up and the wasm build for the page (scripts/build.sh)"
+watched scripts/setup.sh --test
+watched scripts/build.sh
 
-step "the core alone for wasm32-unknown-unknown (no wasm or I/O dependency)"
-cargo check --target wasm32-unknown-unknown -p makruk
-
-step "the set-up, the wasm build for the page and of the wasm tests: their output"
-wasm_status=0
-wait "$wasm_pid" || wasm_status=$?
-cat "$wasm_log"
-[ "$wasm_status" -eq 0 ]
-
-step "wasm tests in headless Chromium"
-wasm_tests
+step "waiting for the Rust tests' build (the page's tests compare with its makruk-uci)"
+until [ -e "$built" ]; do rust_check; sleep 1; done
 
 step "the page's tests: Node and browser (tests/run.mjs: one Chromium, files in parallel)"
-node tests/run.mjs
+page_status=0
+watched node tests/run.mjs || page_status=$?
+[ "$page_status" -eq 0 ] || { step "the page's tests failed; the Rust lane so far:"; cat "$rust_log"; exit "$page_status"; }
+
+step "the Rust lane's end: its output"
+[ -n "$rust_status" ] || { rust_status=0; wait "$rust_pid" || rust_status=$?; }
+cat "$rust_log"
+[ "$rust_status" -eq 0 ] || { step "the Rust lane failed"; exit "$rust_status"; }
 step "done"
