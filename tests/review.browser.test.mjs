@@ -116,6 +116,8 @@ test('review: a blunder is marked ??, charted, explained, retried, exported and 
   // the import is asynchronous (the PGN module's reader): wait for the line with its marks
   await page.locator('#moves button[data-ply="3"]', { hasText: 'Rc5??' }).waitFor();
   assert.equal(await moveText(page, 3), 'Rc5??');
+  // the review of the notes comes a moment later (common/game/review-marks.js, loaded then)
+  await page.locator('#review').waitFor();
   assert.equal(await page.locator('#review-accuracy').innerText(), '', 'the marks come from the PGN, not a review');
 
   // Retry: against the engine from before the blunder, as White; the game stays, the move

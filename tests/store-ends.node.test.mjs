@@ -81,13 +81,13 @@ test('store: a resignation is the end of the game: no undo, no move on earlier i
   assertOver(store, 'by resignation');
 });
 
-test('store: Retry at a marked move of a game resigned is refused', () => {
+test('store: Retry at a marked move of a game resigned is refused', async () => {
   const store = createStore(Game);
   store.load({ fen: '4k3/7r/p2p4/8/8/7P/8/2R1K3 w - - 0 1', moves: ['Kd2', 'Kd8', 'Rc5', 'dxc5'], mode: 'engine' });
   store.resign();
   store.reviewStart();
   for (const cp of [-100, 90, -110, 600, -650]) store.reviewProgress({ cp }, []);
-  store.reviewDone();
+  await store.reviewDone();
   store.goto(3);
   assert.equal(store.getState().review.marks[2].nag, 4);
   const before = store.getState();

@@ -2,7 +2,8 @@
 // accuracy, a review through its actions, marks read back from PGN notes, Retry.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { winChance, whiteEval, drop, markOf, moveAccuracy, summarize, chartPly, pgnNotes } from '../www/common/game/review.js';
+import { winChance, whiteEval, chartPly, pgnNotes } from '../www/common/game/review.js';
+import { drop, markOf, moveAccuracy, summarize } from '../www/common/game/review-marks.js';
 import { storeWithLog, Game } from './store.support.mjs';
 import { createStore } from '../www/common/game/store.js';
 import { mainMoves } from '../www/common/game/tree.js';
@@ -34,7 +35,7 @@ test('review: win chance, drops, marks and accuracy as lichess computes them', (
   assert.equal(pgnNotes(null), null);
 });
 
-test('store: a review runs through its actions, marks the blunder and names the better move', () => {
+test('store: a review runs through its actions, marks the blunder and names the better move', async () => {
   // 2. Rc5?? dxc5: the review's scores are given here as the engine would report them
   const { store, log } = storeWithLog();
   store.load({ fen: '4k3/7r/p2p4/8/8/7P/8/2R1K3 w - - 0 1', moves: ['Kd2', 'Kd8', 'Rc5', 'dxc5'], mode: 'analyse' });
@@ -45,7 +46,7 @@ test('store: a review runs through its actions, marks the blunder and names the 
   for (const [score, pv] of answers) store.reviewProgress(score, pv);
   store.reviewProgress({ cp: 0 }, []); // one too many: ignored
   assert.equal(store.getState().review.chances.length, 5);
-  store.reviewDone();
+  await store.reviewDone();
   r = store.getState().review;
   assert.equal(r.running, false);
   assert.deepEqual(r.marks.map((m) => m && m.nag), [null, null, 4, null]);
@@ -74,15 +75,16 @@ test('store: a review runs through its actions, marks the blunder and names the 
   store.reviewCancel();
   assert.equal(store.getState().review, null);
   // marks from PGN notes, with the better move's squares
-  store.load({ fen: '4k3/7r/p2p4/8/8/7P/8/2R1K3 w - - 0 1', moves: ['Kd2', 'Kd8', 'Rc5'], notes: [null, [0, ''], [4, 'Better: Rc3']] });
+  await store.load({ fen: '4k3/7r/p2p4/8/8/7P/8/2R1K3 w - - 0 1', moves: ['Kd2', 'Kd8', 'Rc5'],
+    notes: [null, [0, ''], [4, 'Better: Rc3']] }).reviewRead;
   s = store.getState();
   assert.deepEqual(s.review.marks, [null, null, { nag: 4, better: 'Rc3', line: ['Rc3'], uci: ['c1c3'], from: 'c1', to: 'c3' }]);
   assert.equal(s.review.accuracy, null);
-  store.load({ moves: ['e4'], notes: [[0, 'a comment']] });
+  await store.load({ moves: ['e4'], notes: [[0, 'a comment']] }).reviewRead;
   assert.equal(store.getState().review, null, 'no marks, no review');
 });
 
-test('store: a review of an Ouk Chatrang game replays it in its rules, and Retry keeps them', () => {
+test('store: a review of an Ouk Chatrang game replays it in its rules, and Retry keeps them', async () => {
   const { store } = storeWithLog();
   // 2. Kf2 is the Khun's leap, a move only Ouk Chatrang has
   store.load({ variant: 'cambodian', moves: ['e4', 'd5', 'Kf2', 'dxe4'], mode: 'analyse' });
@@ -91,7 +93,7 @@ test('store: a review of an Ouk Chatrang game replays it in its rules, and Retry
   assert.equal(r.variant, 'cambodian', 'the review searches in the game\'s rules');
   // the scores of the side to move: Black is 4 Bia up once the leap has let its Bia go
   for (const cp of [0, 0, 0, 400, -400]) store.reviewProgress({ cp }, []);
-  store.reviewDone();
+  await store.reviewDone();
   const done = store.getState().review;
   assert.equal(done.running, false);
   assert.ok(done.marks[2], 'the leap that lost the Bia is marked');

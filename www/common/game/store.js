@@ -25,7 +25,7 @@
 import { START_FEN, other } from '../fen.js';
 import { SQUARES, destinations, moveSquares, checkedKhun } from './board-view.js';
 import { advance, newClock, startClock, clockActions } from './clock.js';
-import { reviewFollows, reviewOfNotes, reviewActions } from './review.js';
+import { reviewFollows, reviewNotes, reviewActions } from './review.js';
 import { COUNTINGS, countInitial, countActions } from './count.js';
 import { lineRecord } from '../record.js';
 import { checkedCorr, corrFollows, corrMayMove, corrMayGoBack, correspondenceActions } from './correspondence.js';
@@ -431,8 +431,7 @@ function loadActions(ctx) {
     }
     const [line, sans, record] = [g.moves(), g.history(), g.countRecord()];
     const startFen = g.startFen();
-    const review = notes ? reviewOfNotes(Game, lineRecord({ variant: g.variant(), counting, fen: startFen, moves: line,
-      counts: record }), notes) : null;
+    const marked = notes && lineRecord({ variant: g.variant(), counting, fen: startFen, moves: line, counts: record });
     const cursor = Math.min(Math.max(0, Number.isFinite(ply) ? ply : line.length), line.length);
     for (let k = line.length; k > cursor; k--) g.undo();
     ctx.game.free?.();
@@ -447,10 +446,11 @@ function loadActions(ctx) {
       resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) &&
         resigned.ply === line.length
         ? { color: resigned.color, ply: resigned.ply, ...(resigned.how === 'agree' ? { how: 'agree' } : {}) } : null,
-      review, match,
+      review: null, match,
       ...ctx.position(),
     }, action);
-    return { rejected };
+    // the review of PGN notes comes a moment later (`reviewRead`)
+    return { rejected, ...(marked ? { reviewRead: reviewNotes(ctx, marked, notes) } : {}) };
   }
 
   return {

@@ -149,6 +149,18 @@ function shareLoader({ Game, board, store, view, persistence, texts }) {
   }));
 }
 
+/** The review's driver (review-driver.js), loaded with the first review (not on a first visit):
+ * a driver made during a review runs it. */
+function awaitReview(store) {
+  const unsubscribe = store.subscribe((s, action) => {
+    if (action.type !== 'reviewStart') return;
+    unsubscribe();
+    import('./review-driver.js').then((m) => m.createReviewDriver(store, {
+      connect: async () => (await import('../../engine-client.js')).createEngine(),
+    })).catch(() => store.reviewCancel());
+  });
+}
+
 async function main() {
   // the counting-mates trainer's drill links (#trainer=RR) belong to its page
   if (readSideLink(location.hash).trainer !== null) return location.replace(`trainer.html${location.hash}`);
@@ -259,14 +271,7 @@ async function main() {
     pauseMs: (s) => (s.mode === 'watch' && !s.clock ? 350 : 0),
     paceMs: (s) => replyPaceMs(s),
   });
-  // the review's driver loads with the first review (not on a first visit)
-  const awaitReview = store.subscribe((s, action) => {
-    if (action.type !== 'reviewStart') return;
-    awaitReview();
-    import('./review-driver.js').then((m) => m.createReviewDriver(store, {
-      connect: async () => (await import('../../engine-client.js')).createEngine(),
-    })).catch(() => store.reviewCancel());
-  });
+  awaitReview(store);
   let offline = null;
 
   const loadShare = shareLoader({ Game: rules.Game, board, store, view, persistence, texts: allTexts });
