@@ -123,6 +123,11 @@ test('structure: the engine\'s levels in one place (www/common/game/levels.js): 
   assert.deepEqual(copies, []);
 });
 
+test('structure: README.md stays short, under 15,000 bytes (records of work go to docs/)', () => {
+  const size = fs.statSync(path.join(WWW, '..', 'README.md')).size;
+  assert.ok(size < 15_000, `README.md is ${size} bytes`);
+});
+
 test('structure: every file that the docs, README, the code and the tests name by its path exists', () => {
   const ROOT = path.join(WWW, '..');
   const list = (dir, re) => fs.readdirSync(path.join(ROOT, dir), { recursive: true }).filter((f) => re.test(f) && !/^(pkg|vendor)\//.test(f)).map((f) => `${dir}/${f}`);
