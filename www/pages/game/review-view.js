@@ -6,13 +6,20 @@ import { chartPly, markAt } from '../../common/game/review.js';
 
 export { markAt };
 
+/** review-panel.js, once the first review has loaded it. */
+let panel = null;
+
 /** Draws the review of state `s` (`v`: {i18n, store}): the button and the panel's place here,
  * the panel itself (review-panel.js) loaded with the first review. */
 export function renderReview(s, v) {
   const r = s.review;
   $('btn-review').disabled = !s.moves.length || !!r?.running || s.engine === 'missing' || s.mode === 'correspondence';
   $('review').hidden = !r;
-  if (r) import('./review-panel.js').then((m) => m.renderPanel(v.store.getState(), v));
+  if (!r) return;
+  // once loaded, the panel is drawn at once, with the rest of the page (a test or a player
+  // reading it right after a move sees this state, not the one before)
+  if (panel) panel.renderPanel(s, v);
+  else import('./review-panel.js').then((m) => { panel = m; m.renderPanel(v.store.getState(), v); });
 }
 
 /** Wires the review's buttons and its chart (a click goes to the position under it). */
