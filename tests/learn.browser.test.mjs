@@ -115,6 +115,8 @@ test('learn: more moves than par give fewer stars; a wrong move is explained; ke
   // by keyboard: the Ruea of the first stage to its star
   await page.goto(`${base()}/learn.html#stage=ruea`);
   await page.waitForSelector('body[data-stage=ruea][data-exercise="0"]');
+  // par 1: "move", not "moves" (the plural form of the par, in every language)
+  assert.match(await page.locator('#moves').innerText(), /solved in 1 move: three stars/);
   await page.locator('[data-square=a1]').focus();
   await page.keyboard.press('Enter');
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowUp');

@@ -66,7 +66,7 @@ function render() {
   $('stage-title').textContent = ft(`title_${page.stage.name}`);
   $('stage-intro').textContent = ft(`intro_${page.stage.name}`);
   $('exercise').textContent = ft('exercise', { n: page.index + 1, total: page.stage.exercises.length });
-  $('moves').textContent = ft('movesPar', { moves: s.moves, par: ex.par });
+  $('moves').textContent = ft.count('movesPar', ex.par, { moves: s.moves, par: ex.par });
   // the count from the stage that teaches it on, not before (a lesson's bare Khun counts too)
   const counts = STAGES.indexOf(page.stage) >= STAGES.findIndex((st) => st.name === 'counting') && s.status.count;
   $('count').textContent = counts ? i18n.countLine(s.status) : '';

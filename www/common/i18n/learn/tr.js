@@ -5,7 +5,7 @@ export default {
   intro: 'Her biri tek bir fikir içeren kısa dersler. Üç yıldız için alıştırmayı hedef hamle sayısında çöz; ilerlemen bu tarayıcıda kalır.',
   stages: 'Bölümler',
   exercise: 'Alıştırma {n} / {total}',
-  movesPar: 'Hamle: {moves} · hedef {par} ({par} hamlede çözersen: üç yıldız)',
+  movesPar_other: 'Hamle: {moves} · hedef {par} ({par} hamlede çözersen: üç yıldız)',
   retry: 'Yeniden dene',
   next: 'Sonraki alıştırma',
   nextStage: 'Sonraki bölüm',
