@@ -200,7 +200,10 @@ test('friend by link: resign: the game ends, the link sent back shows it', { tim
   await over(bob, '1-0');
   const back = await bob.inputValue('#corr-link');
   assert.match(back, /&end=rb(&|$)/);
+  // the list says what is left to do: send the end
+  assert.equal(await bob.locator('#corr-list button').innerText(), 'Black, 1 move, over: 1-0, send the link');
   await sendLink(bob);
+  assert.equal(await bob.locator('#corr-list button').innerText(), 'Black, 1 move, over: 1-0');
   assert.equal(await bob.locator('#corr-text').innerText(), '1-0 · White wins by resignation');
   await openLink(alice, back);
   await over(alice, '1-0');

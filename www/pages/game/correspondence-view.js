@@ -234,16 +234,18 @@ function renderCorrList(s, { i18n, store }) {
   ul.replaceChildren();
   for (const g of games) {
     const turn = store.turnAt(g.base, g.startFen, g.variant);
-    const unsent = g.moves.length > g.base;
+    // (as the panel's `unsent`: a move, or an end, the friend has not been sent)
+    const unsent = g.moves.length > g.base || (!!g.result && !g.told);
     const b = document.createElement('button');
     b.type = 'button';
     b.dataset.corr = g.id;
-    const state = g.result ? i18n.t('corrOver', { result: g.result })
-      : i18n.t(unsent ? 'corrSendTurn' : turn === g.side ? 'corrYourTurn' : 'corrTheirTurn');
+    const over = g.result && i18n.t('corrOver', { result: g.result });
+    const state = over && !unsent ? over : [over, i18n.t(unsent ? 'corrSendTurn'
+      : turn === g.side ? 'corrYourTurn' : 'corrTheirTurn')].filter(Boolean).join(', ');
     b.textContent = i18n.t('corrOpen',
       { color: i18n.t(g.side), moves: i18n.count('movesCount', g.moves.length), turn: state });
     if (s.corr && s.corr.id === g.id && s.mode === 'correspondence') b.setAttribute('aria-current', 'true');
-    if (!g.result && (unsent || turn === g.side)) b.classList.add('your-turn');
+    if (unsent || (!g.result && turn === g.side)) b.classList.add('your-turn');
     const li = document.createElement('li');
     li.append(b);
     ul.append(li);
