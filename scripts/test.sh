@@ -15,11 +15,12 @@ cd "$(dirname "$0")/.."
 start=$SECONDS
 step() { printf '\n=== [%ds] %s\n' $((SECONDS - start)) "$*"; }
 
-# the wasm tests: built and run in the wasm modules' target directory
+# the wasm tests: built and run in the wasm modules' target directory; its tests/ alone (the
+# library's own test build, a whole optimized module, holds no test)
 wasm_tests() {
   CARGO_TARGET_DIR=target/wasm CHROMEDRIVER=/usr/bin/chromedriver \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-    cargo test --release --target wasm32-unknown-unknown -p makruk-wasm "$@"
+    cargo test --release --target wasm32-unknown-unknown -p makruk-wasm --test '*' "$@"
 }
 
 # The Rust lane; `$built` is made when the Rust tests are built. makruk-wasm's tests are
