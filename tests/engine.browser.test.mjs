@@ -112,7 +112,7 @@ test('malformed requests get error answers, never a dead worker', async () => {
 
 test('bench in the wasm worker counts the same nodes as the native binary', async () => {
   const wasmNodes = await page.evaluate(() => window.engine.bench());
-  assert.equal(wasmNodes, nativeBenchNodes());
+  assert.equal(wasmNodes, await nativeBenchNodes());
 });
 
 test('the game page analyses in the worker: the page draws frames while a search runs', async () => {

@@ -225,9 +225,12 @@ export async function openPage(browser, url) {
 
 /**
  * The native binary's `bench` node count, to compare the wasm builds with: of the makruk-uci
- * that `cargo test` (target/debug) or `cargo build --release` made, whichever is newer.
+ * that `cargo test` (target/debug) or `cargo build --release` made, whichever is newer; under
+ * npm test once `cargo test` has built it (MAKRUK_NATIVE_BUILT names the file made then).
  */
-export function nativeBenchNodes() {
+export async function nativeBenchNodes() {
+  const built = process.env.MAKRUK_NATIVE_BUILT;
+  while (built && !existsSync(built)) await new Promise((r) => setTimeout(r, 500));
   const [bin] = ['release', 'debug'].map((p) => `${ROOT}target/${p}/makruk-uci`).filter(existsSync)
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   if (!bin) throw new Error('no native makruk-uci: run cargo test or cargo build --release -p makruk-uci');
