@@ -4,8 +4,8 @@
 # - the Rust lane: clippy, the Rust tests' build, then (at a lower priority) their run, the
 #   core's wasm32 check and the wasm tests in headless Chromium;
 # - the page's lane: the rest of the set-up (wasm-bindgen-cli, apt's browsers), the wasm build
-#   for the page (scripts/build.sh), then, once the Rust tests are built (the page's tests
-#   compare the wasm bench with their native makruk-uci), the page's tests (tests/run.mjs).
+#   for the page (scripts/build.sh), then the page's tests (tests/run.mjs; those that compare
+#   the wasm bench with the native makruk-uci wait for the Rust tests' build).
 # The page's tests mostly wait on the browser, so the Rust lane's last steps fill the cores they
 # leave; the Rust lane's output is shown when it is done, or at once when it fails. Each build
 # is made once: the wasm tests reuse the full module's build (the same target directory,
@@ -15,11 +15,12 @@ cd "$(dirname "$0")/.."
 start=$SECONDS
 step() { printf '\n=== [%ds] %s\n' $((SECONDS - start)) "$*"; }
 
-# the wasm tests: built and run in the wasm modules' target directory
+# the wasm tests: built and run in the wasm modules' target directory; its tests/ alone (the
+# library's own test build, a whole optimized module, holds no test)
 wasm_tests() {
   CARGO_TARGET_DIR=target/wasm CHROMEDRIVER=/usr/bin/chromedriver \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-    cargo test --release --target wasm32-unknown-unknown -p makruk-wasm "$@"
+    cargo test --release --target wasm32-unknown-unknown -p makruk-wasm --test '*' "$@"
 }
 
 # The Rust lane; `$built` is made when the Rust tests are built. makruk-wasm's tests are
@@ -80,10 +81,10 @@ step "the rest of the set-up and the wasm build for the page (scripts/build.sh)"
 watched scripts/setup.sh --test
 watched scripts/build.sh
 
-step "waiting for the Rust tests' build (the page's tests compare with its makruk-uci)"
-until [ -e "$built" ]; do rust_check; sleep 1; done
-
 step "the page's tests: Node and browser (tests/run.mjs: one Chromium, files in parallel)"
+# the tests that compare the wasm bench with the native makruk-uci wait for the Rust tests'
+# build (tests/helpers.mjs nativeBenchNodes): the rest need not
+export MAKRUK_NATIVE_BUILT=$built
 page_status=0
 watched node tests/run.mjs || page_status=$?
 [ "$page_status" -eq 0 ] || { step "the page's tests failed; the Rust lane so far:"; cat "$rust_log"; exit "$page_status"; }

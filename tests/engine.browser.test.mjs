@@ -112,14 +112,14 @@ test('malformed requests get error answers, never a dead worker', async () => {
 
 test('bench in the wasm worker counts the same nodes as the native binary', async () => {
   const wasmNodes = await page.evaluate(() => window.engine.bench());
-  assert.equal(wasmNodes, nativeBenchNodes());
+  assert.equal(wasmNodes, await nativeBenchNodes());
 });
 
 test('the game page analyses in the worker: the page draws frames while a search runs', async () => {
   // how long a main-thread task may take is a benchmark's figure (scripts/timing-bench.mjs);
   // what the code guarantees is that every search is a request to a worker, during which the
   // page's own thread is free
-  const context = await env.browser.newContext();
+  const context = await env.browser.newContext({ analysis: true }); // searching as long as for a visitor
   await context.addInitScript(() => {
     localStorage.setItem('makruk.game', JSON.stringify({
       startFen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',

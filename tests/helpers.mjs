@@ -90,6 +90,25 @@ export function engineNodes(nodes) {
   };
 }
 
+/**
+ * In the page, before its scripts: each search of the analysis (its lines, no level: the slices of
+ * www/common/game/engine-driver.js, up to 45 s of a core each time the position changes) also
+ * limited to `nodes`: its lines come at once and the engine then rests, where a page a test has
+ * opened by link (in analysis) searched the whole time the test looked at other things.
+ */
+export function analysisNodes(nodes) {
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function postMessage(message, ...rest) {
+    const l = message?.type === 'search' ? message.limits : null;
+    const bounded = l && 'multipv' in l && !l.level && !l.nodes ? { ...message, limits: { ...l, nodes } } : message;
+    return post.call(this, bounded, ...rest);
+  };
+}
+
+/** The analysis' bound in the tests' pages (analysisNodes): lines of some depth, in well
+ * under a second a slice. */
+export const ANALYSIS_NODES = 30_000;
+
 /** In the page and its frames, before their scripts: the pages' test hooks on `window`
  * (makrukBoard, makrukPuzzles, makrukTrainer: www/common/dom.js exposeForTests) are asked for. */
 export function testHooks() {
@@ -133,8 +152,9 @@ export const launchOptions = ({ full = false } = {}) => ({
  * runner's (its `close()` then only disconnects). Every context it opens (and so every
  * `newPage`) gets fast replies, so that tests do not wait a person's time, and the pages'
  * test hooks; `{ pace: true }` leaves the pace on, `{ hooks: false }` opens the pages as a
- * visitor gets them; `nodes`: the engine's moves in every context at that many nodes at most
- * (engineNodes). The service worker is blocked unless a test asks for it
+ * visitor gets them; the analysis searches ANALYSIS_NODES a slice (analysisNodes; `{ analysis:
+ * true }`: as long as a visitor's); `nodes`: the engine's moves in every context at that many
+ * nodes at most (engineNodes). The service worker is blocked unless a test asks for it
  * (`{ serviceWorkers: 'allow'}`, the offline tests): installing it downloads and keeps the whole
  * site, about a CPU-second for each fresh context, which the other tests and the benchmarks
  * do not look at.
@@ -143,11 +163,12 @@ export async function launchBrowser({ full = false, nodes = 0 } = {}) {
   const shared = !full && process.env.MAKRUK_BROWSER;
   const browser = shared ? await chromium.connect(shared) : await chromium.launch(launchOptions({ full }));
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async ({ pace = false, hooks = true, serviceWorkers = 'block', ...options } = {}) => {
+  browser.newContext = async ({ pace = false, hooks = true, analysis = false, serviceWorkers = 'block', ...options } = {}) => {
     const context = await newContext({ serviceWorkers, ...options });
     if (!pace) await context.addInitScript(fastReplies);
     if (hooks) await context.addInitScript(testHooks);
     if (nodes) await context.addInitScript(engineNodes, nodes);
+    if (!analysis && !full) await context.addInitScript(analysisNodes, ANALYSIS_NODES);
     return context;
   };
   return browser;
@@ -204,9 +225,12 @@ export async function openPage(browser, url) {
 
 /**
  * The native binary's `bench` node count, to compare the wasm builds with: of the makruk-uci
- * that `cargo test` (target/debug) or `cargo build --release` made, whichever is newer.
+ * that `cargo test` (target/debug) or `cargo build --release` made, whichever is newer; under
+ * npm test once `cargo test` has built it (MAKRUK_NATIVE_BUILT names the file made then).
  */
-export function nativeBenchNodes() {
+export async function nativeBenchNodes() {
+  const built = process.env.MAKRUK_NATIVE_BUILT;
+  while (built && !existsSync(built)) await new Promise((r) => setTimeout(r, 500));
   const [bin] = ['release', 'debug'].map((p) => `${ROOT}target/${p}/makruk-uci`).filter(existsSync)
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   if (!bin) throw new Error('no native makruk-uci: run cargo test or cargo build --release -p makruk-uci');

@@ -5,7 +5,7 @@
 // stays under 0.05 on every page (game, learn, puzzles, trainer, embed), on a small phone
 // (360 px wide) and on a desktop (1440 px), the scripts arriving after the first paint, counted
 // until 6 s after the page's load event, when the late parts are in (docs/testing.md).
-import { test, after } from 'node:test';
+import { describe, test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, distBuild, holdRequests } from './helpers.mjs';
 
@@ -61,16 +61,19 @@ async function shiftsOf(page, { width, height, phone }) {
 const sum = (list) => list.reduce((total, s) => total + s.value, 0);
 const said = (list) => `${sum(list).toFixed(4)}: ${list.map((s) => `${s.value.toFixed(4)} at ${Math.round(s.at)} ms ${s.sources.join(' ')}`).join('; ')}`;
 
-for (const page of PAGES) {
-  test(`layout shift: the ${page.name} page loads with a shift under 0.05 on a phone and a desktop`, async () => {
-    // both sizes at once, each in its own context: most of the time is the window watched
-    for (const { width, shifts, readyAt } of await Promise.all(SIZES.map((size) => shiftsOf(page, size)))) {
-      assert.ok(sum(shifts) < 0.05, `${width} px: ${said(shifts)}`);
-      // and once the page is ready, nothing moves (the parts that arrive later have their room:
-      // the game page's board editor button, which moved what is below it by 0.007, unseen by
-      // the 0.05 above as it is mostly below the fold, the jump a person sees)
-      const late = shifts.filter((s) => s.at > readyAt);
-      assert.ok(sum(late) < 0.001, `${width} px, after the page was ready at ${Math.round(readyAt)} ms: ${said(late)}`);
-    }
-  });
-}
+// the pages side by side (each test's time is mostly the window watched)
+describe('layout shift', { concurrency: true }, () => {
+  for (const page of PAGES) {
+    test(`layout shift: the ${page.name} page loads with a shift under 0.05 on a phone and a desktop`, async () => {
+      // both sizes at once, each in its own context: most of the time is the window watched
+      for (const { width, shifts, readyAt } of await Promise.all(SIZES.map((size) => shiftsOf(page, size)))) {
+        assert.ok(sum(shifts) < 0.05, `${width} px: ${said(shifts)}`);
+        // and once the page is ready, nothing moves (the parts that arrive later have their room:
+        // the game page's board editor button, which moved what is below it by 0.007, unseen by
+        // the 0.05 above as it is mostly below the fold, the jump a person sees)
+        const late = shifts.filter((s) => s.at > readyAt);
+        assert.ok(sum(late) < 0.001, `${width} px, after the page was ready at ${Math.round(readyAt)} ms: ${said(late)}`);
+      }
+    });
+  }
+});

@@ -60,7 +60,7 @@ async function solveExercise(root, body, ex, label) {
 
 // Every exercise at desktop size; at phone size each stage's first (the rules of an exercise
 // do not depend on the size: tests/learn.node.test.mjs solves each; the page at 360 px is
-// also measured by tests/layout.browser.test.mjs).
+// also measured by tests/pages.browser.test.mjs).
 for (const [size, viewport] of SIZES) {
   const phone = viewport.width < 400;
   test(`learn ${size}: every stage plays through from its link, refusals explained${phone ? ' (its first exercise)' : ''}`, { timeout: 300_000 }, async () => {

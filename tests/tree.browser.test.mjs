@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openGame } from './ui.support.mjs';
-import { screenshot, useBrowser } from './helpers.mjs';
+import { holdRequests, screenshot, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -156,6 +156,9 @@ test('tree: a PGN with nested variations, comments and NAGs is imported and expo
 
 test('tree: a move of an engine line in the analysis enters the line up to it', async () => {
   const page = await openLine(['e3e4', 'e6e5']);
+  // the tree's move list (movelist.js, loaded with the first variation) held back: until it
+  // has come the list shows the cursor's line alone, and says so (aria-busy)
+  const release = await holdRequests(page.context(), '**/movelist.js');
   await page.click('#moves button[data-ply="1"]');
   await page.click('#btn-analysis');
   await page.locator('#lines li button[data-pv]').nth(1).waitFor({ timeout: 30_000 });
@@ -165,7 +168,12 @@ test('tree: a move of an engine line in the analysis enters the line up to it', 
     b.click();
     return b.dataset.pv.split(' ');
   });
-  await page.waitForFunction((n) => document.querySelector('#moves button[aria-current]')?.dataset.ply === n, String(1 + pv.length));
+  const at = (n) => document.querySelector('#moves button[aria-current]')?.dataset.ply === n;
+  await page.waitForFunction(at, String(1 + pv.length));
+  if (pv[0] !== 'e6e5') assert.equal(await page.getAttribute('#moves', 'aria-busy'), 'true', 'a variation: the tree is still to come');
+  release();
+  await page.waitForFunction((n) => !document.querySelector('#moves[aria-busy]') &&
+    document.querySelector('#moves button[aria-current]')?.dataset.ply === n, String(1 + pv.length));
   assert.match(await page.locator('#moves').innerText(), /e5/, 'the game is kept');
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -42,14 +42,14 @@ test('with wasm SIMD the page and its worker load the SIMD build only', async ()
   assert.ok(files.includes('eval.nnue'), files.join());
   assert.ok(!files.includes('makruk_wasm_bg.wasm'), files.join());
   assert.ok(!files.includes('makruk_wasm_full_bg.wasm'), `the full module (PGN, trainer) waits for its use: ${files.join()}`);
-  assert.equal(nodes, nativeBenchNodes());
+  assert.equal(nodes, await nativeBenchNodes());
 });
 
 test('without wasm SIMD the plain build plays, and searches the same nodes', async () => {
   const { files, nodes } = await openGame({ simd: false });
   assert.ok(files.includes('makruk_wasm_bg.wasm'), files.join());
   assert.ok(!files.includes('makruk_wasm_simd_bg.wasm'), files.join());
-  assert.equal(nodes, nativeBenchNodes());
+  assert.equal(nodes, await nativeBenchNodes());
 });
 
 test('each wasm module is loaded once: every loadWasm() call shares one promise', async () => {

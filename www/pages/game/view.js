@@ -93,12 +93,15 @@ function renderPlayers(s, v) {
 
 /** The move list: numbered moves (each said in words to screen readers: "Ma to d7"), the
  * review's marks, the cursor's move kept in view. A tree with variations or notes is
- * movelist.js's (loaded then; until it has come, the line of the cursor). */
+ * movelist.js's (loaded then; until it has come, the line of the cursor, the list said busy:
+ * the rest of the tree is still to come). */
 function renderMoves(s, v) {
-  if (!plain(s.tree)) v.tree(true)?.renderMoves(s, v);
-  if (!plain(s.tree) && v.tree()) return;
-  const { i18n, store } = v;
   const ol = $('moves');
+  const tree = plain(s.tree) ? null : v.tree(true);
+  if (plain(s.tree) || tree) ol.removeAttribute('aria-busy');
+  else ol.setAttribute('aria-busy', 'true');
+  if (tree) return tree.renderMoves(s, v);
+  const { i18n, store } = v;
   ol.replaceChildren();
   const names = store.names(s.startFen, s.moves.slice(0, s.sans.length), s.sans);
   let li = null;

@@ -1,14 +1,32 @@
-// Every page (game, puzzles, trainer, learn, embed) at a phone's width (360x740) and a desktop's
-// (1440x900) in each of the five languages: nothing overflows the viewport or its container
-// horizontally, and no control's text is cut. The game page also with its settings (behind
-// the gear on a phone) and its new-game dialog open, and in a match (its score line and result). Screenshots in tests/artifacts/.
+// Every page (game, learn, puzzles, trainer, embed; the embed also with its engine on) at a
+// phone's width (360x740) and a desktop's (1440x900) in each of the five languages, opened once
+// in each state and checked there twice:
+// - the layout: nothing overflows the viewport or its container horizontally, and no control's
+//   text is cut;
+// - accessibility as the web's own tool audits it: axe-core (the engine of Lighthouse's and the
+//   browsers' accessibility audits), no violation of WCAG 2.0 and 2.1, levels A and AA, nor of
+//   WCAG 2.2's target size.
+// The game page also with its settings (behind the gear on a phone), New game, Share (audited)
+// and result dialogs open, and in a match (its score line and result: the layout). The last
+// test checks that the audit sees a violation. Screenshots in tests/artifacts/ (npm run
+// screenshots).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGS, PAGES } from './ui.support.mjs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { LANGS, PAGES as SITE } from './ui.support.mjs';
 import { screenshot, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+// and WCAG 2.2's target size (24 px; Lighthouse's accessibility score counts it)
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+// the pages; the embed's layout as it opens, its audit with its engine on (level 3, its language
+// by its link)
+const PAGES = SITE.map((p) => (p.name === 'embed' ? { ...p, checks: { axe: false } } : p))
+  .concat({ name: 'embed', what: '-engine', url: 'embed.html#engine=3', ready: 'body[data-ready]', langInLink: true, checks: { layout: false } });
+const SIZES = [{ width: 360, height: 740, phone: true }, { width: 1440, height: 900, phone: false }];
 
 /**
  * In the page: what sticks out. The page wider than the viewport; every shown element whose box
@@ -54,7 +72,13 @@ function overflows() {
   return out;
 }
 
-const SIZES = [{ width: 360, height: 740, phone: true }, { width: 1440, height: 900, phone: false }];
+/** In the page: axe-core's violations of `tags`, as "rule: target (summary)" lines. */
+async function audit(page, what) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE); // not a script tag: embed.html's CSP allows none
+  const violations = await page.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+    .then((r) => r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)})`))), TAGS);
+  return violations.map((v) => `${what}: ${v}`);
+}
 
 async function open(page, lang, { width, height, phone }) {
   const context = await env.browser.newContext({ viewport: { width, height }, locale: lang, hasTouch: phone, isMobile: phone });
@@ -62,7 +86,7 @@ async function open(page, lang, { width, height, phone }) {
   const p = await context.newPage();
   p.errors = [];
   p.on('pageerror', (e) => p.errors.push(e.message));
-  await p.goto(`${env.base}/${page.url}`);
+  await p.goto(`${env.base}/${page.url}${page.langInLink ? `&lang=${lang}` : ''}`);
   await p.waitForSelector(page.ready);
   // the language file has arrived and is shown
   await p.waitForFunction((l) => document.documentElement.lang === l, lang);
@@ -80,19 +104,30 @@ async function open(page, lang, { width, height, phone }) {
   return p;
 }
 
+/** The page's layout (`layout`) and axe's audit (`axe`) in its present state, `what`: the
+ * problems found, each named by `what`. */
+async function check(p, what, { layout = true, axe = true } = {}) {
+  const found = layout ? (await p.evaluate(overflows)).map((o) => `layout, ${what}: ${o}`) : [];
+  if (axe) found.push(...(await audit(p, `axe, ${what}`)));
+  return found;
+}
+
 for (const page of PAGES) for (const size of SIZES) {
-  test(`layout: the ${page.name} page at ${size.width} px in every language: nothing overflows, no control's text is cut`, async () => {
+  const layout = page.checks?.layout !== false ? 'nothing overflows, no control\'s text is cut' : '';
+  const axe = page.checks?.axe !== false ? 'no WCAG 2.1 A or AA violation, no target under 24 px' : '';
+  test(`pages: the ${page.name} page${page.what ? ' with its engine on' : ''} at ${size.width} px in every language${page.name === 'game' ? ', its dialogs open' : ''}: ${[layout, axe].filter(Boolean).join('; ')}`, async () => {
     const found = [];
     for (const lang of LANGS) {
       const p = await open(page, lang, size);
-      const shot = (what) => screenshot(p, `layout-${page.name}${what}-${lang}-${size.width}.png`, { fullPage: true });
-      found.push(...(await p.evaluate(overflows)).map((o) => `${lang}: ${o}`));
+      const shot = (what) => screenshot(p, `layout-${page.name}${page.what ?? ''}${what}-${lang}-${size.width}.png`, { fullPage: true });
+      found.push(...await check(p, lang, page.checks));
       await shot('');
       if (page.name !== 'embed' && size.phone) {
         // the settings, behind their gear on a phone
         await p.click('#btn-settings');
         assert.equal(await p.getAttribute('#btn-settings', 'aria-expanded'), 'true');
-        found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, settings open: ${o}`));
+        if (page.name === 'game') await p.waitForSelector('#settings.open');
+        found.push(...await check(p, `${lang}, settings open`, { axe: page.name === 'game' }));
         await shot('-settings');
         await p.keyboard.press('Escape');
         assert.equal(await p.isVisible('#settings'), false, 'Escape closes them');
@@ -100,14 +135,18 @@ for (const page of PAGES) for (const size of SIZES) {
       if (page.name === 'game') {
         await p.click('#btn-new');
         await p.waitForSelector('#newgame[open]'); // made on its first opening, with its texts
-        found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, new-game dialog: ${o}`));
+        found.push(...await check(p, `${lang}, new-game dialog`));
         await shot('-new-game');
+        await p.keyboard.press('Escape');
+        await p.click('#btn-share');
+        await p.waitForSelector('#share-dialog[open]');
+        found.push(...await check(p, `${lang}, share`, { layout: false }));
         await p.keyboard.press('Escape');
         // the result over the board, after a resignation: each of its buttons on one line
         await p.click('#btn-resign');
         await p.click('#btn-resign');
         await p.waitForSelector('#banner:not([hidden])');
-        found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, result: ${o}`));
+        found.push(...await check(p, `${lang}, result`));
         const broken = await p.$$eval('#banner button', (bs) => bs.filter((b) => {
           const range = document.createRange();
           range.selectNodeContents(b);
@@ -156,3 +195,11 @@ for (const size of SIZES) {
     assert.deepEqual(found, []);
   });
 }
+
+test('axe: the audit sees a violation (the checks above are not vacuous)', async () => {
+  const p = await open(PAGES.at(-1), 'en', SIZES[0]);
+  await p.evaluate(() => document.body.append(document.createElement('button'))); // a button with no name
+  const found = await audit(p, 'en');
+  assert.ok(found.some((f) => f.includes('button-name')), found.join('\n'));
+  await p.done();
+});
