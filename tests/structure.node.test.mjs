@@ -209,13 +209,6 @@ const STILL_READ = {
   'common/fen.js': 2,
   // a hand-written link's Kar Ouk checks field `1+1`, which URLSearchParams reads as two fields
   'common/link.js': 1,
-  // the moves said in words for screen readers: the game module has no room left for the
-  // moves' facts (first visit)
-  'common/i18n/index.js': 6,
-  // the lesson's other side passes (a FEN with the side to move changed), and a position's key
-  'pages/learn/lesson.js': 2,
-  // the pace of the engine's reply: a capture about (the facts as for i18n)
-  'pages/game/pace.js': 1,
 };
 
 /** The lines of `src` that read a FEN's fields or a SAN's letters. */
