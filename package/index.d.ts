@@ -60,6 +60,8 @@ export class Game {
   /** The FEN of the start position. */
   startFen(): string;
   variant(): Variant;
+  /** The variant a match of this game's variant plays its tie-breaks in (Makpong for Makruk's family, Kar Ouk for Ouk Chatrang's). */
+  tieBreak(): Variant;
   legalMoves(): MoveInfo[];
   /** Plays a move in UCI (`e3e4`) or SAN (`e4`); throws on an illegal one. */
   play(move: string): MoveInfo;

@@ -204,10 +204,11 @@ test('structure: one start-up for the side pages (www/common/page.js startSidePa
 const FEN_READ = /fen\w*\)?(?:\.trim\(\))?\.split\((?:' '|'\/'|\/\\s\+\/)\)/i;
 const SAN_READ = /\b(?:san|sans\[[^\]]*\](?: \|\| '')?\)?)\??\.(?:includes|endsWith|startsWith|match|replace|slice|indexOf|split|at)\(|\.test\(san\b|(?<![.\w])san\[\d\]/;
 const STILL_READ = {
-  // the first drawing of a saved or linked game (its placement and orientation), before the
-  // rules module has loaded
+  // the first drawing of a saved or linked game (its placement; a friend's link's side to move,
+  // its orientation) on the first paint, before the rules module (some 76,000 bytes) has loaded
   'common/fen.js': 2,
-  // a hand-written link's Kar Ouk checks field `1+1`, which URLSearchParams reads as two fields
+  // a URL matter, not a rule: a hand-written link's Kar Ouk checks field `1+1` comes from
+  // URLSearchParams as two fields (its `+` a space), joined again before the core reads the FEN
   'common/link.js': 1,
 };
 

@@ -206,6 +206,13 @@ impl Game {
         self.inner.passed().map(|inner| Game { inner })
     }
 
+    /// The variant a match of this game's variant plays its tie-breaks in (the core's
+    /// `Variant::tie_break`; the same for every variant of a family).
+    #[wasm_bindgen(js_name = tieBreak)]
+    pub fn tie_break(&self) -> String {
+        self.inner.variant().tie_break().name().to_string()
+    }
+
     /// The side to move after the first `ply` moves of the game (the core's `Game::turn_at`):
     /// `"white"` or `"black"`.
     #[wasm_bindgen(js_name = turnAt)]

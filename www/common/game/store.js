@@ -160,6 +160,7 @@ function endedBy(s) {
  *   on time (over at every cursor)
  * @property {any} clock clock.js; null: no clock
  * @property {any} match the match this game belongs to (match.js, which checks it; carried here
+ *   with its tie-break variant, the core's for the game's family, `tieBreak`
  *   as a value)
  * @property {{uci: string, san: string, facts: number, color: string, by: string}} last the move that brought
  *   the cursor here by play()
@@ -449,7 +450,7 @@ function loadActions(ctx) {
       resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) &&
         resigned.ply === line.length
         ? { color: resigned.color, ply: resigned.ply, ...(resigned.how === 'agree' ? { how: 'agree' } : {}) } : null,
-      review: null, match,
+      review: null, match: match && { ...match, tieBreak: g.tieBreak() },
       ...ctx.position(),
     }, action);
     // the review of PGN notes comes a moment later (`reviewRead`)
