@@ -14,6 +14,11 @@ export interface MoveInfo {
   from: string;
   to: string;
   promotion: boolean;
+  /** What the move does, as the core says it (`move_facts`), in one number: the FEN letter of the
+   * piece that moves (uppercase) as its char code in the low byte, then 0x100 a capture, 0x200 a
+   * check (mate included), 0x400 a mate, 0x800 a Bia's promotion, 0x1000 its SAN names the square
+   * it comes from. */
+  facts: number;
 }
 
 /** The count of a bare side (board's or pieces' honour). */
@@ -36,6 +41,8 @@ export interface Status {
   count: CountInfo | null;
   cambodianCounting: boolean;
   canMate: { white: boolean; black: boolean };
+  /** A count runs, or the material lets a side count (counting on request: where a player may start one). */
+  countInReach: boolean;
 }
 
 /** Loads the rules' wasm module; `Game` works once it has resolved (before, it throws "call
@@ -53,6 +60,8 @@ export class Game {
   /** The FEN of the start position. */
   startFen(): string;
   variant(): Variant;
+  /** The variant a match of this game's variant plays its tie-breaks in (Makpong for Makruk's family, Kar Ouk for Ouk Chatrang's). */
+  tieBreak(): Variant;
   legalMoves(): MoveInfo[];
   /** Plays a move in UCI (`e3e4`) or SAN (`e4`); throws on an illegal one. */
   play(move: string): MoveInfo;
@@ -62,6 +71,8 @@ export class Game {
   history(): string[];
   /** The moves played, in UCI. */
   moves(): string[];
+  /** The moves played, each as `legalMoves` gives a move. */
+  played(): MoveInfo[];
   status(): Status;
   /** The board from a1 to h8: FEN letters, `M~`/`m~` for a promoted Bia, `""` when empty. */
   board(): string[];

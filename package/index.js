@@ -50,6 +50,17 @@ export class Game extends WasmGame {
     needInit();
     return super.fromRecord(...args);
   }
+
+  /** The moves played, in UCI (the game module gives them with the rest of each move:
+   * `played()`). */
+  moves() {
+    return this.played().map((/** @type {{uci: string}} */ m) => m.uci);
+  }
+
+  /** The moves played, in SAN (as `moves()`). */
+  history() {
+    return this.played().map((/** @type {{san: string}} */ m) => m.san);
+  }
 }
 
 /** The game record of a position given as a FEN string, as `{fen, moves,

@@ -24,7 +24,8 @@ test('the worker computes the 23 legal moves of the start position in wasm', asy
 
 test('status after moves, and a clear error for an illegal move', async () => {
   const status = await page.evaluate(() => window.engine.status('1.makruk.auto..e3e4-d6d5'));
-  assert.deepEqual(status, { turn: 'white', check: false, result: '*', reason: null, count: null, cambodianCounting: false, canMate: { white: true, black: true } });
+  assert.deepEqual(status, { turn: 'white', check: false, result: '*', reason: null, count: null, cambodianCounting: false, canMate: { white: true, black: true },
+    countInReach: false });
   const error = await page.evaluate(() =>
     window.engine.status('1.makruk.auto..e3e5').then(() => null, (e) => e.message));
   assert.match(error, /e3e5/);

@@ -3,14 +3,26 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  matchParam, matchOfCorrLink, newMatch, checkedMatch, standing, withResult, drawnMatch, gameSetup, tieBreakVariant, scoreText, matchPgn, currentGame,
+  matchParam, matchOfCorrLink, newMatch, checkedMatch, standing, withResult, drawnMatch, gameSetup, scoreText, matchPgn, currentGame,
 } from '../www/pages/game/match.js';
+import { createStore } from '../www/common/game/store.js';
+import { Game } from './store.support.mjs';
+
+/** The tie-break variant of `variant`'s family, the core's (`Game.tieBreak()`). */
+const tieBreakOf = (variant) => {
+  const g = new Game(undefined, variant);
+  const v = g.tieBreak();
+  g.free();
+  return v;
+};
+/** A match as the store holds it: with the core's tie-break for its games (store.js sets it). */
+const held = (match) => ({ ...match, tieBreak: tieBreakOf(match.variant) });
 
 /** The match after games of these results (from White's side, as the rules give them). */
 const after = (match, ...results) => results.reduce((m, r, k) => withResult(m, r, { variant: 'makruk', counting: 'auto', counts: [], fen: 'f', moves: [String(k)], ended: null }), match);
 
 test('match: colours alternate from game to game, tie-breaks on; a 1-1 tie goes to Makpong with colours swapped', () => {
-  const m = newMatch({ length: 2, variant: 'makruk', first: 'white', level: 2 });
+  const m = held(newMatch({ length: 2, variant: 'makruk', first: 'white', level: 2 }));
   assert.deepEqual(currentGame(m), { k: 0, variant: 'makruk', aWhite: true, tieBreak: false });
   const m1 = after(m, '1-0'); // a won with White
   assert.deepEqual(standing(m1).score, [1, 0]);
@@ -40,9 +52,16 @@ test('match: the current game\'s result counts before it is put among the games;
   assert.deepEqual(scoreText(1.5) + ' ' + scoreText(0.5) + ' ' + scoreText(0) + ' ' + scoreText(2), '1½ ½ 0 2');
 });
 
-test('match: the family\'s tie-break; a tied match may end as a draw, a decided one not', () => {
-  assert.deepEqual(['makruk', 'makpong', 'cambodian', 'karouk'].map(tieBreakVariant), ['makpong', 'makpong', 'karouk', 'karouk']);
-  const ouk = after(newMatch({ length: 2, variant: 'cambodian', startFen: 'x' }), '1-0', '1-0');
+test('match: the family\'s tie-break, the core\'s, set by the store; a tied match may end as a draw, a decided one not', () => {
+  assert.deepEqual(['makruk', 'makpong', 'cambodian', 'karouk'].map(tieBreakOf), ['makpong', 'makpong', 'karouk', 'karouk']);
+  // a match that comes with a game has the core's tie-break for that game's family
+  const store = createStore(Game);
+  store.newGame({ variant: 'cambodian', match: newMatch({ length: 2, variant: 'cambodian' }) });
+  assert.equal(store.getState().match.tieBreak, 'karouk');
+  store.newGame({ variant: 'makpong', match: newMatch({ length: 4, variant: 'makruk', tieBreak: 'karouk' }) });
+  assert.equal(store.getState().match.tieBreak, 'makpong', 'the core\'s, whatever the match held');
+  assert.equal(checkedMatch(store.getState().match).tieBreak, 'makpong', 'kept as storage reads it back');
+  const ouk = after(held(newMatch({ length: 2, variant: 'cambodian', startFen: 'x' })), '1-0', '1-0');
   assert.equal(standing(ouk).next.variant, 'karouk');
   assert.equal(gameSetup(ouk, 1).startFen, 'x', 'the regular games start from the match\'s position');
   assert.equal(gameSetup(ouk, 2).startFen, undefined, 'a tie-break from its variant\'s start');
@@ -95,13 +114,13 @@ test('match: the store carries the match with its game: a new game of it, a save
   const { store } = storeWithLog();
   const m = newMatch({ length: 2, level: 2 });
   store.newGame({ ...gameSetup(m, 0), match: m });
-  assert.equal(store.getState().match, m);
+  assert.deepEqual(store.getState().match, held(m), 'with the core\'s tie-break');
   store.play('e3e4');
   const saved = JSON.parse(JSON.stringify({ ...store.getState(), moves: store.getState().moves }));
   store.newGame({ mode: 'engine' });
   assert.equal(store.getState().match, null, 'a game of no match');
   openSaved(store, saved);
-  assert.deepEqual(checkedMatch(store.getState().match), m, 'a saved game of a match opens with it');
+  assert.deepEqual(checkedMatch(store.getState().match), held(m), 'a saved game of a match opens with it');
   store.setMatch(drawnMatch(m, '1/2-1/2'));
   assert.equal(store.getState().match.drawn, false, 'a match not yet tied is not drawn');
   store.load({ fen: undefined, moves: [], mode: 'shared' });
@@ -123,7 +142,9 @@ test('match: by link, each game\'s link carries the match and the results before
   // a page that did not follow (a new browser) reads game 2's link: the same standing
   const fresh = matchOfCorrLink('2.w', { id: 'm1-2', side: 'black', variant: 'makruk', fen: 'F' });
   assert.deepEqual([fresh.first, fresh.corrId, standing(fresh).score], ['white', 'm1', [1, 0]]);
-  assert.deepEqual(standing(fresh, '1-0').next, { k: 2, variant: 'makpong', aWhite: true, tieBreak: true });
+  assert.deepEqual(standing(held(fresh), '1-0').next, { k: 2, variant: 'makpong', aWhite: true, tieBreak: true });
+  // a link of a tie-break game: its variant is the tie-break's
+  assert.equal(matchOfCorrLink('2.wb', { id: 'm1-3', side: 'white', variant: 'makpong', fen: 'F' }).tieBreak, 'makpong');
   assert.equal(gameSetup(withResult(fresh, '1-0', null), 2).corr.id, 'm1-3');
   for (const bad of ['3', '2.x', '2.', 'x', '']) assert.equal(matchOfCorrLink(bad, { id: 'm1', side: 'white', variant: 'makruk', fen: 'F' }), null, bad);
   assert.equal(newMatch({ length: 2, mode: 'correspondence', corrId: 'a'.repeat(24) }).corrId.length, 20, 'room for "-12"');

@@ -120,7 +120,7 @@ async function engineMoves(page) {
 /** (e): the line of the core's record, and the move list's line. */
 function checkMoveList({ s, list }, notation) {
   const { game } = Game.fromRecord(s.record);
-  const sans = game.history();
+  const sans = game.played().map((m) => m.san);
   game.free?.();
   if (sans.length !== s.moves.length) fail('(e) the core reads a line of another length than the page holds', { core: sans.length, page: s.moves.length, record: s.record });
   if (list.length !== sans.length) fail('(e) the move list does not hold the line', { list: list.map((x) => x[1]), core: sans });

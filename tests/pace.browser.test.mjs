@@ -7,10 +7,12 @@ import { PACED_LEVELS } from '../www/common/game/levels.js';
 import { openGame, moveCount } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 
-const quiet = (n) => Array.from({ length: n }, (_, i) => ({ uci: `m${i}`, san: `a${i}` }));
+// (the moves' facts as the core gives them, www/common/move-facts.js: 0x50 a Bia's quiet move,
+// 0x152 a Ruea's capture)
+const quiet = (n) => Array.from({ length: n }, (_, i) => ({ uci: `m${i}`, san: `a${i}`, facts: 0x50 }));
 const state = (patch = {}) => ({
   mode: 'engine', level: 1, settings: {}, legal: quiet(20), status: { turn: 'black', check: false },
-  sans: ['e4'], ply: 1, clock: null, ...patch,
+  sans: ['e4'], facts: [0x50], ply: 1, clock: null, ...patch,
 });
 
 test('pace: a human-like time at levels 1-6, longer when the position is complicated; none otherwise', () => {
@@ -24,10 +26,12 @@ test('pace: a human-like time at levels 1-6, longer when the position is complic
   const mid = () => 0.5;
   const simple = replyPaceMs(state({ legal: quiet(5) }), mid);
   const many = replyPaceMs(state({ legal: quiet(35) }), mid);
-  const capture = replyPaceMs(state({ legal: [...quiet(5), { uci: 'x', san: 'Rxe5' }] }), mid);
+  const capture = replyPaceMs(state({ legal: [...quiet(5), { uci: 'x', san: 'Rxe5', facts: 0x152 }] }), mid);
+  const captured = replyPaceMs(state({ legal: quiet(5), sans: ['Rxe5'], facts: [0x152] }), mid);
   const check = replyPaceMs(state({ legal: quiet(5), status: { turn: 'black', check: true } }), mid);
   assert.ok(many > simple, `more moves, longer: ${many} > ${simple}`);
-  assert.ok(capture > simple && check > simple, `a capture or a check about, longer: ${capture}, ${check} > ${simple}`);
+  assert.ok(capture > simple && check > simple && captured > simple,
+    `a capture or a check about, or a capture just made, longer: ${capture}, ${check}, ${captured} > ${simple}`);
   assert.equal(replyPaceMs(state({ settings: { fastReplies: true } })), 0, 'fast replies');
   assert.equal(replyPaceMs(state({ mode: 'watch' })), 0, 'engine against engine keeps its own pause');
   const clock = { white: 60_000, black: 3_000, increment: 0, running: 'black', since: 0 };

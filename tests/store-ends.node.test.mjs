@@ -150,9 +150,9 @@ test('wasm: the game record is the core\'s: written (the full module), read back
   assert.equal(back.dropped, undefined);
   assert.deepEqual([back.game.countRecord(), back.game.countActions()], [['0s', '2x'], { start: true, stop: false }]);
   const at1 = Game.fromRecord(record, 1).game;
-  assert.deepEqual([at1.moves(), at1.countRecord(), at1.status().count.ply], [['a2a3'], ['0s'], 1]);
+  assert.deepEqual([at1.played().map((m) => m.uci), at1.countRecord(), at1.status().count.ply], [['a2a3'], ['0s'], 1]);
   const auto = Game.fromRecord('1.makruk.auto..e3e4-s');
-  assert.deepEqual([auto.game.moves(), auto.dropped], [['e3e4'], { ply: 1, part: 'start', message: "the record's ply 2: count start: no count may be asked for: this game counts by itself" }]);
+  assert.deepEqual([auto.game.played().map((m) => m.uci), auto.dropped], [['e3e4'], { ply: 1, part: 'start', message: "the record's ply 2: count start: no count may be asked for: this game counts by itself" }]);
   assert.throws(() => Game.fromRecord('2.makruk.auto..'), /version '2'/);
   assert.throws(() => Game.fromRecord(7), /the record must be a string/);
   for (const x of [g, back.game, at1, auto.game]) x.free();

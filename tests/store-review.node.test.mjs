@@ -50,7 +50,8 @@ test('store: a review runs through its actions, marks the blunder and names the 
   r = store.getState().review;
   assert.equal(r.running, false);
   assert.deepEqual(r.marks.map((m) => m && m.nag), [null, null, 4, null]);
-  assert.deepEqual(r.marks[2], { nag: 4, better: 'Rc3', line: ['Rc3', 'd5'], uci: ['c1c3', 'd6d5'], from: 'c1', to: 'c3' });
+  assert.deepEqual(r.marks[2], { nag: 4, better: 'Rc3', line: ['Rc3', 'd5'], facts: [0x52, 0x50], uci: ['c1c3', 'd6d5'],
+    from: 'c1', to: 'c3' });
   assert.ok(r.accuracy.white < 70 && r.accuracy.black > 90, JSON.stringify(r.accuracy));
   assert.deepEqual(log.map((e) => e.action.type).filter((t) => t.startsWith('review')),
     ['reviewStart', 'reviewProgress', 'reviewProgress', 'reviewProgress', 'reviewProgress', 'reviewProgress', 'reviewDone']);
@@ -78,7 +79,8 @@ test('store: a review runs through its actions, marks the blunder and names the 
   await store.load({ fen: '4k3/7r/p2p4/8/8/7P/8/2R1K3 w - - 0 1', moves: ['Kd2', 'Kd8', 'Rc5'],
     notes: [null, [0, ''], [4, 'Better: Rc3']] }).reviewRead;
   s = store.getState();
-  assert.deepEqual(s.review.marks, [null, null, { nag: 4, better: 'Rc3', line: ['Rc3'], uci: ['c1c3'], from: 'c1', to: 'c3' }]);
+  assert.deepEqual(s.review.marks, [null, null, { nag: 4, better: 'Rc3', line: ['Rc3'], facts: [0x52], uci: ['c1c3'],
+    from: 'c1', to: 'c3' }]);
   assert.equal(s.review.accuracy, null);
   await store.load({ moves: ['e4'], notes: [[0, 'a comment']] }).reviewRead;
   assert.equal(store.getState().review, null, 'no marks, no review');

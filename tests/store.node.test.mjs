@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { createStore, engineSide, boardView } from '../www/common/game/store.js';
 import { START_FEN, VARIANTS, colorAt, startFenOf } from '../www/common/fen.js';
 import { readLink, writeLink } from '../www/common/link.js';
+import { CAPTURE, FROM_NAMED, PROMOTION } from '../www/common/move-facts.js';
 import { Game, MATE_IN_ONE, storeWithLog, full } from './store.support.mjs';
 
 test('store: a new store is the start position, the engine to answer White', () => {
@@ -29,9 +30,25 @@ test('store: play records UCI and SAN, moves the cursor, tells subscribers who m
   assert.deepEqual(s.moves, ['e3e4', 'd6d5']);
   assert.deepEqual(s.sans, ['e4', 'd5']);
   assert.equal(s.ply, 2);
-  assert.deepEqual(s.last, { uci: 'd6d5', san: 'd5', from: 'd6', to: 'd5', promotion: false, color: 'black', by: 'engine' });
+  // (the facts: a Bia's move, 'P', nothing more: www/common/move-facts.js)
+  assert.deepEqual(s.last, { uci: 'd6d5', san: 'd5', from: 'd6', to: 'd5', promotion: false, facts: 0x50, color: 'black',
+    by: 'engine' });
+  assert.deepEqual(s.facts, [0x50, 0x50]);
   assert.deepEqual(log.map((e) => [e.action.type, e.action.by]), [['play', 'person'], ['play', 'engine']]);
   assert.equal(log[1].prev.ply, 1, 'subscribers get the state before the action too');
+});
+
+test('store: a loaded line has its moves\' facts from the core, as the moves played have them', () => {
+  const { store } = storeWithLog();
+  store.load({ moves: ['e3e4', 'd6d5', 'e4d5', 'c6c5', 'd5d6'] });
+  const loaded = store.getState().facts;
+  const played = createStore(Game);
+  for (const m of ['e3e4', 'd6d5', 'e4d5', 'c6c5', 'd5d6']) played.play(m);
+  assert.deepEqual(loaded, played.getState().facts);
+  // exd5, a Bia's capture that names its file; d6 a promotion (White's sixth rank)
+  assert.deepEqual(loaded.slice(2).map((f) => [f & CAPTURE, f & FROM_NAMED, f & PROMOTION]),
+    [[CAPTURE, FROM_NAMED, 0], [0, 0, 0], [0, 0, PROMOTION]]);
+  assert.deepEqual(store.getState().tree.children[0].children[0].children[0].facts, loaded[2], 'the tree\'s node keeps them');
 });
 
 test('store: an illegal move is refused with the rules module\'s reason and changes nothing', () => {
@@ -182,7 +199,7 @@ test('store: the engine\'s advice belongs to its position: a move or goto clears
   const store = createStore(Game);
   store.setLines([{ multipv: 1, depth: 5, score: { cp: 10 }, pv: ['e3e4', 'd6d5'] }]);
   store.setHint({ from: 'e3', to: 'e4', san: 'e4' });
-  assert.deepEqual(store.sanLine(['e3e4', 'd6d5', 'zz']), ['e4', 'd5'], 'SAN of the legal part of a line');
+  assert.deepEqual(store.playedLine(['e3e4', 'd6d5', 'zz']).map((m) => m.san), ['e4', 'd5'], 'the legal part of a line');
   assert.equal(store.getState().fen, START_FEN, 'reading a line leaves the position as it was');
   store.play('e3e4');
   assert.deepEqual([store.getState().lines, store.getState().hint], [[], null]);

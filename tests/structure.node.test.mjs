@@ -204,18 +204,12 @@ test('structure: one start-up for the side pages (www/common/page.js startSidePa
 const FEN_READ = /fen\w*\)?(?:\.trim\(\))?\.split\((?:' '|'\/'|\/\\s\+\/)\)/i;
 const SAN_READ = /\b(?:san|sans\[[^\]]*\](?: \|\| '')?\)?)\??\.(?:includes|endsWith|startsWith|match|replace|slice|indexOf|split|at)\(|\.test\(san\b|(?<![.\w])san\[\d\]/;
 const STILL_READ = {
-  // the first drawing of a saved or linked game (its placement and orientation), before the
-  // rules module has loaded
+  // the first drawing of a saved or linked game (its placement; a friend's link's side to move,
+  // its orientation) on the first paint, before the rules module (some 76,000 bytes) has loaded
   'common/fen.js': 2,
-  // a hand-written link's Kar Ouk checks field `1+1`, which URLSearchParams reads as two fields
+  // a URL matter, not a rule: a hand-written link's Kar Ouk checks field `1+1` comes from
+  // URLSearchParams as two fields (its `+` a space), joined again before the core reads the FEN
   'common/link.js': 1,
-  // the moves said in words for screen readers: the game module has no room left for the
-  // moves' facts (first visit)
-  'common/i18n/index.js': 6,
-  // the lesson's other side passes (a FEN with the side to move changed), and a position's key
-  'pages/learn/lesson.js': 2,
-  // the pace of the engine's reply: a capture about (the facts as for i18n)
-  'pages/game/pace.js': 1,
 };
 
 /** The lines of `src` that read a FEN's fields or a SAN's letters. */

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { LANGUAGES, createI18n, browserLanguage, reasonKey } from '../www/common/i18n/index.js';
 import { FEATURE_NAMES, loadFeature, featureTexts, loadFeatures } from '../www/common/i18n/features.js';
 import { featureCatalogues } from './i18n.support.mjs';
-import { full } from './store.support.mjs';
+import { full, Game } from './store.support.mjs';
 import { MAX_LEVEL } from '../www/common/game/levels.js';
 
 const PLURAL = /^(\w+)_(zero|one|two|few|many|other)$/;
@@ -120,17 +120,29 @@ test('i18n: English in two parts; the game page\'s is ready with the first, comp
   assert.equal(th.t('edHelp'), all.edHelp);
 });
 
-test('i18n: a move is said with the piece names of the language, not as SAN', async () => {
+test('i18n: a move is said with the piece names of the language from the core\'s facts, not from its SAN', async () => {
+  // each move from its position, its facts as the rules module gives them (Nd7, exd5, Nbxd7+,
+  // e6=M, Rh8#, Mc4)
+  const moves = [['rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1', 'b8d7'],
+    ['r3k3/8/8/3p4/4P3/8/8/R3K3 w - - 0 1', 'e4d5'], ['5k2/3r4/1N3N2/8/8/8/8/K7 w - - 0 1', 'b6d7'],
+    ['r3k3/8/8/4P3/8/8/8/R3K3 w - - 0 1', 'e5e6'], ['k7/8/1K6/8/8/8/8/7R w - - 0 1', 'h1h8'],
+    ['r3k3/8/8/8/8/1M6/8/R3K3 w - - 0 1', 'b3c4']].map(([fen, uci]) => {
+    const g = new Game(fen);
+    const m = g.legalMoves().find((x) => x.from + x.to === uci);
+    g.free();
+    return m;
+  });
   const en = createI18n('en');
-  const said = (i18n) => [['Nd7', 'b8d7'], ['exd5', 'e4d5'], ['Nbxd7+', 'b8d7'], ['e6=M', 'e5e6'], ['Rh8#', 'h1h8'], ['Mc4', 'b3c4']]
-    .map(([san, uci]) => i18n.spokenMove(san, uci));
-  assert.deepEqual(said(en), ['Ma to d7', 'Bia e4 takes d5', 'Ma b8 takes d7, check', 'Bia to e6, becomes a Met', 'Ruea to h8, checkmate', 'Met to c4']);
+  const said = (i18n) => moves.map((m) => i18n.spokenMove(m.facts, m.uci, m.san));
+  assert.deepEqual(said(en), ['Ma to d7', 'Bia e4 takes d5', 'Ma b6 takes d7, check', 'Bia to e6, becomes a Met', 'Ruea to h8, checkmate', 'Met to c4']);
   const th = createI18n('th');
   await th.ready;
   assert.deepEqual(said(th).slice(0, 2), ['ม้า ไป d7', 'เบี้ย e4 กิน d5']);
+  // shown in Thai notation, its squares are said as it writes them
+  assert.equal(th.spokenMove(moves[0].facts, moves[0].uci, 'ม-ง๗'), 'ม้า ไป ง๗');
   const uk = createI18n('uk');
   await uk.ready;
-  assert.equal(uk.spokenMove('Nd7', 'b8d7'), 'Ма на d7');
+  assert.equal(uk.spokenMove(moves[0].facts, moves[0].uci, moves[0].san), 'Ма на d7');
 });
 
 test('i18n: every end of a game the core names has its text, on the game page and in the trainer', async () => {

@@ -3,9 +3,10 @@
 //! only polls a [`Clock`] that reads an `Instant` and an atomic stop flag.
 
 use makruk::search::{
-    Clock, Go, Info, Level, Limits, Score, Searcher, LEVEL_ELO, MOVE_OVERHEAD_MS,
+    Clock, Go, Info, Level, Limits, Reply, Score, SearchResult, Searcher, LEVEL_ELO,
+    MOVE_OVERHEAD_MS,
 };
-use makruk::{Color, Game};
+use makruk::{Color, CountAction, Game};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -207,9 +208,11 @@ impl Engine {
         go.limits(self.overhead_ms)
     }
 
-    /// `go ...`: starts a search of the game's position (the core's `Searcher::search_game`:
-    /// its history for repetitions, its last move for the levels) in a thread that prints
-    /// `info` lines and finally `bestmove`.
+    /// `go ...`: starts the engine's turn in the game (the core's `Searcher::reply`: the search
+    /// of its position, its history for repetitions, its last move for the levels; with
+    /// counting on request first the count it starts or stops) in a thread that prints `info`
+    /// lines, an `info string count-start` or `count-stop` line for each count action, and
+    /// finally `bestmove`.
     pub fn go(&mut self, game: Game, args: &str) {
         self.stop();
         let limits = self.parse_go(args, game.position().turn());
@@ -225,9 +228,7 @@ impl Engine {
                 start: Instant::now(),
                 stop: Arc::clone(&stop),
             };
-            let result = searcher.search_game(&game, limits.clone(), &mut clock, &mut |info| {
-                print(&info_line(info));
-            });
+            let result = turn(&mut searcher, game, &limits, &mut clock);
             // `go infinite` waits for `stop` before answering
             while limits.infinite && !stop.load(Ordering::Relaxed) {
                 std::thread::sleep(Duration::from_millis(2));
@@ -252,6 +253,34 @@ impl Engine {
         }
         self.join();
     }
+}
+
+/// The engine's turn in `game`: the core's replies until one is a move, each count action it
+/// answers made in `game` and printed (`info string count-start`); returns the move's search.
+/// (A start and then a stop at most: the core does not start a count again where it stopped
+/// one; the bound keeps a fault from looping.)
+fn turn(
+    searcher: &mut Searcher,
+    mut game: Game,
+    limits: &Limits,
+    clock: &mut NativeClock,
+) -> SearchResult {
+    let mut on_info = |info: &Info| print(&info_line(info));
+    for _ in 0..3 {
+        let action = match searcher.reply(&game, limits.clone(), clock, &mut on_info) {
+            Reply::Move(result) => return result,
+            Reply::Count(action) => action,
+        };
+        let made = match action {
+            CountAction::Start => game.start_count().map(|_| ()),
+            CountAction::Stop => game.stop_count(),
+        };
+        if made.is_err() {
+            break;
+        }
+        print(&format!("info string {}", crate::count_token(action)));
+    }
+    searcher.search_game(&game, limits.clone(), clock, &mut on_info)
 }
 
 /// `bench [depth]`: searches the bench positions and prints the node count and speed.

@@ -4,6 +4,14 @@
 //! Search commands (in `engine`): `go ...`, `stop`, `setoption`, `bench`.
 //! `setoption name UCI_Variant value makruk|cambodian|makpong|karouk` picks the rules: `startpos` and
 //! `position fen` are then read in that variant (`bench` always searches Makruk's set).
+//!
+//! Counting on request (docs/rules.md), an extension of UCI: `setoption name Counting value
+//! request` (default `auto`) makes the next `position` a game whose counts start only when a
+//! side asks. Its `moves` list then also takes the count actions where they were made,
+//! `count-start` (the side to move starts a count) and `count-stop` (the counting side stops
+//! it), and `go` answers the engine's own (the core's `Searcher::reply`) before its move, each
+//! as a line `info string count-start` or `info string count-stop` ahead of `bestmove`: the
+//! GUI makes them, then the move, and passes them back in the next `position`.
 //! Bad input never ends the process: it answers `info string error: <why>` and keeps
 //! the previous position. Each command is one function behind `Uci::handle`'s `match`.
 //!
@@ -12,8 +20,20 @@
 
 pub mod engine;
 
-use makruk::{perft, perft_divide, Game, Position, Variant};
+use makruk::{perft, perft_divide, CountAction, Counting, Game, Position, Variant};
 use std::io::Write;
+
+/// The count actions as `position` takes them and `go` answers them (counting on request).
+const COUNT_START: &str = "count-start";
+const COUNT_STOP: &str = "count-stop";
+
+/// A count action as `position` takes it and `go` answers it: `count-start`, `count-stop`.
+pub fn count_token(action: CountAction) -> &'static str {
+    match action {
+        CountAction::Start => COUNT_START,
+        CountAction::Stop => COUNT_STOP,
+    }
+}
 
 /// The deepest `go perft` accepted (deeper would run for days).
 const MAX_PERFT_DEPTH: u32 = 12;
@@ -24,6 +44,8 @@ pub struct Uci {
     game: Game,
     /// The rules `position` reads in (`UCI_Variant`).
     variant: Variant,
+    /// How counts start in the games `position` sets (`Counting`).
+    counting: Counting,
     /// The search, which runs in its own thread.
     engine: engine::Engine,
 }
@@ -49,6 +71,7 @@ impl Uci {
         Uci {
             game: Game::default(),
             variant: Variant::Makruk,
+            counting: Counting::Auto,
             engine: engine::Engine::new(),
         }
     }
@@ -84,7 +107,7 @@ impl Uci {
             "uci" => self.cmd_uci(out),
             "isready" => writeln(out, "readyok"),
             "ucinewgame" => {
-                self.game = Game::startpos_variant(self.variant);
+                self.game = Game::startpos_variant(self.variant).with_counting(self.counting);
                 self.engine.new_game();
                 Ok(())
             }
@@ -120,12 +143,17 @@ impl Uci {
             out,
             "option name UCI_Variant type combo default makruk var makruk var cambodian var makpong var karouk",
         )?;
+        writeln(
+            out,
+            "option name Counting type combo default auto var auto var request",
+        )?;
         writeln(out, engine::OPTIONS)?;
         writeln(out, "uciok")
     }
 
     /// `setoption name <id> [value <x>]`: `UCI_Variant` (makruk, cambodian, makpong or karouk; switching
-    /// sets the new variant's start position) and the search options.
+    /// sets the new variant's start position), `Counting` (auto or request: for the next
+    /// `position`) and the search options.
     fn cmd_setoption(&mut self, args: &[&str]) -> Result<(), String> {
         let text = args.join(" ");
         let rest = text
@@ -148,12 +176,21 @@ impl Uci {
                 }
                 Ok(())
             }
+            ("Counting", v) => {
+                self.counting = v
+                    .to_ascii_lowercase()
+                    .parse()
+                    .map_err(|e| format!("setoption: Counting: {e}"))?;
+                Ok(())
+            }
             (n, v) if self.engine.set_option(n, v) => Ok(()),
             (n, _) => Err(format!("setoption: unknown option '{}'", shorten(n))),
         }
     }
 
-    /// `position startpos|fen <FEN> [moves <move>...]`; on any error the old position stays.
+    /// `position startpos|fen <FEN> [moves <move>...]`, with counting on request also the count
+    /// actions `count-start` and `count-stop` among the moves; on any error the old position
+    /// stays.
     fn cmd_position(&mut self, args: &[&str]) -> Result<(), String> {
         let moves_at = args.iter().position(|&t| t == "moves");
         let (setup, moves) = match moves_at {
@@ -162,11 +199,12 @@ impl Uci {
         };
         // for analysis: a GUI may play on past what the core calls the end (its own count or
         // repetition rule), and the engine searches what it is given
-        let mut game = match setup {
-            ["startpos"] => Game::startpos_variant(self.variant).for_analysis(),
-            ["fen", fen @ ..] if !fen.is_empty() => Game::from_fen_variant(&fen.join(" "), self.variant)
-                .map_err(|e| format!("position: {e}"))?
-                .for_analysis(),
+        let game = match setup {
+            ["startpos"] => Game::startpos_variant(self.variant),
+            ["fen", fen @ ..] if !fen.is_empty() => {
+                Game::from_fen_variant(&fen.join(" "), self.variant)
+                    .map_err(|e| format!("position: {e}"))?
+            }
             ["fen"] => return Err("position: 'fen' must be followed by a FEN".into()),
             _ => {
                 return Err(format!(
@@ -175,9 +213,14 @@ impl Uci {
                 ))
             }
         };
+        let mut game = game.with_counting(self.counting).for_analysis();
         for (i, m) in moves.iter().enumerate() {
-            game.play_str(m)
-                .map_err(|e| format!("position: move {} of the list: {e}", i + 1))?;
+            let made = match *m {
+                COUNT_START => game.start_count().map(|_| ()).map_err(|e| e.to_string()),
+                COUNT_STOP => game.stop_count().map_err(|e| e.to_string()),
+                m => game.play_str(m).map(|_| ()).map_err(|e| e.to_string()),
+            };
+            made.map_err(|e| format!("position: move {} of the list: {e}", i + 1))?;
         }
         self.game = game;
         Ok(())

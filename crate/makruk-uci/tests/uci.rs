@@ -222,3 +222,57 @@ setoption name UCI_Variant value makpong\nposition fen 3k4/8/8/8/8/8/8/r2K4 w - 
         ["* none", "1-0 check", "0-1 checkmate"]
     );
 }
+
+#[test]
+fn counting_on_request_the_engine_answers_its_count_actions_before_its_move() {
+    // White mates with Rb8; Black's Met keeps White able to count (the core's Searcher::reply)
+    let fen = "7k/8/6K1/8/8/8/8/mR6 w - - 0 1";
+    let (lines, _) = run(b"uci\nquit\n");
+    assert!(
+        lines.contains(&"option name Counting type combo default auto var auto var request".into())
+    );
+    let answer = |lines: &[String]| -> Vec<String> {
+        let from = lines
+            .iter()
+            .position(|l| l.starts_with("info string count") || l.starts_with("bestmove"));
+        lines[from.expect("an answer")..]
+            .iter()
+            .filter(|l| !l.starts_with("info depth") && !l.starts_with("info string error"))
+            .cloned()
+            .collect()
+    };
+    // on request: it starts a count, stops it (a mate in its own count would draw), then mates
+    let input =
+        format!("setoption name Counting value request\nposition fen {fen}\ngo depth 4\nquit\n");
+    let (lines, _) = run(input.as_bytes());
+    assert_eq!(
+        answer(&lines),
+        [
+            "info string count-start",
+            "info string count-stop",
+            "bestmove b1b8"
+        ]
+    );
+    // the count actions made before come in `position`, where the moves are
+    let input = format!("setoption name Counting value request\nposition fen {fen} moves count-start\nd\ngo depth 4\nquit\n");
+    let (lines, _) = run(input.as_bytes());
+    assert_ne!(
+        line_after(&lines, "Count: "),
+        ["none 0 0"],
+        "the count runs"
+    );
+    assert_eq!(answer(&lines), ["info string count-stop", "bestmove b1b8"]);
+    // with automatic counting (the default) no count action: the move; and none is taken
+    let input =
+        format!("position fen {fen}\ngo depth 4\nposition fen {fen} moves count-start\nquit\n");
+    let (lines, _) = run(input.as_bytes());
+    assert_eq!(answer(&lines)[0], "bestmove b1b8");
+    assert!(line_after(&lines, "info string error: ")
+        .iter()
+        .any(|e| e.starts_with("position: move 1 of the list")));
+    // a bad value is refused
+    let (lines, _) = run(b"setoption name Counting value sometimes\nquit\n");
+    assert!(line_after(&lines, "info string error: ")
+        .iter()
+        .any(|e| e.starts_with("setoption: Counting")));
+}

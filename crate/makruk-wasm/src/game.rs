@@ -13,6 +13,8 @@ struct MoveInfo {
     from: String,
     to: String,
     promotion: bool,
+    /// the core's facts of the move in one number ([`facts`])
+    facts: u16,
 }
 
 impl MoveInfo {
@@ -23,8 +25,25 @@ impl MoveInfo {
             from: m.from().to_string(),
             to: m.to().to_string(),
             promotion: m.is_promotion(),
+            facts: facts(pos, m),
         }
     }
+}
+
+/// The core's facts of legal move `m` in `pos` (`makruk::move_facts`) in one number, small on
+/// the first visit: the FEN letter of the piece that moves (uppercase) as its char code in the
+/// low byte, then one bit each: 0x100 a capture, 0x200 a check (mate included), 0x400 a mate,
+/// 0x800 a Bia's promotion, 0x1000 the SAN names the square it comes from. 0 when `m` is not
+/// legal in `pos`.
+fn facts(pos: &Position, m: Move) -> u16 {
+    makruk::move_facts(pos, m).map_or(0, |f| {
+        f.role.char() as u16
+            | u16::from(f.capture) << 8
+            | u16::from(f.check) << 9
+            | u16::from(f.mate) << 10
+            | u16::from(f.promotion) << 11
+            | u16::from(f.from_named) << 12
+    })
 }
 
 /// The rule sets and the levels, as `Game.rules()` gives them.
@@ -91,6 +110,10 @@ struct Status {
     cambodian_counting: bool,
     #[serde(rename = "canMate")]
     can_mate: CanMate,
+    /// Whether counting is in reach (the core's `Position::count_in_reach`: on request, the
+    /// page shows its count buttons).
+    #[serde(rename = "countInReach")]
+    count_in_reach: bool,
 }
 
 /// Whether each side could still mate by material (a loss on time against a side that cannot
@@ -175,6 +198,21 @@ impl Game {
         to_js(&Rules { variants, levels })
     }
 
+    /// A game from the current position with the other side to move, as if the side to move
+    /// passed (a lesson's other side: the core's `Game::passed`), or `undefined` when the side
+    /// to move is in check (it may not pass). In the full module.
+    #[cfg(feature = "extras")]
+    pub fn passed(&self) -> Option<Game> {
+        self.inner.passed().map(|inner| Game { inner })
+    }
+
+    /// The variant a match of this game's variant plays its tie-breaks in (the core's
+    /// `Variant::tie_break`; the same for every variant of a family).
+    #[wasm_bindgen(js_name = tieBreak)]
+    pub fn tie_break(&self) -> String {
+        self.inner.variant().tie_break().name().to_string()
+    }
+
     /// The side to move after the first `ply` moves of the game (the core's `Game::turn_at`):
     /// `"white"` or `"black"`.
     #[wasm_bindgen(js_name = turnAt)]
@@ -247,8 +285,8 @@ impl Game {
         self.inner.position().fen()
     }
 
-    /// The legal moves: `[{uci, san, from, to, promotion}]`; none once the game is over (the
-    /// core's `Game::legal_moves`).
+    /// The legal moves: `[{uci, san, from, to, promotion, facts}]`; none once the game is over
+    /// (the core's `Game::legal_moves`).
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> JsValue {
         let pos = self.inner.position();
@@ -262,7 +300,7 @@ impl Game {
     }
 
     /// Plays a move given in UCI (`e3e4`) or SAN (`e4`); returns `{uci, san, from, to,
-    /// promotion}`. A finished game takes no more moves (the core's rule).
+    /// promotion, facts}`. A finished game takes no more moves (the core's rule).
     pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
         let s = text(&mv, "the move")?;
         let pos = *self.inner.position();
@@ -276,14 +314,13 @@ impl Game {
         self.inner.undo().map(|m| m.to_string())
     }
 
-    /// The moves played, in SAN.
-    pub fn history(&self) -> Vec<String> {
-        self.inner.san_history()
-    }
-
-    /// The moves played, in UCI.
-    pub fn moves(&self) -> Vec<String> {
-        self.inner.moves().iter().map(|m| m.to_string()).collect()
+    /// The moves played, each as a legal move is given: `[{uci, san, from, to, promotion,
+    /// facts}]` (their UCI alone or their SAN alone: the npm package's `moves()` and
+    /// `history()`).
+    pub fn played(&self) -> JsValue {
+        let played = self.inner.moves().iter().zip(self.inner.positions());
+        let moves: Vec<MoveInfo> = played.map(|(&m, pos)| MoveInfo::new(pos, m)).collect();
+        to_js(&moves)
     }
 
     /// The FEN of the start position.
@@ -293,7 +330,7 @@ impl Game {
     }
 
     /// `{turn, check, result, reason, count: {kind, ply, limit, moves, limitMoves, side} | null,
-    /// cambodianCounting, canMate: {white, black}}`; `reason` is the core's (`"checkmate"`,
+    /// cambodianCounting, canMate: {white, black}, countInReach}`; `reason` is the core's (`"checkmate"`,
     /// ..., `"resign"`, `"time"`, `"timeNoMate"`) or `null` while the game goes on.
     pub fn status(&self) -> JsValue {
         let pos = self.inner.position();
@@ -317,6 +354,7 @@ impl Game {
                 white: pos.can_mate(Color::White),
                 black: pos.can_mate(Color::Black),
             },
+            count_in_reach: pos.count_in_reach(),
         })
     }
 

@@ -228,6 +228,31 @@ impl Game {
         }
     }
 
+    /// A game from the current position with the other side to move, as if the side to move
+    /// passed (a lesson's other side does, so that one side makes all the moves); its counts
+    /// start as this game's. `None` when the side to move is in check: it may not pass.
+    ///
+    /// ```
+    /// use makruk::{Color, Game};
+    ///
+    /// let mut game = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+    /// game.play_str("Ra7").unwrap();
+    /// let passed = game.passed().unwrap();
+    /// assert_eq!(passed.position().turn(), Color::White);
+    /// assert!(passed.moves().is_empty());
+    /// game.play_str("Kd8").unwrap();
+    /// game.play_str("Ra8").unwrap();
+    /// assert!(game.passed().is_none(), "Black is in check");
+    /// ```
+    pub fn passed(&self) -> Option<Game> {
+        let mut pos = *self.position();
+        if pos.in_check() {
+            return None;
+        }
+        pos.play_null();
+        Some(Game::new(pos).with_counting(self.counting))
+    }
+
     /// The same game, not yet played, with counts that start by themselves (`Auto`) or only
     /// on request.
     pub fn with_counting(mut self, counting: Counting) -> Game {

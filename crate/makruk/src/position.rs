@@ -524,6 +524,27 @@ impl Position {
         limit_moves(self.material(), side)
     }
 
+    /// Whether counting is in reach: a count runs, or the material lets one side or the other
+    /// count (its [`limit_moves`](Self::limit_moves) is not 0), at its turn. With counting on
+    /// request, where a player may start a count now or at its next turn (the page shows its
+    /// count buttons there).
+    ///
+    /// ```
+    /// use makruk::{Position, Variant};
+    ///
+    /// assert!(!Position::startpos().count_in_reach(), "Bia on the board");
+    /// let bare = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 b - - 0 1").unwrap();
+    /// assert!(bare.count_in_reach(), "Black's bare Khun counts pieces' honour");
+    /// // Ouk Chatrang counts with Bia on the board, three men or fewer
+    /// let fen = "4k3/8/4p3/8/8/8/8/R3K3 b - - 0 1";
+    /// assert!(!Position::from_fen(fen).unwrap().count_in_reach());
+    /// let ouk = Position::from_fen_variant(fen, Variant::Cambodian).unwrap();
+    /// assert!(ouk.count_in_reach());
+    /// ```
+    pub fn count_in_reach(&self) -> bool {
+        self.count.is_running() || Color::ALL.iter().any(|&side| self.limit_moves(side) > 0)
+    }
+
     /// The counting side, at its turn, stops its count.
     pub(crate) fn stop_count(&mut self) -> Result<(), CountError> {
         match self.count() {

@@ -73,37 +73,36 @@ impl std::error::Error for ParseMoveError {}
 
 /// The SAN of `m`, which must be legal in `pos` (otherwise its UCI form is returned).
 pub fn to_san(pos: &Position, m: Move) -> String {
-    let Some(role) = pos.role_at(m.from()) else {
+    let Some((facts, how)) = described(pos, m) else {
         return m.to_string();
     };
-    let legal = pos.legal_moves();
-    if !legal.contains(&m) {
-        return m.to_string();
-    }
     let (from, to) = (m.from(), m.to());
-    let capture = pos.is_capture(m);
     let mut s = String::with_capacity(8);
-    if role == Role::Bia {
-        if capture {
+    if facts.role == Role::Bia {
+        if facts.capture {
             s.push((b'a' + from.file()) as char);
         }
     } else {
-        s.push(role.char());
-        match disambiguation(pos, &legal, m) {
+        s.push(facts.role.char());
+        match how {
             Disambiguation::None => {}
             Disambiguation::File => s.push((b'a' + from.file()) as char),
             Disambiguation::Rank => s.push((b'1' + from.rank()) as char),
             Disambiguation::Square => s.push_str(&from.to_string()),
         }
     }
-    if capture {
+    if facts.capture {
         s.push('x');
     }
     s.push_str(&to.to_string());
-    if m.is_promotion() {
+    if facts.promotion {
         s.push_str("=M");
     }
-    s.push_str(check_suffix(pos, m));
+    s.push_str(match (facts.check, facts.mate) {
+        (_, true) => "#",
+        (true, false) => "+",
+        (false, false) => "",
+    });
     s
 }
 
@@ -129,6 +128,12 @@ pub struct MoveFacts {
 
 /// The facts of `m` in `pos` ([`MoveFacts`]), or `None` when `m` is not legal there.
 pub fn move_facts(pos: &Position, m: Move) -> Option<MoveFacts> {
+    described(pos, m).map(|(facts, _)| facts)
+}
+
+/// The facts of `m` in `pos` and how its SAN tells its piece apart: what [`to_san`] writes and
+/// [`move_facts`] gives (one reading of the position for both). `None` when `m` is not legal.
+fn described(pos: &Position, m: Move) -> Option<(MoveFacts, Disambiguation)> {
     let role = pos.role_at(m.from())?;
     let legal = pos.legal_moves();
     if !legal.contains(&m) {
@@ -136,7 +141,12 @@ pub fn move_facts(pos: &Position, m: Move) -> Option<MoveFacts> {
     }
     let capture = pos.is_capture(m);
     let suffix = check_suffix(pos, m);
-    Some(MoveFacts {
+    let how = if role == Role::Bia {
+        Disambiguation::None
+    } else {
+        disambiguation(pos, &legal, m)
+    };
+    let facts = MoveFacts {
         role,
         capture,
         check: !suffix.is_empty(),
@@ -145,9 +155,10 @@ pub fn move_facts(pos: &Position, m: Move) -> Option<MoveFacts> {
         from_named: if role == Role::Bia {
             capture
         } else {
-            disambiguation(pos, &legal, m) != Disambiguation::None
+            how != Disambiguation::None
         },
-    })
+    };
+    Some((facts, how))
 }
 
 /// How much of a piece's from-square SAN writes so that its move is not ambiguous.

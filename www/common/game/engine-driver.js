@@ -73,7 +73,7 @@ async function hintMove(store, search) {
   const move = s.lines[0]?.pv?.[0] || (await search())?.move;
   const m = move && store.getState().legal.find((x) => x.uci === move);
   if (!m) return null;
-  store.setHint({ from: m.from, to: m.to, san: m.san });
+  store.setHint({ from: m.from, to: m.to, san: m.san, facts: m.facts });
   return m;
 }
 

@@ -39,25 +39,27 @@ export function summarize(chances, movers) {
 const gameAt = (Game, record, ply) => Game.fromRecord(record, ply).game;
 
 /** A mark: its NAG and the better move's line (sansFrom). */
-const mark = (nag, better) => ({ nag, better: better.san[0] || null, line: better.san, uci: better.uci,
-  from: better.from, to: better.to });
+const mark = (nag, better) => ({ nag, better: better.san[0] || null, line: better.san, facts: better.facts,
+  uci: better.uci, from: better.from, to: better.to });
 
 /** A line of moves (UCI or SAN) from `g`'s position, g left as it was: {san, uci (its
  * squares, "e3e4"), from, to (the first move's squares, or null)}. */
 function sansFrom(g, pv = []) {
   const san = [];
   const uci = [];
+  const facts = [];
   try {
     for (const move of pv.slice(0, 8)) {
       const res = g.play(move);
       uci.push(res.from + res.to);
       san.push(res.san);
+      facts.push(res.facts);
     }
   } catch {
     // what fits
   }
   for (let k = 0; k < san.length; k++) g.undo();
-  return { san, uci, from: uci[0]?.slice(0, 2) || null, to: uci[0]?.slice(2) || null };
+  return { san, uci, facts, from: uci[0]?.slice(0, 2) || null, to: uci[0]?.slice(2) || null };
 }
 
 /** The marks read back from PGN notes ([nag, comment] a move) against the game of `record`
@@ -65,7 +67,7 @@ function sansFrom(g, pv = []) {
  * ([startFen, moves, variant, record, marks], review.js), or null when none is marked. */
 export function reviewOfNotes(Game, record, notes) {
   const end = gameAt(Game, record);
-  const [moves, startFen, variant] = [end.moves(), end.startFen(), end.variant()];
+  const [moves, startFen, variant] = [end.played().map((m) => m.uci), end.startFen(), end.variant()];
   end.free?.();
   const marks = moves.map((m, k) => {
     const [nag, comment] = notes[k] || [];

@@ -141,6 +141,7 @@ function endedBy(s) {
  * @property {number[]} path the line through the tree (tree.js), one index a move
  * @property {string[]} moves UCI, the whole line of `path` (moves ahead of the cursor can be redone)
  * @property {string[]} sans
+ * @property {number[]} facts the core's facts of the line's moves (www/common/move-facts.js)
  * @property {number} ply
  * @property {string} counting counting on request (count.js): auto | request
  * @property {string[]} counts the count actions, as links keep them (count.js)
@@ -151,7 +152,7 @@ function endedBy(s) {
  * @property {string} fen
  * @property {string[]} pieces
  * @property {{turn: string, check: boolean, result: string, reason: string, count: any}} status
- * @property {{uci: string, san: string, from: string, to: string, promotion?: boolean}[]} legal
+ * @property {{uci: string, san: string, from: string, to: string, promotion?: boolean, facts: number}[]} legal
  * @property {{start: boolean, stop: boolean}} countActions the count actions allowed now
  * @property {{result: string, reason: string}} outcome resignation and time included (the rules
  *   module's verdict)
@@ -159,8 +160,9 @@ function endedBy(s) {
  *   on time (over at every cursor)
  * @property {any} clock clock.js; null: no clock
  * @property {any} match the match this game belongs to (match.js, which checks it; carried here
+ *   with its tie-break variant, the core's for the game's family, `tieBreak`
  *   as a value)
- * @property {{uci: string, san: string, color: string, by: string}} last the move that brought
+ * @property {{uci: string, san: string, facts: number, color: string, by: string}} last the move that brought
  *   the cursor here by play()
  * the players and the page
  * @property {string} mode engine | two | watch | correspondence
@@ -177,7 +179,7 @@ function endedBy(s) {
  * @property {string} engine loading | ready | missing
  * @property {boolean} thinking
  * @property {object[]} lines analysis: the engine's info messages, best first
- * @property {{from: string, to: string, san: string}} hint
+ * @property {{from: string, to: string, san: string, facts: number}} hint
  * @property {boolean} update a new version of the site is installed and waits for a reload
  * @property {{from: string, to: string}} premove the person's move chosen while the engine thinks
  * @property {any} review the review of the line (review.js)
@@ -197,6 +199,7 @@ function initialState(settings) {
     path: [],
     moves: [],
     sans: [],
+    facts: [],
     ply: 0,
     ...countInitial,
     resigned: null,
@@ -429,7 +432,8 @@ function loadActions(ctx) {
     } catch (e) {
       return { error: errorText(e), ref: errorRef({ variant, counting, fen: fen || undefined }) };
     }
-    const [line, sans, record] = [g.moves(), g.history(), g.countRecord()];
+    const played = g.played();
+    const [line, record] = [played.map((m) => m.uci), g.countRecord()];
     const startFen = g.startFen();
     const marked = notes && lineRecord({ variant: g.variant(), counting, fen: startFen, moves: line, counts: record });
     const cursor = Math.min(Math.max(0, Number.isFinite(ply) ? ply : line.length), line.length);
@@ -440,13 +444,13 @@ function loadActions(ctx) {
     const next = loadedPlayers(s, { mode, players, orientation, turn: g.turnAt(cursor) });
     ctx.set({
       ...ctx.fresh, ...next, variant: g.variant(), counting: g.counting(), counts: record, startFen,
-        ...lineFields(treeOfLine(line, sans), line.map(() => 0)), ply: cursor, epoch: s.epoch + 1, thinking: false,
+        ...lineFields(treeOfLine(played), line.map(() => 0)), ply: cursor, epoch: s.epoch + 1, thinking: false,
       clock: startClock(clock, ctx.now()),
       corr: next.mode === 'correspondence' ? checkedCorr(corr, line.length) : null,
       resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) &&
         resigned.ply === line.length
         ? { color: resigned.color, ply: resigned.ply, ...(resigned.how === 'agree' ? { how: 'agree' } : {}) } : null,
-      review: null, match,
+      review: null, match: match && { ...match, tieBreak: g.tieBreak() },
       ...ctx.position(),
     }, action);
     // the review of PGN notes comes a moment later (`reviewRead`)
@@ -507,11 +511,12 @@ function askThaiLine(ctx) {
 /** What the rules module tells of lines and positions that are not the cursor's (see createStore for `ctx`). */
 function rulesQueries(ctx) {
   return {
-    /** SAN of a line of UCI moves from the cursor (the part that is legal). */
-    sanLine(pv, max = 12) {
+    /** The moves of a line of UCI moves from the cursor (the part that is legal), as the rules
+     * module plays them: [{uci, san, facts, ...}]. */
+    playedLine(pv, max = 12) {
       const out = [];
       try {
-        for (const uci of pv.slice(0, max)) out.push(ctx.game.play(uci).san);
+        for (const uci of pv.slice(0, max)) out.push(ctx.game.play(uci));
       } catch {
         // a stale line from an earlier position: what fits
       }
@@ -608,7 +613,7 @@ function lineActions(ctx) {
     const premove = by === 'engine' ? s.premove : null;
     const color = ctx.game.turnAt(s.ply);
     let { resigned, counts } = s;
-    let line = { tree: s.tree, path: s.path, moves: s.moves, sans: s.sans };
+    let line = { tree: s.tree, path: s.path, moves: s.moves, sans: s.sans, facts: s.facts };
     if (s.moves[s.ply] !== res.uci || (playsOn(s) && s.ply + 1 < s.moves.length)) {
       line = branchFields(s, res);
       counts = ctx.game.countRecord(); // those made up to the cursor
@@ -710,7 +715,7 @@ function playsOn(s) {
   return (s.mode === 'engine' || s.mode === 'correspondence') && !s.review;
 }
 
-/** The line fields after move `res` ({uci, san}) played at the cursor of `s`: a new variation
+/** The line fields after move `res` ({uci, san, facts}) played at the cursor of `s`: a new variation
  * or an existing branch, promoted to the main line and its end in a game being played. */
 function branchFields(s, res) {
   const prefix = s.path.slice(0, s.ply);

@@ -1,7 +1,8 @@
 // The move tree: pure functions over the store's tree of moves. No DOM, no rules: the store
 // checks every move with the rules module before it enters the tree.
 //
-// A tree is {children: [node, ...]}; a node is {uci, san, nags: [n, ...], comment, children}.
+// A tree is {children: [node, ...]}; a node is {uci, san, facts, nags: [n, ...], comment,
+// children} (`facts`: the core's, ../move-facts.js).
 // The first child is the main continuation, the others its variations, in their order. A
 // line is named by its path: the index of the child taken at each ply from the root, one a
 // move (the main line's path is all zeros). Trees are never changed in place: an edit copies
@@ -9,11 +10,13 @@
 //
 // Editing a tree (promote, delete, the PGN form) is tree-edit.js's, loaded on demand.
 
-/** A tree of one line (UCI moves and their SAN). */
-export function treeOfLine(moves, sans) {
+/** A tree of one line: its moves as the rules module gives them ({uci, san, facts, ...}). */
+export function treeOfLine(moves) {
   let children = [];
-  for (let k = moves.length - 1; k >= 0; k--) children = [{ uci: moves[k], san: sans[k], nags: [], comment: '',
-    children }];
+  for (let k = moves.length - 1; k >= 0; k--) {
+    const { uci, san, facts } = moves[k];
+    children = [{ uci, san, facts, nags: [], comment: '', children }];
+  }
   return { children };
 }
 
@@ -69,22 +72,23 @@ export function editNode(tree, path, edit) {
 }
 
 /**
- * The tree with move {uci, san} after `prefix`: the child that is this move already, or a new
+ * The tree with move {uci, san, facts} after `prefix`: the child that is this move already, or a new
  * last child (a new variation, or the line's continuation at its end). Returns {tree, index}.
  */
-export function addMove(tree, prefix, { uci, san }) {
+export function addMove(tree, prefix, { uci, san, facts }) {
   const at = nodeAt(tree, prefix);
   const found = at.children.findIndex((c) => c.uci === uci);
   if (found >= 0) return { tree, index: found };
   const index = at.children.length;
-  const node = { uci, san, nags: [], comment: '', children: [] };
+  const node = { uci, san, facts, nags: [], comment: '', children: [] };
   return { tree: editNode(tree, prefix, (n) => ({ ...n, children: [...n.children, node] })), index };
 }
 
-/** The fields of the line `path` through `tree`: the tree, the path, the line's moves and SAN. */
+/** The fields of the line `path` through `tree`: the tree, the path, the line's moves, SAN and facts. */
 export function lineFields(tree, path) {
   const nodes = nodesOf(tree, path);
-  return { tree, path, moves: nodes.map((n) => n.uci), sans: nodes.map((n) => n.san) };
+  const of = (key) => nodes.map((n) => n[key]);
+  return { tree, path, moves: of('uci'), sans: of('san'), facts: of('facts') };
 }
 
 /** The main line's moves (UCI) of state `s`. */

@@ -9,6 +9,7 @@
 
 import en from './en.js';
 import { fill, pluralKey } from './format.js';
+import { CAPTURE, CHECK, MATE, PROMOTION, FROM_NAMED, pieceOf } from '../move-facts.js';
 
 /** Every English text: en.js and en-rest.js. */
 const english = () => import('./en-rest.js').then((rest) => ({ ...en, ...rest.default }));
@@ -58,22 +59,18 @@ export function reasonKey(reason, prefix = 'reason') {
 const thaiSquare = (sq) => 'กขคงจฉชญ'[sq.charCodeAt(0) - 97] + '๑๒๓๔๕๖๗๘'[sq.charCodeAt(1) - 49];
 
 /**
- * A move said in words, for screen readers, by `t` and `pieceName` (createI18n's): SAN `san`
- * of UCI move `uci` as "Ma to d7", "Bia takes d5, check". The square it came from is said where
- * the SAN names it. When the move is shown in Thai notation (`shown`, "ม-ง๗"), its squares are
- * said as it writes them.
+ * A move said in words, for screen readers, by `t` and `pieceName` (createI18n's): the move of
+ * UCI `uci` with the core's `facts` (../move-facts.js) as "Ma to d7", "Bia takes d5, check".
+ * The square it came from is said where its SAN names it. When the move is shown in Thai
+ * notation (`shown`, "ม-ง๗"), its squares are said as it writes them.
  */
-function sayMove(t, pieceName, san, uci, shown) {
-  const letter = /^[KMSNR]/.test(san) ? san[0] : 'P';
-  const capture = san.includes('x');
-  // "Nbd7", "R1a2", a Bia's "exd5": more than the piece and its destination
-  const named = letter === 'P' ? capture : san.slice(1).replace(/x|=M|[+#]/g, '').length > 2;
+function sayMove(t, pieceName, facts, uci, shown) {
   const square = /[\u0E00-\u0E7F]/.test(shown) ? thaiSquare : (sq) => sq;
-  const piece = pieceName(letter) + (named ? ' ' + square(uci.slice(0, 2)) : '');
-  let text = t(capture ? 'spokenCapture' : 'spokenMove', { piece, to: square(uci.slice(2, 4)) });
-  if (san.includes('=')) text = t('spokenPromotion', { move: text });
-  if (san.endsWith('#')) text = t('spokenMate', { move: text });
-  else if (san.endsWith('+')) text = t('spokenCheck', { move: text });
+  const piece = pieceName(pieceOf(facts)) + (facts & FROM_NAMED ? ' ' + square(uci.slice(0, 2)) : '');
+  let text = t(facts & CAPTURE ? 'spokenCapture' : 'spokenMove', { piece, to: square(uci.slice(2, 4)) });
+  if (facts & PROMOTION) text = t('spokenPromotion', { move: text });
+  if (facts & MATE) text = t('spokenMate', { move: text });
+  else if (facts & CHECK) text = t('spokenCheck', { move: text });
   return text;
 }
 
@@ -195,10 +192,10 @@ export function createI18n(code, { later = false, features = [] } = {}) {
       { honour, count: c.moves, limit: c.limitMoves });
   }
 
-  /** A move said in words (sayMove); a line of them: SAN `sans` of UCI moves `ucis` (shown as
-   * `shown`), "Ma to d7, Bia takes d5". */
-  const spokenMove = (san, uci, shown = san) => sayMove(t, pieceName, san, uci, shown);
-  const spokenLine = (sans, ucis, shown = sans) => sans.map((san, k) => spokenMove(san, ucis[k], shown[k])).join(', ');
+  /** A move said in words (sayMove): its core's `facts`, its UCI, how it is shown; a line of
+   * them, "Ma to d7, Bia takes d5". */
+  const spokenMove = (facts, uci, shown = '') => sayMove(t, pieceName, facts, uci, shown);
+  const spokenLine = (facts, ucis, shown = []) => facts.map((f, k) => spokenMove(f, ucis[k], shown[k])).join(', ');
 
   /** Spoken label for a square element: "e3, white Bia". */
   function describe(square, piece) {

@@ -218,7 +218,7 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
     if (action.type !== 'play') return;
     const name = store.names(s.startFen, s.moves.slice(0, s.ply), s.sans.slice(0, s.ply))[s.ply - 1] ?? s.last.san;
     board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color),
-      san: i18n.spokenMove(s.last.san, s.last.uci, name) }));
+      san: i18n.spokenMove(s.last.facts, s.last.uci, name) }));
     send({ type: 'move', uci: s.last.uci, san: s.last.san, fen: s.fen });
     if (s.outcome) send({ type: 'gameEnd', result: s.outcome.result, reason: s.outcome.reason });
   }

@@ -15,16 +15,16 @@ function scoreText(s, digits = 2) {
   return (s.cp > 0 ? '+' : '') + (s.cp / 100).toFixed(digits);
 }
 
-/** Appends to `span` the moves of line `pv` (their SAN `sans`, shown as `shown`) with their
- * numbers ("12… e5 13. Nd2"; `no` the first move's, the core's; `white` whether White makes
- * it), each a button that enters the line up to it into the tree (controls.js), said in words
- * to screen readers. */
-function lineButtons(span, { no, white }, sans, shown, pv, i18n) {
-  sans.forEach((san, k) => {
+/** Appends to `span` the moves of line `pv` (as the rules module plays them: `played`, shown
+ * as `shown`) with their numbers ("12… e5 13. Nd2"; `no` the first move's, the core's; `white`
+ * whether White makes it), each a button that enters the line up to it into the tree
+ * (controls.js), said in words to screen readers. */
+function lineButtons(span, { no, white }, played, shown, pv, i18n) {
+  played.forEach((m, k) => {
     if (white) span.append(` ${no}.`);
     else if (k === 0) span.append(` ${no}…`);
     span.append(' ', h('button', { type: 'button', 'data-pv': pv.slice(0, k + 1).join(' '),
-      'aria-label': i18n.spokenMove(san, pv[k], shown[k]), text: shown[k] }));
+      'aria-label': i18n.spokenMove(m.facts, pv[k], shown[k]), text: shown[k] }));
     if (!white) no++;
     white = !white;
   });
@@ -42,9 +42,9 @@ export function renderLines(s, { i18n, store }) {
     const b = document.createElement('b');
     b.textContent = scoreText(sc);
     const span = document.createElement('span');
-    const sans = store.sanLine(info.pv);
-    const shown = store.names(s.fen, info.pv.slice(0, sans.length), sans);
-    lineButtons(span, { no: store.moveNumber(s.ply), white: s.status.turn === 'white' }, sans, shown, info.pv, i18n);
+    const played = store.playedLine(info.pv);
+    const shown = store.names(s.fen, info.pv.slice(0, played.length), played.map((m) => m.san));
+    lineButtons(span, { no: store.moveNumber(s.ply), white: s.status.turn === 'white' }, played, shown, info.pv, i18n);
     const d = document.createElement('small');
     d.textContent = ' ' + i18n.t('depth', { depth: info.depth });
     li.append(b, span, d);

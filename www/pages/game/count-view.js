@@ -4,16 +4,13 @@
 import { $ } from '../../common/dom.js';
 import { personMoves } from '../../common/game/store.js';
 
-/** Whether counting is in reach at `s`: a count runs or may start now (the core's status and
- * count actions), or no unpromoted Bia (FEN's P, p) is left on the board. */
-const countingInReach = (s) => s.status.count || s.countActions.start || !/p/i.test(s.pieces.join(''));
-
 /** Counting on request: its text where counting is in reach, the side to move's buttons, each
  * shown only when allowed (`v`: {i18n}). */
 export function renderCountRequest(s, { i18n }) {
   const box = $('count-request');
   const may = s.counting === 'request' && !s.outcome && personMoves(s);
-  box.hidden = s.counting !== 'request' || !!s.outcome || !countingInReach(s);
+  // where counting is in reach (the core's: a count runs, or a side may start one at its turn)
+  box.hidden = s.counting !== 'request' || !!s.outcome || !s.status.countInReach;
   const help = box.querySelector('p');
   i18n.label(help, s.status.cambodianCounting ? 'countHelpCambodian' : 'countHelp');
   box.querySelector('[data-action="count-start"]').hidden = !(may && s.countActions.start);

@@ -29,23 +29,20 @@ const MODES = ['engine', 'two', 'correspondence'];
 // a game's result in a link's `match`, as the winner's colour: White, Black, drawn
 const LETTERS = { '1-0': 'w', '0-1': 'b', '1/2-1/2': 'd' };
 
-/** The family's tie-break variant: Makpong after Makruk or Makpong, Kar Ouk after Ouk Chatrang or Kar Ouk. */
-export function tieBreakVariant(variant) {
-  return variant === 'cambodian' || variant === 'karouk' ? 'karouk' : 'makpong';
-}
-
 /**
  * A new match: `length` regular games of `variant`; `first` is a's colour in game 1. Null
- * when `length` is not one of MATCH_LENGTHS.
- * @param {{length: number | string, variant?: string, counting?: string, startFen?: string, first?: string,
- *   mode?: string, level?: number, timeControl?: object, corrId?: string}} options
+ * when `length` is not one of MATCH_LENGTHS. `tieBreak`, the variant of its tie-breaks, is
+ * the core's: the store sets it when the match comes with a game (`Game.tieBreak()`).
+ * @param {{length: number | string, variant?: string, tieBreak?: string, counting?: string, startFen?: string,
+ *   first?: string, mode?: string, level?: number, timeControl?: object, corrId?: string}} options
  */
-export function newMatch({ length, variant = 'makruk', counting = 'auto', startFen = null, first = 'white',
-  mode = 'engine', level, timeControl = null, corrId = null }) {
+export function newMatch({ length, variant = 'makruk', tieBreak = null, counting = 'auto', startFen = null,
+  first = 'white', mode = 'engine', level, timeControl = null, corrId = null }) {
   const n = Number(length);
   if (!MATCH_LENGTHS.includes(n)) return null;
   return {
     v: 1, length: n, variant: VARIANTS.includes(variant) ? variant : 'makruk',
+    tieBreak: VARIANTS.includes(tieBreak) ? tieBreak : null,
     counting: counting === 'request' ? 'request' : 'auto',
     startFen: typeof startFen === 'string' && startFen ? startFen : null, first: first === 'black' ? 'black' : 'white',
     mode: MODES.includes(mode) ? mode : 'engine', level: clampLevel(level),
@@ -141,9 +138,10 @@ export function standing(match, result = null) {
   };
 }
 
-/** The variant of game `k`: the match's for its regular games, the tie-break variant after. */
+/** The variant of game `k`: the match's for its regular games, its tie-break variant after
+ * (the core's, which the store sets). */
 function nextVariant(match, k) {
-  return k < match.length ? match.variant : tieBreakVariant(match.variant);
+  return k < match.length ? match.variant : match.tieBreak;
 }
 
 /** The game now played (the current one, `k` = games finished): {k, variant, aWhite, tieBreak}. */
@@ -199,8 +197,10 @@ export function matchOfCorrLink(text, { id, side, variant, fen }) {
   if (!m) return null;
   const results = [...(m[2] || '')];
   const k = results.length;
+  // (a game of the tie-breaks is of the tie-break variant; the store sets it otherwise)
   const base = newMatch({
-    length: m[1], variant, startFen: k < Number(m[1]) ? fen : null, first: k % 2 ? other(side) : side,
+    length: m[1], variant, tieBreak: k >= Number(m[1]) ? variant : null, startFen: k < Number(m[1]) ? fen : null,
+    first: k % 2 ? other(side) : side,
     mode: 'correspondence',
     corrId: k ? id.replace(/-\d+$/, '') : id,
   });

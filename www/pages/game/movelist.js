@@ -62,7 +62,7 @@ function moveButton(s, path, node, { i18n }, name = node.san) {
   b.textContent = name;
   const onMain = path.every((i) => i === 0);
   const mark = onMain ? markOfNag(s.review?.marks?.[ply - 1]?.nag) : null;
-  const spoken = [i18n.spokenMove(node.san, node.uci, name)];
+  const spoken = [i18n.spokenMove(node.facts, node.uci, name)];
   if (mark) spoken.push(i18n.t(mark.name));
   const signs = node.nags.filter((n) => NAG_SIGNS[n] && !(mark && mark.nag === n)).map((n) => NAG_SIGNS[n]);
   if (mark) signs.unshift(mark.sign);
@@ -91,7 +91,7 @@ export function forkText(s, { i18n, store }) {
     if (count > 1) {
       const n = s.path[ply - 1] + 1;
       const name = store.names(s.startFen, s.moves.slice(0, ply), s.sans.slice(0, ply))[ply - 1];
-      return `${i18n.t('variationOf', { n, count })}, ${i18n.spokenMove(s.sans[ply - 1], s.moves[ply - 1], name)}`;
+      return `${i18n.t('variationOf', { n, count })}, ${i18n.spokenMove(s.facts[ply - 1], s.moves[ply - 1], name)}`;
     }
   }
   return null;

@@ -4,7 +4,7 @@
 // of both when the page opens (a shared link, the saved game, or a new one).
 
 import { readLink, writeLink, sameLine, linkMessages } from '../../common/link.js';
-import { placementAfter, fenToBoard, colorAt, startFenOf } from '../../common/fen.js';
+import { placementAfter, fenToBoard, colorAt } from '../../common/fen.js';
 import { DEFAULT_LEVEL, MAX_LEVEL, isLevel } from '../../common/game/levels.js';
 import { parseTimeControl } from '../../common/game/clock.js';
 import { readStored, writeStored, SETTINGS_KEY } from '../../common/storage.js';
@@ -266,9 +266,10 @@ export function restore(storeApi, hash = location.hash, corr = null, matches = n
       orientation: link.orientation });
     if (!res.error) follow(storeApi, link, link.ply);
     if (report(res)) return messages;
-    // a position refused: its rules and counting kept, from their start, and the right form said
-    messages.push({ key: 'fenForm', values: { fen: startFenOf(link.variant) } });
+    // a position refused: its rules and counting kept, from their start (the core's), and the
+    // right form said
     storeApi.load(kept);
+    messages.push({ key: 'fenForm', values: { fen: storeApi.getState().startFen } });
     return messages;
   }
   if (isGame(saved)) {

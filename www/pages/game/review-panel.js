@@ -33,7 +33,7 @@ export function renderPanel(s, { i18n, store }) {
   const better = (line) => (mark?.line.length ? ' · ' + i18n.t('reviewBetter', { line }) : '');
   const shown = kind && betterLine(s, store, mark);
   if (kind) spokenText($('review-better'), `${kind.sign} ${i18n.t(kind.name)}${better(shown.join(' '))}`,
-    i18n.t(kind.name) + better(i18n.spokenLine(mark.line, mark.uci, shown)));
+    i18n.t(kind.name) + better(i18n.spokenLine(mark.facts, mark.uci, shown)));
   else $('review-better').textContent = '';
   $('review-retry').hidden = !mark || !!s.ended; // a game lost on time or resigned is over
   drawChart(s, i18n);

@@ -92,7 +92,8 @@ function checkedChildren(g, children, budget) {
     }
     const nags = Array.isArray(c.nags) ? c.nags.filter((n) => Number.isInteger(n) && n > 0 && n < 256).slice(0, 8) : [];
     const comment = typeof c.comment === 'string' ? c.comment.slice(0, 2000) : '';
-    out.push({ uci: res.uci, san: res.san, nags, comment, children: checkedChildren(g, c.children, budget) });
+    const children = checkedChildren(g, c.children, budget);
+    out.push({ uci: res.uci, san: res.san, facts: res.facts, nags, comment, children });
     g.undo();
   }
   return out;

@@ -54,7 +54,7 @@ const hintName = (s, store) => store.names(s.fen, [s.hint.from + s.hint.to], [s.
 
 /** The hint in words: "Hint: Ma to d7". */
 const hintSpoken = (s, { i18n, store }) => i18n.t('hintText',
-  { san: i18n.spokenMove(s.hint.san, s.hint.from + s.hint.to, hintName(s, store)) });
+  { san: i18n.spokenMove(s.hint.facts, s.hint.from + s.hint.to, hintName(s, store)) });
 
 function renderStatus(s, v) {
   const { i18n, resultText, store } = v;
@@ -117,7 +117,7 @@ function renderMoves(s, v) {
     b.dataset.ply = String(k + 1);
     b.textContent = names[k];
     const mark = markOfNag(s.review?.marks?.[k]?.nag);
-    const spoken = i18n.spokenMove(s.sans[k], s.moves[k], names[k]);
+    const spoken = i18n.spokenMove(s.facts[k], s.moves[k], names[k]);
     b.setAttribute('aria-label', mark ? `${spoken} (${i18n.t(mark.name)})` : spoken);
     if (mark) {
       const sign = document.createElement('span');
@@ -185,7 +185,7 @@ function announce(s, action, v) {
   if (action.type === 'play') {
     const name = store.names(s.startFen, s.moves.slice(0, s.ply), s.sans.slice(0, s.ply))[s.ply - 1] ?? s.last.san;
     board.announce(i18n.t('moveAnnounce', { color: i18n.t(s.last.color),
-      san: i18n.spokenMove(s.last.san, s.last.uci, name) }));
+      san: i18n.spokenMove(s.last.facts, s.last.uci, name) }));
   }
   if (action.type === 'newGame') board.announce(i18n.t('toMove', { color: i18n.t(s.status.turn) }));
   if (action.type === 'hint' && s.hint) board.announce(hintSpoken(s, v));

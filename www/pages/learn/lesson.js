@@ -33,18 +33,6 @@ function turnOf(Game, fen, variant) {
   }
 }
 
-/** The FEN with `color` to move (the other side passes), or null when that is no position. */
-function passTo(Game, fen, variant, color) {
-  const f = fen.split(' ');
-  f[1] = color === 'white' ? 'w' : 'b';
-  try {
-    new Game(f.join(' '), variant).free();
-    return f.join(' ');
-  } catch {
-    return null; // the side that passes would be in check
-  }
-}
-
 /**
  * The exercise `ex` on the rules module's `Game` class: {state(), attempt(from, to),
  * reset()}. `attempt` answers {result: "illegal", why: {reason, piece}} | {result: "wrong",
@@ -92,7 +80,8 @@ export function createExercise(Game, ex) {
       }
       default: {
         const rest = left.filter((t) => t !== m.to);
-        if (rest.length && !passTo(Game, next.fen(), variant, player)) return { reason: 'givesCheck' };
+        // the other side passes before the next move, which it may not do in check
+        if (rest.length && s.check) return { reason: 'givesCheck' };
         return null;
       }
     }
@@ -119,9 +108,10 @@ export function createExercise(Game, ex) {
     game.free();
     game = next;
     if (!done) {
-      const fen = passTo(Game, game.fen(), variant, player);
+      // the other side passes (the core's: not in check, which wrongness ruled out)
+      const passed = game.passed();
       game.free();
-      game = new Game(fen, variant);
+      game = passed;
     }
     return done ? { result: 'done', move: m, stars: starsFor(moves, ex.par) } : { result: 'moved', move: m };
   }
@@ -176,7 +166,7 @@ export function fewestMoves(Game, ex, limit = ex.par) {
           return depth;
         }
         if (r.result !== 'moved') continue;
-        const key = `${after.fen.split(' ')[0]} ${after.targets.join(',')}`;
+        const key = `${after.pieces.join()} ${after.targets.join(',')}`;
         if (seen.has(key)) continue;
         seen.add(key);
         next.push([...line, m.uci]);

@@ -38,8 +38,8 @@ export function createTrainerStore(Game) {
     for (const fn of [...subscribers]) fn(state, action, prev);
   }
 
-  const position = () => ({ fen: game.fen(), pieces: game.board(), moves: game.moves(), status: game.status(),
-    legal: game.legalMoves() });
+  const position = () => ({ fen: game.fen(), pieces: game.board(), moves: game.played().map((m) => m.uci),
+    status: game.status(), legal: game.legalMoves() });
 
   return {
     getState: () => state,

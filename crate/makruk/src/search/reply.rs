@@ -3,7 +3,7 @@
 //! starts or stops first. One policy for every front end: the UCI engine and the page's worker.
 
 use super::{Clock, Info, Limits, SearchResult, Searcher};
-use crate::san::check_suffix;
+use crate::san::move_facts;
 use crate::{CountAction, Game};
 
 /// What the engine does at its turn: a count action (counting on request), or the search's
@@ -75,10 +75,10 @@ impl Searcher {
             return Reply::Count(CountAction::Start);
         }
         let result = self.search_game(game, limits, clock, on_info);
-        // (SAN's own test of a mate: `move_facts` would add its bytes to the page's module)
         let mates = result
             .best
-            .is_some_and(|m| check_suffix(game.position(), m) == "#");
+            .and_then(|m| move_facts(game.position(), m))
+            .is_some_and(|f| f.mate);
         if mates && game.can_stop_count().is_ok() {
             return Reply::Count(CountAction::Stop);
         }
