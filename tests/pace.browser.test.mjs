@@ -26,8 +26,9 @@ test('pace: a human-like time at levels 1-6, longer when the position is complic
   const mid = () => 0.5;
   const simple = replyPaceMs(state({ legal: quiet(5) }), mid);
   const many = replyPaceMs(state({ legal: quiet(35) }), mid);
-  const capture = replyPaceMs(state({ legal: [...quiet(5), { uci: 'x', san: 'Rxe5', facts: 0x152 }] }), mid);
-  const captured = replyPaceMs(state({ legal: quiet(5), sans: ['Rxe5'], facts: [0x152] }), mid);
+  // (from the facts alone: the SAN's letters are not read)
+  const capture = replyPaceMs(state({ legal: [...quiet(5), { uci: 'x', san: '', facts: 0x152 }] }), mid);
+  const captured = replyPaceMs(state({ legal: quiet(5), sans: [''], facts: [0x152] }), mid);
   const check = replyPaceMs(state({ legal: quiet(5), status: { turn: 'black', check: true } }), mid);
   assert.ok(many > simple, `more moves, longer: ${many} > ${simple}`);
   assert.ok(capture > simple && check > simple && captured > simple,
