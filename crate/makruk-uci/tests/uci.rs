@@ -225,7 +225,7 @@ setoption name UCI_Variant value makpong\nposition fen 3k4/8/8/8/8/8/8/r2K4 w - 
 
 #[test]
 fn counting_on_request_the_engine_answers_its_count_actions_before_its_move() {
-    // White mates with Rb8; Black's Met keeps White able to count (the core's Searcher::reply)
+    // White mates with Rb8; Black's Met lets White count (the core's Searcher::reply decides)
     let fen = "7k/8/6K1/8/8/8/8/mR6 w - - 0 1";
     let (lines, _) = run(b"uci\nquit\n");
     assert!(
@@ -241,18 +241,19 @@ fn counting_on_request_the_engine_answers_its_count_actions_before_its_move() {
             .cloned()
             .collect()
     };
-    // on request: it starts a count, stops it (a mate in its own count would draw), then mates
+    // on request: White hopes to win, so it starts no count, and mates
     let input =
         format!("setoption name Counting value request\nposition fen {fen}\ngo depth 4\nquit\n");
     let (lines, _) = run(input.as_bytes());
-    assert_eq!(
-        answer(&lines),
-        [
-            "info string count-start",
-            "info string count-stop",
-            "bestmove b1b8"
-        ]
+    assert_eq!(answer(&lines), ["bestmove b1b8"]);
+    // Black, a bare Khun after Rxa1, hopes for a draw: it starts the count, then moves
+    let input = format!(
+        "setoption name Counting value request\nposition fen {fen} moves b1a1\ngo depth 4\nquit\n"
     );
+    let (lines, _) = run(input.as_bytes());
+    let answered = answer(&lines);
+    assert_eq!(answered[0], "info string count-start");
+    assert!(answered[1].starts_with("bestmove h8"), "{answered:?}");
     // the count actions made before come in `position`, where the moves are
     let input = format!("setoption name Counting value request\nposition fen {fen} moves count-start\nd\ngo depth 4\nquit\n");
     let (lines, _) = run(input.as_bytes());

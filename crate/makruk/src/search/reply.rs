@@ -16,6 +16,10 @@ pub enum Reply {
     Move(SearchResult),
 }
 
+/// The static evaluation (centi-Bia, the side to move's) from which the engine hopes to win
+/// rather than to draw, and so starts no count on request.
+const HOPES_TO_WIN: i32 = 150;
+
 impl Searcher {
     /// Searches the current position of `game`: its earlier positions count for repetitions,
     /// and the square its last move went to is the limits' `focus` (a level overlooks long
@@ -37,30 +41,35 @@ impl Searcher {
         )
     }
 
-    /// The engine's turn in `game`. On request it starts a count when it may, except where it
-    /// stopped one (to mate: it would start it again forever); a mate during its own count
-    /// would be a draw (docs/rules.md), so it stops the count first and mates at its next
-    /// call. Otherwise, and with automatic counting, the search's move.
+    /// The engine's turn in `game`. On request it starts a count when it may and does not
+    /// hope to win (its static evaluation under `HOPES_TO_WIN`: a count binds the side that
+    /// would mate), except where it stopped one (to mate: it would start it again forever); a
+    /// mate during its own count would be a draw (docs/rules.md), so it stops the count first
+    /// and mates at its next call. Otherwise, and with automatic counting, the search's move.
     ///
     /// ```
     /// use makruk::search::{Limits, NoClock, Reply, Searcher};
     /// use makruk::{CountAction, Counting, Game};
     ///
     /// let mut searcher = Searcher::new(1);
-    /// // White mates with Rb8; Black's Met keeps White able to count
-    /// let mut game = Game::from_fen("7k/8/6K1/8/8/8/8/mR6 w - - 0 1")
-    ///     .unwrap()
-    ///     .with_counting(Counting::Request);
-    /// let mut reply = || searcher.reply(&game, Limits::depth(4), &mut NoClock, &mut |_| {});
-    /// assert_eq!(reply(), Reply::Count(CountAction::Start));
-    /// game.start_count().unwrap();
-    /// let mut reply = || searcher.reply(&game, Limits::depth(4), &mut NoClock, &mut |_| {});
-    /// assert_eq!(reply(), Reply::Count(CountAction::Stop)); // Rb8# would draw in its count
-    /// game.stop_count().unwrap();
-    /// match searcher.reply(&game, Limits::depth(4), &mut NoClock, &mut |_| {}) {
-    ///     Reply::Move(result) => assert_eq!(result.best.unwrap().to_string(), "b1b8"),
+    /// let mut reply = |game: &Game| searcher.reply(game, Limits::depth(4), &mut NoClock, &mut |_| {});
+    /// // Black, a bare Khun against a Ruea, hopes for a draw: it starts the count
+    /// let fen = "7k/8/6K1/8/8/8/8/1R6 b - - 0 1";
+    /// let game = Game::from_fen(fen).unwrap().with_counting(Counting::Request);
+    /// assert_eq!(reply(&game), Reply::Count(CountAction::Start));
+    /// // White, who mates with Rb8, starts none (Black's Met would let it count)
+    /// let fen = "7k/8/6K1/8/8/8/8/mR6 w - - 0 1";
+    /// let mut game = Game::from_fen(fen).unwrap().with_counting(Counting::Request);
+    /// let best = |r: Reply| match r {
+    ///     Reply::Move(result) => result.best.unwrap().to_string(),
     ///     other => panic!("{other:?}"),
-    /// }
+    /// };
+    /// assert_eq!(best(reply(&game)), "b1b8");
+    /// // in a count of its own it stops the count first: Rb8# would draw in it
+    /// game.start_count().unwrap();
+    /// assert_eq!(reply(&game), Reply::Count(CountAction::Stop));
+    /// game.stop_count().unwrap();
+    /// assert_eq!(best(reply(&game)), "b1b8");
     /// ```
     pub fn reply(
         &mut self,
@@ -71,7 +80,10 @@ impl Searcher {
     ) -> Reply {
         let ply = game.moves().len();
         let stopped_here = game.count_actions_at(ply).any(|a| a == CountAction::Stop);
-        if game.can_start_count().is_ok() && !stopped_here {
+        if game.can_start_count().is_ok()
+            && !stopped_here
+            && self.evaluate(game.position()) < HOPES_TO_WIN
+        {
             return Reply::Count(CountAction::Start);
         }
         let result = self.search_game(game, limits, clock, on_info);
