@@ -97,12 +97,16 @@ test('a legal move that misses the goal is refused with the lesson\'s reason', (
 test('every text of the lessons exists in all five languages, each goal and reason included', async () => {
   const STRINGS = await featureCatalogues('learn', 'refusal');
   const keys = Object.keys(STRINGS.en);
+  // a plural text's forms are its language's own (`movesPar_one`, `_few`, ...): its `_other` stands for them
+  const PLURAL = /_(zero|one|two|few|many)$/;
+  const base = (k) => k.replace(PLURAL, '_other');
   for (const [lang, texts] of Object.entries(STRINGS)) {
-    assert.deepEqual(Object.keys(texts).sort(), [...keys].sort(), `${lang}: other keys than English`);
+    const own = (list) => [...new Set(list.map(base))].sort();
+    assert.deepEqual(own(Object.keys(texts)), own(keys), `${lang}: other keys than English`);
     for (const [k, v] of Object.entries(texts)) {
       assert.ok(typeof v === 'string' && v.trim(), `${lang}.${k} is empty`);
       const holes = (t) => (t.match(/\{\w+\}/g) || []).sort().join();
-      assert.equal(holes(v), holes(STRINGS.en[k]), `${lang}.${k}: other placeholders than English`);
+      assert.equal(holes(v), holes(STRINGS.en[base(k)]), `${lang}.${k}: other placeholders than English`);
     }
   }
   assert.deepEqual(Object.keys(STRINGS).sort(), ['de', 'en', 'th', 'tr', 'uk']);

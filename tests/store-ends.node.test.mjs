@@ -184,22 +184,25 @@ test('a move refused carries what the page words it by (www/pages/game/main.js: 
   assert.equal(codeWords(tt, i18n, over.code), 'die Partie ist vorbei (1-0): keine Züge mehr');
 });
 
-test('wasm: the engine\'s turn is the core\'s: on request it starts a count, stops its own to mate, then mates', () => {
+test('wasm: the engine\'s turn is the core\'s: on request it starts a count where it hopes for a draw, stops its own to mate, then mates', () => {
   const engine = new wasm.Engine();
   engine.reply = (game, limits) => engine.search(game, { ...limits, reply: 1 });
-  // White mates with Rb8; Black's Met keeps White able to count
-  const game = new Game('7k/8/6K1/8/8/8/8/mR6 w - - 0 1', 'makruk', 'request');
   const limits = { depth: 3 };
-  assert.deepEqual(engine.reply(game, limits), { count: 'start' });
+  // Black, a bare Khun against a Ruea, starts the count
+  const bare = new Game('7k/8/6K1/8/8/8/8/1R6 b - - 0 1', 'makruk', 'request');
+  assert.deepEqual(engine.reply(bare, limits), { count: 'start' });
+  // White mates with Rb8 and hopes to win: no count (Black's Met would let it count)
+  const game = new Game('7k/8/6K1/8/8/8/8/mR6 w - - 0 1', 'makruk', 'request');
+  assert.equal(engine.reply(game, limits).move, 'b1b8');
+  // in a count of its own it stops it first (its mate would draw), then mates
   game.startCount();
   assert.deepEqual(engine.reply(game, limits), { count: 'stop' });
   game.stopCount();
-  // stopped here: not started again; the mate
   assert.equal(engine.reply(game, limits).move, 'b1b8');
   // automatic counting: the move at once, and `search` never counts
-  assert.equal(engine.reply(new Game('7k/8/6K1/8/8/8/8/mR6 w - - 0 1'), limits).move, 'b1b8');
-  assert.equal(engine.search(new Game('7k/8/6K1/8/8/8/8/mR6 w - - 0 1', 'makruk', 'request'), limits).move, 'b1b8');
-  game.free();
+  assert.equal(engine.reply(new Game('7k/8/6K1/8/8/8/8/1R6 b - - 0 1'), limits).move.slice(0, 2), 'h8');
+  assert.equal(engine.search(new Game('7k/8/6K1/8/8/8/8/1R6 b - - 0 1', 'makruk', 'request'), limits).move.slice(0, 2), 'h8');
+  for (const g of [bare, game]) g.free();
   engine.free();
 });
 
