@@ -61,6 +61,9 @@ test('match: the family\'s tie-break, the core\'s, set by the store; a tied matc
   store.newGame({ variant: 'makpong', match: newMatch({ length: 4, variant: 'makruk', tieBreak: 'karouk' }) });
   assert.equal(store.getState().match.tieBreak, 'makpong', 'the core\'s, whatever the match held');
   assert.equal(checkedMatch(store.getState().match).tieBreak, 'makpong', 'kept as storage reads it back');
+  // the rule sets are the core's: a match of rules it does not know (storage may hold anything) is none
+  store.newGame({ variant: 'makruk', match: newMatch({ length: 2, variant: 'chess' }) });
+  assert.deepEqual([store.getState().variant, store.getState().match], ['makruk', null]);
   const ouk = after(held(newMatch({ length: 2, variant: 'cambodian', startFen: 'x' })), '1-0', '1-0');
   assert.equal(standing(ouk).next.variant, 'karouk');
   assert.equal(gameSetup(ouk, 1).startFen, 'x', 'the regular games start from the match\'s position');
@@ -89,6 +92,8 @@ test('match: storage may hold anything; a match read back is checked', () => {
   const junk = { ...m, games: [{ ...m.games[0], line: { fen: 'f', moves: 'e3e4', counts: [1], ended: { color: 'x' }, extra: '<b>' } }] };
   assert.deepEqual(checkedMatch(junk).games[0].line, { variant: 'makruk', counting: 'auto', counts: ['1'], fen: 'f', moves: [], ended: null });
   assert.equal(checkedMatch({ ...m, games: [{ ...m.games[0], line: 'x' }] }).games[0].line, null);
+  // a game's variant is the one the match plays then (its regular games: the match's)
+  assert.equal(checkedMatch({ ...m, games: [{ ...m.games[0], variant: 'makruk' }] }), null);
 });
 
 test('match: one PGN, a round a game, the current game last, the score in the Event', () => {

@@ -11,7 +11,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readLink, writeLink } from '../www/common/link.js';
+import { readLink, writeLink, withRules } from '../www/common/link.js';
+import { createStore } from '../www/common/game/store.js';
 import { START_FEN, fenToBoard, boardToFen } from '../www/common/fen.js';
 import { readPgn, readPgnGames, loadPgn } from '../www/pages/game/share/pgn.js';
 import * as wasm from '../www/pkg/makruk_wasm.js';
@@ -148,12 +149,19 @@ test('robust fuzz: a lone annotation in a PGN is no move', () => {
 });
 
 test('robust fuzz: a blank FEN in a link is the start position, like an empty one', () => {
-  for (const h of ['#fen=', '#fen=+', '#fen=_', '#fen=%20%09&moves=e3e4']) assert.equal(readLink(h).fen, START_FEN, h);
+  const store = createStore(Game);
+  for (const h of ['#fen=', '#fen=+', '#fen=_', '#fen=%20%09&moves=e3e4']) {
+    assert.equal(readLink(h).fen, null, h);
+    assert.equal(withRules(readLink(h), store.variantStart).fen, START_FEN, `${h}: the core's start`);
+  }
 });
 
 test('robust fuzz: link reader (readLink, writeLink round trip)', () => {
+  const store = createStore(Game);
+  // (as the page reads a link: the rules and the start FEN the core's)
+  const read = (text) => withRules(readLink(text), store.variantStart);
   fuzz('link', LINKS, (text) => {
-    const l = readLink(text);
+    const l = read(text);
     assert.equal(typeof l.fen, 'string');
     assert.ok(Array.isArray(l.moves) && l.moves.every((m) => typeof m === 'string' && m.length > 0 && !/[\s,]/.test(m)));
     assert.ok(['white', 'black'].includes(l.orientation));
@@ -166,7 +174,7 @@ test('robust fuzz: link reader (readLink, writeLink round trip)', () => {
     const link = writeLink(l);
     // a link longer than readLink's limit (4 x 8192) is ignored whole, by design
     if (link.length > 4 * 8192) return;
-    const again = readLink(link);
+    const again = read(link);
     assert.equal(again.fen, l.fen.replace(/_/g, ' ').trim().replace(/\s+/g, ' '));
     assert.deepEqual(again.moves, l.moves);
     assert.equal(again.orientation, l.orientation);

@@ -4,8 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createStore, engineSide, boardView } from '../www/common/game/store.js';
-import { START_FEN, VARIANTS, colorAt, startFenOf } from '../www/common/fen.js';
-import { readLink, writeLink } from '../www/common/link.js';
+import { START_FEN, colorAt, fenToBoard } from '../www/common/fen.js';
+import { readLink, writeLink, withRules } from '../www/common/link.js';
 import { CAPTURE, FROM_NAMED, PROMOTION } from '../www/common/move-facts.js';
 import { Game, MATE_IN_ONE, storeWithLog, full } from './store.support.mjs';
 
@@ -233,26 +233,35 @@ test('store: the rules variant is part of the line: newGame and load take it, th
   assert.equal(store.checkFen(OUK_START, 'cambodian'), null);
 });
 
-test('link: variant=cambodian is read with its start; an unknown one is named and Makruk used; Makruk is not written', () => {
-  const ouk = readLink('#variant=cambodian');
+test('link: variant=cambodian is read with its start (the core\'s); an unknown one is named and Makruk used; Makruk is not written', () => {
+  const store = createStore(Game);
+  const read = (hash) => withRules(readLink(hash), store.variantStart);
+  // the link as read: its rules as asked, no FEN of a table; the core's word comes with withRules
+  assert.deepEqual([readLink('#variant=chess').variant, readLink('#variant=cambodian').fen], ['chess', null]);
+  const ouk = read('#variant=cambodian');
   assert.deepEqual([ouk.hasGame, ouk.variant, ouk.badVariant, ouk.fen], [true, 'cambodian', null, OUK_START]);
-  const bad = readLink('#variant=chess&moves=e3e4');
+  const bad = read('#variant=chess&moves=e3e4');
   assert.deepEqual([bad.variant, bad.badVariant, bad.fen], ['makruk', 'chess', START_FEN]);
-  assert.equal(readLink('#moves=e3e4').variant, 'makruk');
+  assert.equal(read('#moves=e3e4').variant, 'makruk');
+  assert.equal(read('#variant=karouk&fen=8/8/8/8/8/8/8/8_w_-_-_0_1').fen, '8/8/8/8/8/8/8/8 w - - 0 1', 'a link\'s FEN as it is');
   assert.match(writeLink({ variant: 'cambodian', fen: OUK_START, moves: ['d1f2'] }), /^#variant=cambodian&fen=/);
   assert.doesNotMatch(writeLink({ variant: 'makruk', fen: START_FEN }), /variant/);
   assert.doesNotMatch(writeLink({ fen: START_FEN }), /variant/);
 });
 
-test('link: each variant of the page opens at the start the core gives it', () => {
-  for (const variant of VARIANTS) {
-    const link = readLink(`#variant=${variant}`);
+test('link: each rule set of the core opens at the start the core gives it', () => {
+  const store = createStore(Game);
+  const names = full.Game.rules().variants.map((v) => v.name);
+  assert.deepEqual(names, ['makruk', 'cambodian', 'makpong', 'karouk']);
+  for (const variant of names) {
+    const link = withRules(readLink(`#variant=${variant}`), store.variantStart);
     assert.deepEqual([link.variant, link.badVariant], [variant, null]);
     const g = new Game(undefined, variant);
     assert.deepEqual([link.fen, g.variant()], [g.startFen(), variant]);
     g.free();
   }
-  assert.deepEqual(VARIANTS, ['makruk', 'cambodian', 'makpong', 'karouk']);
+  assert.equal(store.variantStart('chess'), null);
+  assert.equal(store.variantStart('Makruk'), null, 'the names as the core writes them');
 });
 
 test('store: whose turn it is at a ply is the core\'s, from the start FEN\'s side to move', () => {
@@ -315,11 +324,12 @@ test('store: an illegal premove is dropped; a premove is cancelled, and cleared 
   assert.equal(store.getState().premove, null, 'no engine, no premove');
 });
 
-test('store: the rule sets and levels are the core\'s (Game.rules(), the full module): the page\'s start FENs agree', () => {
+test('store: the rule sets and levels are the core\'s (Game.rules(), the full module): each starts from the placement the first paint draws', () => {
   const { variants, levels } = full.Game.rules();
-  assert.deepEqual(variants.map((v) => v.name), VARIANTS);
+  assert.deepEqual(variants.map((v) => v.name), ['makruk', 'cambodian', 'makpong', 'karouk']);
   for (const v of variants) {
-    assert.equal(startFenOf(v.name), v.startFen, v.name);
+    // the first paint draws a link without a FEN from START_FEN's placement (www/common/fen.js)
+    assert.deepEqual(fenToBoard(v.startFen), fenToBoard(START_FEN), v.name);
     assert.equal(v.promotionRank, 6);
   }
   assert.deepEqual(variants.map((v) => v.tieBreak), ['makpong', 'karouk', 'makpong', 'karouk']);

@@ -204,8 +204,9 @@ test('structure: one start-up for the side pages (www/common/page.js startSidePa
 const FEN_READ = /fen\w*\)?(?:\.trim\(\))?\.split\((?:' '|'\/'|\/\\s\+\/)\)/i;
 const SAN_READ = /\b(?:san|sans\[[^\]]*\](?: \|\| '')?\)?)\??\.(?:includes|endsWith|startsWith|match|replace|slice|indexOf|split|at)\(|\.test\(san\b|(?<![.\w])san\[\d\]/;
 const STILL_READ = {
-  // the first drawing of a saved or linked game (its placement; a friend's link's side to move,
-  // its orientation) on the first paint, before the rules module (some 76,000 bytes) has loaded
+  // the first paint alone, before the rules module (some 76,000 bytes) has loaded: a saved or
+  // linked game's placement (fenToBoard) and, for a friend's link, its side to move, the board's
+  // orientation (colorAt); the rule sets and their start FENs are the core's (store.variantStart)
   'common/fen.js': 2,
   // a URL matter, not a rule: a hand-written link's Kar Ouk checks field `1+1` comes from
   // URLSearchParams as two fields (its `+` a space), joined again before the core reads the FEN
@@ -234,6 +235,30 @@ test('structure: the FEN and SAN checker sees a reading (the check above is not 
   for (const line of reads) assert.equal(notationReads(line).length, 1, line);
   const fine = ["const parts = line.split(';');", 'const names = s.sans.slice(0, ply);', 'const m = legal.find((x) => x.capture);', "location.href.split('#')[0]"];
   for (const line of fine) assert.equal(notationReads(line).length, 0, line);
+});
+
+// The rule sets are the core's (issue 58, item 1): their names, their start FENs. No module
+// under www/ keeps a table of them (two names in one list, a name as an object's key, Ouk
+// Chatrang's start rights `w DEde`); a link's rules and start are asked of the core through the
+// store (store.variantStart, link.js withRules). Makruk's START_FEN stays in www/common/fen.js:
+// the first paint draws its placement, which every rule set starts from (store.node.test.mjs).
+const RULE_NAME = "'(?:makruk|cambodian|makpong|karouk)'";
+const RULES_TABLE = new RegExp(`\\[[^\\]]*${RULE_NAME}[^\\]]*${RULE_NAME}|\\b(?:makruk|cambodian|makpong|karouk)\\s*:|\\bw DEde\\b`);
+
+test('structure: no module under www/ keeps a table of the core\'s rule sets (their names, their start FENs)', () => {
+  const found = [];
+  for (const f of fs.readdirSync(WWW, { recursive: true })) {
+    if (!f.endsWith('.js') || /^(pkg|vendor)\//.test(f) || f === 'embed.js') continue;
+    const lines = fs.readFileSync(path.join(WWW, f), 'utf8').split('\n');
+    lines.forEach((line, k) => { if (RULES_TABLE.test(line)) found.push(`${f}:${k + 1}`); });
+  }
+  assert.deepEqual(found, []);
+  // the checker sees the tables the page held
+  for (const line of ["export const VARIANTS = ['makruk', 'cambodian', 'makpong', 'karouk'];",
+    'const START_FENS = { makruk: START_FEN, cambodian: `${OUK}0 1` };', "const OUK = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - ';"]) {
+    assert.match(line, RULES_TABLE, line);
+  }
+  assert.doesNotMatch("{ fen: '4k3/7p/8/8/8/P7/8/3K4 w D - 0 1', variant: 'cambodian' }", RULES_TABLE);
 });
 
 /** The Rust files docs/architecture.md must name and the ones it names: the core's (its

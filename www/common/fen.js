@@ -1,23 +1,15 @@
-// What the page knows of FEN before the rules module has loaded: the variants' names and
-// start positions (for reading a link: tests/store.node.test.mjs checks them against the
-// core's Game.rules()), a placement read from a FEN and written from a board (the first
-// drawing of a saved or linked game, the board editor), the placement after plain UCI moves
-// and the side to move (a linked game's first drawing). Once the rules module is there, every
-// fact of a position is its answer (the wasm `Game`); whether a FEN is valid is never decided
-// here.
+// What the page knows of FEN before the rules module has loaded, to draw a position on the
+// first paint: the start placement (the same in every rule set: the core's start FENs differ
+// only after it, tests/store.node.test.mjs checks it against Game.rules()), a placement read
+// from a FEN and written from a board (the first drawing of a saved or linked game, the board
+// editor), the placement after plain UCI moves and the side to move (a linked game's first
+// drawing). The rule sets, their names and their start FENs are the core's (the store's
+// `variantStart`); once the rules module is there, every fact of a position is its answer (the
+// wasm `Game`); whether a FEN is valid is never decided here.
 
+/** Makruk's start position, whose placement every rule set starts from (the first paint of a
+ * link without a FEN, the store before its first game, the editor's start). */
 export const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
-
-/** The rules variants the core plays ("makruk" first: the default) and their start positions,
- * as the core writes them (tests/store.node.test.mjs compares them): Ouk Chatrang's rights to the
- * Khun's leap and the Met's double step stand in the castling field; Makpong starts as Makruk;
- * Kar Ouk as Ouk Chatrang, with the checks each side may still give (`1+1`) after the en-passant field. */
-const OUK = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - ';
-const START_FENS = { makruk: START_FEN, cambodian: `${OUK}0 1`, makpong: START_FEN, karouk: `${OUK}1+1 0 1` };
-export const VARIANTS = Object.keys(START_FENS);
-
-/** The start position of a variant (Makruk's for an unknown one). */
-export const startFenOf = (variant) => START_FENS[variant] || START_FEN;
 
 /** Placement and side to move as a FEN (no count running: `- - 0 1`). */
 export function boardToFen(pieces, turn) {

@@ -5,17 +5,15 @@
 // written the same way by the game page, the share features and the embed; the messages of a
 // bad link; and the page's one listener for links opened while it is open.
 
-import { VARIANTS, startFenOf } from './fen.js';
-
 /** Longest fragment value read (a FEN plus a few hundred moves is far shorter). */
 const MAX_PARAM = 8192;
 
 /**
  * Reads `#fen=..&moves=..&ply=..&orientation=..&variant=..` (URLSearchParams; `_` stands for
- * a space in the FEN). Returns {hasGame (false when the fragment carries no game), variant,
- * badVariant (the unknown value read, else null; the variant is then "makruk"), fen (default:
- * the variant's start), moves, ply (NaN when absent), orientation, counting, badCounting (as
- * badVariant; "auto" is then used), counts, notation ("thai" | "standard" from `notation=`, else
+ * a space in the FEN). Returns {hasGame (false when the fragment carries no game), variant (as
+ * asked, "makruk" when absent: the core judges it, see withRules), fen (null when absent),
+ * moves, ply (NaN when absent), orientation, counting, badCounting (the unknown value read,
+ * else null; "auto" is then used), counts, notation ("thai" | "standard" from `notation=`, else
  * null), variation ({fork, moves}: the cursor's line leaves the main line after its first
  * `fork` moves, for these; or null), params} where params is the URLSearchParams (for embed
  * options).
@@ -25,11 +23,9 @@ export function readLink(hash) {
   const params = new URLSearchParams(h.length > 4 * MAX_PARAM ? '' : h);
   const get = (k) => String(params.get(k) ?? '').slice(0, MAX_PARAM);
   const hasGame = params.has('fen') || params.has('moves') || params.has('variant');
-  const asked = get('variant') || 'makruk';
-  const variant = VARIANTS.includes(asked) ? asked : 'makruk';
-  const badVariant = variant === asked ? null : asked.slice(0, 40);
+  const variant = get('variant') || 'makruk';
   // a blank FEN (`fen=+` or `fen=_`) is no FEN, like an empty one
-  const fen = checksField(get('fen').replace(/_/g, ' ').trim().replace(/\s+/g, ' ')) || startFenOf(variant);
+  const fen = checksField(get('fen').replace(/_/g, ' ').trim().replace(/\s+/g, ' ')) || null;
   const moves = get('moves').trim().split(/[\s,]+/).filter(Boolean);
   const ply = params.has('ply') ? parseInt(get('ply'), 10) : NaN;
   const orientation = get('orientation') === 'black' ? 'black' : 'white';
@@ -40,8 +36,22 @@ export function readLink(hash) {
   const notation = ['thai', 'standard'].includes(get('notation')) ? get('notation') : null;
   const [fork, ...branch] = get('var').trim().split(/[\s,]+/);
   const variation = /^\d{1,4}$/.test(fork) && branch.length ? { fork: Number(fork), moves: branch } : null;
-  return { hasGame, variant, badVariant, fen, moves, ply, orientation, counting, badCounting, counts, notation,
+  return { hasGame, variant, fen, moves, ply, orientation, counting, badCounting, counts, notation,
     variation, params };
+}
+
+/**
+ * A link read (readLink) as the rules module takes it, `rulesOf` the core's rule set of a name
+ * (the store's variantStart): its variant when the core knows it, else Makruk with the unknown
+ * value in `badVariant` (null for a known one); its FEN, else that rule set's start, the core's.
+ * @param {ReturnType<typeof readLink>} link
+ * @param {(variant: string) => ({variant: string, startFen: string} | null)} rulesOf
+ */
+export function withRules(link, rulesOf) {
+  const rules = rulesOf(link.variant);
+  const known = rules || rulesOf('makruk');
+  return { ...link, variant: known.variant, badVariant: rules ? null : link.variant.slice(0, 40),
+    fen: link.fen || known.startFen };
 }
 
 /**
@@ -82,16 +92,16 @@ export function writeLink({ variant = 'makruk', counting = 'auto', counts = [], 
   return '#' + p.toString();
 }
 
-/** Whether a link and a line ({variant, startFen, moves, counting, counts}: a saved game, the
- * page's game; older saved games have no variant (Makruk) and no counting) are the same game
- * (the cursor and the orientation aside). */
+/** Whether a link (as withRules gives it: its start FEN the core's) and a line ({variant,
+ * startFen, moves, counting, counts}: a saved game, the page's game; older saved games have no
+ * variant (Makruk) and no counting) are the same game (the cursor and the orientation aside). */
 export function sameLine(link, line) {
   return (line.variant || 'makruk') === link.variant && line.startFen === link.fen &&
     line.moves.join(' ') === link.moves.join(' ')
     && (line.counting || 'auto') === link.counting && String(line.counts || []) === String(link.counts);
 }
 
-/** The message of a link's unknown variant (readLink opened it as Makruk). */
+/** The message of a link's unknown variant (withRules opened it as Makruk). */
 export function badVariantMessage(link) {
   const text = String(link.badVariant);
   return { key: 'badParam', values: { name: 'variant', error: text, ref: { code: { kind: 'variant', text } } } };
@@ -103,7 +113,8 @@ function badCountingMessage(link) {
   return { key: 'badParam', values: { name: 'counting', error: text, ref: { code: { kind: 'counting', text } } } };
 }
 
-/** The messages of a link's unknown values ([{key, values}] for the i18n; none for a good link). */
+/** The messages of a link's unknown values ([{key, values}] for the i18n; none for a good link),
+ * the link as withRules gives it. */
 export function linkMessages(link) {
   return [link.badVariant && badVariantMessage(link), link.badCounting && badCountingMessage(link)].filter(Boolean);
 }

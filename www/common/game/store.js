@@ -385,6 +385,18 @@ const recordParts = (s) => ({ variant: s.variant, counting: s.counting, fen: s.s
  * engine searches (at the cursor, `s.ply`) and the review reviews. */
 export const recordOf = (s) => lineRecord(recordParts(s));
 
+/** The rule set the core names `variant`, {variant, startFen}, or null when it knows none. */
+function variantStart(Game, variant) {
+  try {
+    const g = new Game(undefined, variant);
+    const out = { variant: g.variant(), startFen: g.startFen() };
+    g.free?.();
+    return out;
+  } catch {
+    return null;
+  }
+}
+
 /** The players and the page of a loaded line, by its `mode` (see load). */
 function loadedPlayers(state, { mode, players, orientation, turn }) {
   const p = { ...players };
@@ -450,7 +462,8 @@ function loadActions(ctx) {
       resigned: resigned && Number.isInteger(resigned.ply) && COLORS.includes(resigned.color) &&
         resigned.ply === line.length
         ? { color: resigned.color, ply: resigned.ply, ...(resigned.how === 'agree' ? { how: 'agree' } : {}) } : null,
-      review: null, match: match && { ...match, tieBreak: g.tieBreak() },
+      // (a match of rules the core does not know, as storage may hold, is none)
+      review: null, match: match && variantStart(Game, match.variant) ? { ...match, tieBreak: g.tieBreak() } : null,
       ...ctx.position(),
     }, action);
     // the review of PGN notes comes a moment later (`reviewRead`)
@@ -541,6 +554,9 @@ function rulesQueries(ctx) {
     /** The names of `ucis` (whose SAN is `sans`) played from `fen`, in the chosen notation:
      * the SAN, or the rules module's Thai notation. */
     names: (fen, ucis, sans) => names(ctx, fen, ucis, sans),
+    /** The rule set the core names `variant`, {variant, startFen} (its name and start, the
+     * core's), or null when the core knows no such rules (a link's `variant=`, a host's). */
+    variantStart: (variant) => variantStart(ctx.Game, variant),
     /** Whether `fen` is a position the rules of `variant` accept: null, or the reason why not. */
     checkFen(fen, variant = ctx.state().variant) {
       try {

@@ -5,7 +5,6 @@
 // (the rules module is still loading), load-failed (it could not be loaded), too-long,
 // bad-variant, bad-fen, illegal-move, stale (a confirmMove whose move is no longer asked).
 
-import { VARIANTS } from '../../common/fen.js';
 import { lineRecord } from '../../common/record.js';
 import { errorText } from '../../common/dom.js';
 
@@ -65,11 +64,6 @@ export function readCommand(msg) {
     `setPosition: the FEN is too long (${fen.length} characters; at most ${MAX_FEN})`) };
   if (moves.length > MAX_MOVES) return { error: refusal('too-long',
     `setPosition: too many moves (${moves.length}; at most ${MAX_MOVES})`) };
-  if (msg.variant != null && !VARIANTS.includes(msg.variant)) {
-    const variant = JSON.stringify(msg.variant.slice(0, 20));
-    const known = VARIANTS.join(', ');
-    return { error: refusal('bad-variant', `setPosition: unknown rule set ${variant} (one of ${known})`) };
-  }
   return { command: { type: 'setPosition', fen: fen || null, moves, variant: msg.variant ?? null } };
 }
 
@@ -89,11 +83,18 @@ function readShapes(shapes) {
 }
 
 /**
- * Whether the line {variant, fen, moves} can be loaded whole: null, or the refusal (a bad FEN,
+ * Whether the line {variant, fen, moves} can be loaded whole: null, or the refusal (rules the
+ * core does not know, a bad FEN,
  * a move that is refused: the first such, numbered from 1). The rules module's `Game` reads it,
  * as the store will, on a game of its own that is freed at once.
  */
 export function checkLine(Game, { variant, fen, moves }) {
+  try {
+    // the rule set first: the core knows which there are (its words name them)
+    new Game(undefined, variant).free?.();
+  } catch (e) {
+    return refusal('bad-variant', `setPosition: ${errorText(e)}`);
+  }
   let game, dropped;
   try {
     ({ game, dropped } = Game.fromRecord(lineRecord({ variant, fen: fen || undefined, moves })));

@@ -8,7 +8,7 @@
 
 import { createBoard } from '../../common/board/index.js';
 import { createI18n } from '../../common/i18n/index.js';
-import { readLink, badVariantMessage } from '../../common/link.js';
+import { readLink, badVariantMessage, withRules } from '../../common/link.js';
 import { errorText, showMessage } from '../../common/dom.js';
 import { createStore, boardView, recordOf } from '../../common/game/store.js';
 import { mainMoves } from '../../common/game/tree.js';
@@ -224,7 +224,11 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
   }
 
   /** Sets the game from a FEN (read in the options' variant) and UCI/SAN moves (the first `ply` of them). */
-  function setPosition(fen, moves, ply = NaN, orientation = store.getState().orientation, variant = opts.link.variant) {
+  /** The options' link as the rules module takes it (a link's unknown variant opens Makruk:
+   * the core's rule sets; no FEN, their start). */
+  const linkOf = () => withRules(opts.link, store.variantStart);
+
+  function setPosition(fen, moves, ply = NaN, orientation = store.getState().orientation, variant = linkOf().variant) {
     const n = Number.isFinite(ply) ? Math.max(0, Math.min(ply, moves.length)) : moves.length;
     return store.load({ variant, fen: fen || undefined, moves: moves.slice(0, n), mode: 'keep',
       players: playersOf(opts, orientation) });
@@ -236,7 +240,7 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
   const parts = /** @type {{destroy(): void}[]} */ ([board]); // what destroy() ends: {destroy()} each
   let loadFailed = null; // why the rules module could not be loaded
   const commands = hostCommands({
-    store: () => store, Game: () => rules.Game, variant: () => opts.link.variant, setPosition, refuse, send, state,
+    store: () => store, Game: () => rules.Game, variant: () => linkOf().variant, setPosition, refuse, send, state,
     gate,
     render: () => render(store.getState()),
     setMarks: (m) => { marks = m; render(store.getState()); },
@@ -244,7 +248,7 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
 
   /** The options' position; a bad FEN or move is shown, and on the first, the start position. */
   function apply(first) {
-    const { link } = opts;
+    const link = linkOf();
     puzzle = null;
     board.set({ theme: opts.theme, coords: opts.coords, pieceSet: opts.pieceSet, viewOnly: !opts.interactive });
     const res = setPosition(link.fen, link.moves, link.ply, link.orientation);

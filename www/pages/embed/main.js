@@ -21,7 +21,7 @@
 // With `origin=` only that origin may command the board (and only it receives the board's
 // messages; another gets its refusal alone).
 
-import { writeLink, onLinkChange } from '../../common/link.js';
+import { writeLink, onLinkChange, withRules } from '../../common/link.js';
 import { $, errorText, exposeForTests } from '../../common/dom.js';
 import { createEmbed, readOptions } from './embed-game.js';
 import { refusal } from './embed-commands.js';
@@ -86,7 +86,7 @@ function onMessage(event) {
 
 /** The puzzle of the fragment; a bad one is said, and the board left usable on its position. */
 async function applyPuzzle(store) {
-  const { link } = opts;
+  const link = withRules(opts.link, store.variantStart);
   board.set({ theme: opts.theme, coords: opts.coords, pieceSet: opts.pieceSet, viewOnly: !opts.interactive });
   const { embedPuzzle } = await import('../puzzles/embed-puzzle.js');
   const params = new URLSearchParams(link.params);

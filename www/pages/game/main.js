@@ -125,6 +125,7 @@ function shareLoader({ Game, board, store, view, persistence, texts }) {
       Game, board, i18n,
       showMessage: view.showMessage,
       load: (line) => store.load(line),
+      variantStart: (variant) => store.variantStart(variant),
       goto: (ply) => store.goto(ply),
       editTree: (edit) => store.editTree(edit),
       rewriteUrl: () => persistence.save(true),

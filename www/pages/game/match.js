@@ -18,8 +18,12 @@
 //    as a draw by agreement)}
 
 import { clampLevel } from '../../common/game/levels.js';
-import { VARIANTS, other } from '../../common/fen.js';
+import { other } from '../../common/fen.js';
 import { CORR_ID } from '../../common/game/correspondence.js';
+
+/** Whether `v` is written as the core names a rule set (which ones there are is the core's: the
+ * store refuses a match of rules it does not know). */
+const isName = (v) => typeof v === 'string' && /^[a-z]{1,20}$/.test(v);
 
 /** The lengths a match may have, in regular games. */
 export const MATCH_LENGTHS = [2, 4, 6];
@@ -41,8 +45,8 @@ export function newMatch({ length, variant = 'makruk', tieBreak = null, counting
   const n = Number(length);
   if (!MATCH_LENGTHS.includes(n)) return null;
   return {
-    v: 1, length: n, variant: VARIANTS.includes(variant) ? variant : 'makruk',
-    tieBreak: VARIANTS.includes(tieBreak) ? tieBreak : null,
+    v: 1, length: n, variant: isName(variant) ? variant : 'makruk',
+    tieBreak: isName(tieBreak) ? tieBreak : null,
     counting: counting === 'request' ? 'request' : 'auto',
     startFen: typeof startFen === 'string' && startFen ? startFen : null, first: first === 'black' ? 'black' : 'white',
     mode: MODES.includes(mode) ? mode : 'engine', level: clampLevel(level),
@@ -67,13 +71,15 @@ function checkedLine(l) {
   const e = l.ended;
   const ended = e && ['white', 'black'].includes(e.color) &&
     ['resign', 'time', 'agree'].includes(e.by) ? { color: e.color, by: e.by } : null;
-  return { variant: VARIANTS.includes(l.variant) ? l.variant : 'makruk',
+  return { variant: isName(l.variant) ? l.variant : 'makruk',
     counting: l.counting === 'request' ? 'request' : 'auto', counts: strings(l.counts), fen: l.fen,
     moves: strings(l.moves), ended };
 }
 
-function checkedGame(g) {
-  if (!g || typeof g !== 'object' || !VARIANTS.includes(g.variant) || !RESULTS.includes(g.result)) return null;
+/** Game `k` of `match` read back: its variant must be the one the match plays then. */
+function checkedGame(g, k, match) {
+  if (!g || typeof g !== 'object' || !RESULTS.includes(g.result)) return null;
+  if (!isName(g.variant) || g.variant !== nextVariant(match, k)) return null;
   return { variant: g.variant, aWhite: !!g.aWhite, result: g.result, line: checkedLine(g.line) };
 }
 
@@ -82,7 +88,7 @@ export function checkedMatch(m) {
   if (!m || typeof m !== 'object' || m.v !== 1 || !Array.isArray(m.games) || m.games.length > MAX_GAMES) return null;
   const base = newMatch(m);
   if (!base) return null;
-  const games = m.games.map(checkedGame);
+  const games = m.games.map((g, k) => checkedGame(g, k, base));
   if (games.includes(null)) return null;
   return { ...base, games, drawn: !!m.drawn };
 }

@@ -3,8 +3,8 @@
 // Makruk), and the reading
 // of both when the page opens (a shared link, the saved game, or a new one).
 
-import { readLink, writeLink, sameLine, linkMessages } from '../../common/link.js';
-import { placementAfter, fenToBoard, colorAt } from '../../common/fen.js';
+import { readLink, writeLink, sameLine, linkMessages, withRules } from '../../common/link.js';
+import { placementAfter, fenToBoard, colorAt, START_FEN } from '../../common/fen.js';
 import { DEFAULT_LEVEL, MAX_LEVEL, isLevel } from '../../common/game/levels.js';
 import { parseTimeControl } from '../../common/game/clock.js';
 import { readStored, writeStored, SETTINGS_KEY } from '../../common/storage.js';
@@ -140,15 +140,17 @@ export function openSaved(storeApi, saved, ply = Number(saved.ply)) {
   return res;
 }
 
-/** A game by link's line and side as correspondence-view.js opens it: the game kept in this
- * browser when the link is an older one of it, else the link's, played by the side to move. */
+/** A game by link's line and side as correspondence-view.js opens it (its guess on the first
+ * paint, before the rules module is there): the game kept in this browser when the link is an
+ * older one of it (the same start: a link without a FEN starts where its rules do, as a kept
+ * game of them whose FEN the core wrote), else the link's, played by the side to move. */
 function corrLine(link) {
   const list = readStored(CORR_KEY);
-  const kept = Array.isArray(list) && list.find((e) => isGame(e) && e.id === link.params.get('id') &&
-    e.startFen === link.fen);
+  const sameStart = (e) => (link.fen ? e.startFen === link.fen : (e.variant || 'makruk') === link.variant);
+  const kept = Array.isArray(list) && list.find((e) => isGame(e) && e.id === link.params.get('id') && sameStart(e));
   const older = kept && String(link.moves) === String(kept.moves.slice(0, link.moves.length));
   return older ? { moves: kept.moves, orientation: kept.side } : { moves: link.moves,
-    orientation: colorAt(link.fen, link.moves.length) };
+    orientation: colorAt(link.fen || START_FEN, link.moves.length) };
 }
 
 /**
@@ -168,7 +170,8 @@ export function firstLine(hash = location.hash) {
   else if (link.hasGame) moves = moves.slice(0, link.ply >= 0 ? link.ply : moves.length);
   else if (isGame(saved) && typeof saved.fen === 'string') return { pieces: fenToBoard(saved.fen),
     orientation: saved.orientation === 'black' ? 'black' : 'white' };
-  return { pieces: placementAfter(link.fen, moves), orientation };
+  // (a link without a FEN starts from its rules' start: the same placement in every rule set)
+  return { pieces: placementAfter(link.fen || START_FEN, moves), orientation };
 }
 
 /** The modes of a link's `play=` values (correspondence apart). */
@@ -239,7 +242,7 @@ function playFromLink(storeApi, link, messages, { corr, matches }) {
  * Returns the messages to show: [{key, values, kind}] (a bad FEN, a refused move; kind 'info': a note, no error).
  */
 export function restore(storeApi, hash = location.hash, corr = null, matches = null) {
-  const link = readLink(hash);
+  const link = withRules(readLink(hash), storeApi.variantStart);
   const saved = readStored(GAME_KEY);
   const messages = [];
   messages.push(...linkMessages(link));

@@ -6,7 +6,7 @@
 // played by the core's SAN reader. Data (FEN, PGN tags, moves, error messages) only ever
 // reaches the page as textContent or form values, never as HTML.
 
-import { readLink, sameLine, linkMessages } from '../../common/link.js';
+import { readLink, sameLine, linkMessages, withRules } from '../../common/link.js';
 import { buildShareDialog } from './share/dialog.js';
 import { buildPositionPanel } from './share/panel.js';
 
@@ -15,7 +15,8 @@ import { buildPositionPanel } from './share/panel.js';
  *   Game (wasm class), board, i18n, showMessage(text),
  *   line() -> {variant, startFen, moves, ply, orientation, fen, white, black}, goto(ply), rewriteUrl(),
  *   load({variant, fen, moves, ply, orientation, mode}) -> {error} | {rejected}
- *     (mode: "shared" = analysis, the person chooses how to go on; "engine"; "two").
+ *     (mode: "shared" = analysis, the person chooses how to go on; "engine"; "two"),
+ *   variantStart(variant) -> {variant, startFen} | null (the store's: the core's rule set of a name).
  */
 export function initShare(api) {
   const shareDlg = buildShareDialog(api);
@@ -30,7 +31,7 @@ export function initShare(api) {
   // A link pasted into the address bar of the open page (its fragment `hash`): load it, or
   // keep the game.
   const openHash = (hash) => {
-    const link = readLink(hash);
+    const link = withRules(readLink(hash), api.variantStart);
     const cur = api.line();
     if (!link.hasGame || link.params.has('play')) return; // a game to play: the page's own
     if (sameLine(link, cur)) {
@@ -43,7 +44,8 @@ export function initShare(api) {
   return { refresh: () => panel.refresh(), openShare: () => shareDlg.open(), openEditor, openHash };
 }
 
-/** Loads a link into the page; a bad one gives its message and keeps the current game. */
+/** Loads a link (as withRules gives it) into the page; a bad one gives its message and keeps
+ * the current game. */
 export function openLink(api, link) {
   const { i18n } = api;
   const res = api.load({
