@@ -152,6 +152,18 @@ async function connectEngine({ show, i18n, opts, store, destroyed }) {
 // what the host hears of when one changes: the line and the orientation
 const LINE_KEYS = ['variant', 'startFen', 'moves', 'ply', 'orientation'];
 
+/** Says, by `show` in `i18n`'s language, what in the options' link `link` could not be used
+ * (`res`: the store's load of it): an unknown variant, a bad FEN, a refused move. */
+function showLinkErrors(i18n, show, link, res) {
+  if (link.badVariant) {
+    const m = badVariantMessage(link);
+    show(i18n.t(m.key, m.values));
+  }
+  const worded = (key, what) => import('../../common/codes.js').then((c) => c.worded(i18n, key, what)).then(show);
+  if (res.error) worded('badFen', res);
+  else if (res.rejected) worded('badMove', res.rejected);
+}
+
 /**
  * A board on `canvas` (in an element of its own) for the options `opts` (readOptions), its
  * messages shown in `message` and told to the host through `send(msg)`; `onLine(state)` hears
@@ -223,11 +235,11 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
     if (s.outcome) send({ type: 'gameEnd', result: s.outcome.result, reason: s.outcome.reason });
   }
 
-  /** Sets the game from a FEN (read in the options' variant) and UCI/SAN moves (the first `ply` of them). */
   /** The options' link as the rules module takes it (a link's unknown variant opens Makruk:
    * the core's rule sets; no FEN, their start). */
   const linkOf = () => withRules(opts.link, store.variantStart);
 
+  /** Sets the game from a FEN (read in the options' variant) and UCI/SAN moves (the first `ply` of them). */
   function setPosition(fen, moves, ply = NaN, orientation = store.getState().orientation, variant = linkOf().variant) {
     const n = Number.isFinite(ply) ? Math.max(0, Math.min(ply, moves.length)) : moves.length;
     return store.load({ variant, fen: fen || undefined, moves: moves.slice(0, n), mode: 'keep',
@@ -253,17 +265,9 @@ export function createEmbed({ canvas, message, opts: options, send, onLine = () 
     board.set({ theme: opts.theme, coords: opts.coords, pieceSet: opts.pieceSet, viewOnly: !opts.interactive });
     const res = setPosition(link.fen, link.moves, link.ply, link.orientation);
     store.setSettings({ sound: opts.sound });
-    if (link.badVariant) {
-      const m = badVariantMessage(link);
-      show(i18n.t(m.key, m.values));
-    }
-    if (res.error) {
-      import('../../common/codes.js').then((c) => c.worded(i18n, 'badFen', res)).then(show);
-      if (first) setPosition(null, [], NaN, link.orientation);
-      else onLine(store.getState());
-    } else if (res.rejected) {
-      import('../../common/codes.js').then((c) => c.worded(i18n, 'badMove', res.rejected)).then(show);
-    }
+    showLinkErrors(i18n, show, link, res);
+    if (res.error && first) setPosition(null, [], NaN, link.orientation);
+    else if (res.error) onLine(store.getState());
   }
 
   async function load() {
