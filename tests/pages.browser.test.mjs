@@ -1,6 +1,7 @@
 // Every page (game, learn, puzzles, trainer, embed; the embed also with its engine on) at a
-// phone's width (360x740) and a desktop's (1440x900) in each of the five languages (the side
-// pages opened once a size, their languages chosen in the header), checked twice in each state:
+// phone's width (360x740) and a desktop's (1440x900) in each of the five languages (each page
+// but the embed opened once a size, its languages chosen in the header), checked twice in each
+// state:
 // - the layout: nothing overflows the viewport or its container horizontally, and no control's
 //   text is cut;
 // - accessibility as the web's own tool audits it: axe-core (the engine of Lighthouse's and the
@@ -121,15 +122,22 @@ for (const page of PAGES) for (const size of SIZES) {
   const axe = page.checks?.axe !== false ? 'no WCAG 2.1 A or AA violation, no target under 24 px' : '';
   test(`pages: the ${page.name} page${page.what ? ' with its engine on' : ''} at ${size.width} px in every language${page.name === 'game' ? ', its dialogs open' : ''}: ${[layout, axe].filter(Boolean).join('; ')}`, async () => {
     const found = [];
-    // the side pages: opened once, each further language chosen in the header, as a person does
-    // (tests/ui.browser.test.mjs, the trainer's and the puzzles' files check that a choice
-    // rewrites the page's texts); the game page (its dialogs and result) and the embed (no
-    // choice: its language by its link or the browser's) opened afresh in each
-    const switched = page.name !== 'game' && page.name !== 'embed';
+    // each page opened once a size, each further language chosen in the header, as a person
+    // does (tests/ui.browser.test.mjs, the trainer's and the puzzles' files check that a choice
+    // rewrites the page's texts); the game page's next game from its result's New game first;
+    // the embed (no choice: its language by its link or the browser's) opened afresh in each
+    const switched = page.name !== 'embed';
     let p = null;
     for (const lang of LANGS) {
       const fresh = !switched || !p;
       if (fresh) p = await open(page, lang, size);
+      else if (page.name === 'game') {
+        await p.click('#banner-new');
+        await p.waitForSelector('#newgame[open]');
+        await p.click('#ng-start-btn');
+        await p.waitForSelector('#banner', { state: 'hidden' });
+        await p.waitForSelector('#newgame:not([open])', { state: 'attached' });
+      }
       const shot = (what) => screenshot(p, `layout-${page.name}${page.what ?? ''}${what}-${lang}-${size.width}.png`, { fullPage: true });
       const main = async () => {
         found.push(...await check(p, lang, page.checks));
