@@ -1,6 +1,7 @@
 // Every page (game, learn, puzzles, trainer, embed; the embed also with its engine on) at a
-// phone's width (360x740) and a desktop's (1440x900) in each of the five languages, opened once
-// in each state and checked there twice:
+// phone's width (360x740) and a desktop's (1440x900) in each of the five languages (each page
+// but the embed opened once a size, its languages chosen in the header), checked twice in each
+// state:
 // - the layout: nothing overflows the viewport or its container horizontally, and no control's
 //   text is cut;
 // - accessibility as the web's own tool audits it: axe-core (the engine of Lighthouse's and the
@@ -88,7 +89,13 @@ async function open(page, lang, { width, height, phone }) {
   p.on('pageerror', (e) => p.errors.push(e.message));
   await p.goto(`${env.base}/${page.url}${page.langInLink ? `&lang=${lang}` : ''}`);
   await p.waitForSelector(page.ready);
-  // the language file has arrived and is shown
+  await shown(p, lang);
+  p.done = () => context.close();
+  return p;
+}
+
+/** Waits until the page shows `lang` (its file has arrived); in Thai, checks the font. */
+async function shown(p, lang) {
   await p.waitForFunction((l) => document.documentElement.lang === l, lang);
   if (lang === 'th') {
     // measured in Thai glyphs, not in the boxes of a missing font (scripts/setup.sh installs
@@ -100,8 +107,6 @@ async function open(page, lang, { width, height, phone }) {
     });
     assert.ok(glyphs, 'a font with Thai glyphs (fonts-tlwg-garuda-otf)');
   }
-  p.done = () => context.close();
-  return p;
 }
 
 /** The page's layout (`layout`) and axe's audit (`axe`) in its present state, `what`: the
@@ -117,21 +122,46 @@ for (const page of PAGES) for (const size of SIZES) {
   const axe = page.checks?.axe !== false ? 'no WCAG 2.1 A or AA violation, no target under 24 px' : '';
   test(`pages: the ${page.name} page${page.what ? ' with its engine on' : ''} at ${size.width} px in every language${page.name === 'game' ? ', its dialogs open' : ''}: ${[layout, axe].filter(Boolean).join('; ')}`, async () => {
     const found = [];
+    // each page opened once a size, each further language chosen in the header, as a person
+    // does (tests/ui.browser.test.mjs, the trainer's and the puzzles' files check that a choice
+    // rewrites the page's texts); the game page's next game from its result's New game first;
+    // the embed (no choice: its language by its link or the browser's) opened afresh in each
+    const switched = page.name !== 'embed';
+    let p = null;
     for (const lang of LANGS) {
-      const p = await open(page, lang, size);
+      const fresh = !switched || !p;
+      if (fresh) p = await open(page, lang, size);
+      else if (page.name === 'game') {
+        await p.click('#banner-new');
+        await p.waitForSelector('#newgame[open]');
+        await p.click('#ng-start-btn');
+        await p.waitForSelector('#banner', { state: 'hidden' });
+        await p.waitForSelector('#newgame:not([open])', { state: 'attached' });
+      }
       const shot = (what) => screenshot(p, `layout-${page.name}${page.what ?? ''}${what}-${lang}-${size.width}.png`, { fullPage: true });
-      found.push(...await check(p, lang, page.checks));
-      await shot('');
+      const main = async () => {
+        found.push(...await check(p, lang, page.checks));
+        await shot('');
+      };
+      if (fresh) await main();
       if (page.name !== 'embed' && size.phone) {
-        // the settings, behind their gear on a phone
+        // the settings, behind their gear on a phone (the language chosen there)
         await p.click('#btn-settings');
         assert.equal(await p.getAttribute('#btn-settings', 'aria-expanded'), 'true');
         if (page.name === 'game') await p.waitForSelector('#settings.open');
+        if (!fresh) {
+          await p.selectOption('#lang', lang);
+          await shown(p, lang);
+        }
         found.push(...await check(p, `${lang}, settings open`, { axe: page.name === 'game' }));
         await shot('-settings');
         await p.keyboard.press('Escape');
         assert.equal(await p.isVisible('#settings'), false, 'Escape closes them');
+      } else if (!fresh) {
+        await p.selectOption('#lang', lang);
+        await shown(p, lang);
       }
+      if (!fresh) await main();
       if (page.name === 'game') {
         await p.click('#btn-new');
         await p.waitForSelector('#newgame[open]'); // made on its first opening, with its texts
@@ -156,8 +186,9 @@ for (const page of PAGES) for (const size of SIZES) {
         await shot('-result');
       }
       assert.deepEqual(p.errors, [], lang);
-      await p.done();
+      if (!switched) await p.done();
     }
+    if (switched) await p.done();
     assert.deepEqual(found, []);
   });
 }
@@ -165,8 +196,22 @@ for (const page of PAGES) for (const size of SIZES) {
 for (const size of SIZES) {
   test(`layout: a match's score line and its result dialog at ${size.width} px in every language`, async () => {
     const found = [];
+    // opened once; each next match from the last one's result (New game), in the next
+    // language chosen in the header (on a phone behind the gear)
+    let p = null;
     for (const lang of LANGS) {
-      const p = await open({ url: 'index.html#play=engine&match=2&level=1', ready: 'body[data-ready]' }, lang, size);
+      if (!p) p = await open({ url: 'index.html#play=engine&match=2&level=1', ready: 'body[data-ready]' }, lang, size);
+      else {
+        await p.click('#banner-new');
+        await p.waitForSelector('#newgame[open]');
+        await p.selectOption('#ng-match', '2');
+        await p.click('#ng-start-btn');
+        await p.waitForSelector('#banner', { state: 'hidden' });
+        if (size.phone) await p.click('#btn-settings');
+        await p.selectOption('#lang', lang);
+        await shown(p, lang);
+        if (size.phone) await p.keyboard.press('Escape');
+      }
       const shot = (what) => screenshot(p, `layout-match${what}-${lang}-${size.width}.png`, { fullPage: true });
       await p.waitForSelector('#match:not([hidden])');
       found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, match: ${o}`));
@@ -190,8 +235,8 @@ for (const size of SIZES) {
       found.push(...(await p.evaluate(overflows)).map((o) => `${lang}, match's result: ${o}`));
       await shot('-over');
       assert.deepEqual(p.errors, [], lang);
-      await p.done();
     }
+    await p.done();
     assert.deepEqual(found, []);
   });
 }
