@@ -11,29 +11,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
+mod common;
+use common::{sans, ucis};
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// The UCI of the moves played (each `uci` of `played()`).
-fn ucis(game: &Game) -> Vec<String> {
-    js_sys::Array::from(&game.played())
-        .iter()
-        .map(|m| {
-            let uci = Reflect::get(&m, &JsValue::from_str("uci")).expect("an object");
-            uci.as_string().expect("a UCI move")
-        })
-        .collect()
-}
-
-/// The SAN of the moves played (each `san` of `played()`).
-fn sans(game: &Game) -> Vec<String> {
-    js_sys::Array::from(&game.played())
-        .iter()
-        .map(|m| {
-            let san = Reflect::get(&m, &JsValue::from_str("san")).expect("an object");
-            san.as_string().expect("a SAN")
-        })
-        .collect()
-}
 
 const START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 

@@ -7,34 +7,15 @@ use makruk_wasm::{perft, tablebase_stats, Engine, Game};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
+mod common;
+use common::{sans, ucis};
+
 wasm_bindgen_test_configure!(run_in_browser);
 
 const START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 
 fn get(value: &JsValue, key: &str) -> JsValue {
     Reflect::get(value, &JsValue::from_str(key)).expect("an object")
-}
-
-/// The UCI of the moves played (each `uci` of `played()`).
-fn ucis(game: &Game) -> Vec<String> {
-    js_sys::Array::from(&game.played())
-        .iter()
-        .map(|m| {
-            let uci = Reflect::get(&m, &JsValue::from_str("uci")).expect("an object");
-            uci.as_string().expect("a UCI move")
-        })
-        .collect()
-}
-
-/// The SAN of the moves played (each `san` of `played()`).
-fn sans(game: &Game) -> Vec<String> {
-    js_sys::Array::from(&game.played())
-        .iter()
-        .map(|m| {
-            let san = Reflect::get(&m, &JsValue::from_str("san")).expect("an object");
-            san.as_string().expect("a SAN")
-        })
-        .collect()
 }
 
 fn error_message(error: JsValue) -> String {
