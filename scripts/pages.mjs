@@ -3,8 +3,9 @@
 // (the <head> and the header), and each page's own part, www/pages/<page>/page.html: its
 // <head> lines (title, description, its stylesheets and script), its <body> tag, its
 // <header> (the h1, then its settings, {{language}} where the shell's language choice goes) and the
-// rest of its body. A part without <header> is a frame (embed.html). Written only when they
-// differ. Run it after editing the shell or a part.
+// rest of its body ({{board}} where the shell's board of the side pages goes). A part without
+// <header> is a frame (embed.html). Written only when they differ. Run it after editing the
+// shell or a part.
 // Usage: node scripts/pages.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -39,10 +40,13 @@ export function renderPage(file) {
   const body = grab(/^<body[^>]*>\n/m, '<body>');
   const header = /^<header>\n {2}(<h1[^]*?<\/h1>)\n([^]*?)<\/header>\n/m.exec(text);
   const main = text.slice(header ? header.index + header[0].length : body.index + body[0].length, grab(/^<\/body>\n/m, '</body>').index);
-  const language = /\{\{#language\}\}\n([^]*?)\n\{\{\/language\}\}\n/.exec(read(SHELL))[1];
+  /** The shell's section `name` (its lines, without the last line end). */
+  const shellSection = (name) => new RegExp(`\\{\\{#${name}\\}\\}\\n([^]*?)\\n\\{\\{/${name}\\}\\}\\n`).exec(read(SHELL))[1];
+  const language = shellSection('language');
   const settings = header ? fill(header[2].trimEnd().replace(/^ {2}/gm, ''), { language }).replace(/\n/g, '\n    ') : '';
-  const shell = sections(withoutComment(read(SHELL)), { site: !!header, frame: !header, language: false });
-  return fill(shell, { head, body: body[0].trimEnd(), title: header?.[1] ?? '', settings, main: main.trimEnd() });
+  const shell = sections(withoutComment(read(SHELL)), { site: !!header, frame: !header, language: false, board: false });
+  return fill(shell, { head, body: body[0].trimEnd(), title: header?.[1] ?? '', settings,
+    main: fill(main.trimEnd(), { board: shellSection('board') }) });
 }
 
 /** Writes every page that differs from what renderPage makes; resolves to those written. */
