@@ -15,13 +15,23 @@
 // gets an `info string error: ...` line and changes nothing. The search runs on this thread,
 // so `stop` cannot cut one short: every `go` must carry a limit (`go infinite` is refused), and
 // a `stop` that arrives after its `bestmove` is ignored, as UCI asks.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import init, { Engine, Game } from '../www/pkg/makruk_wasm.js';
+import { initSync as initFull, Game as FullGame } from '../www/pkg/makruk_wasm_full.js';
 import { unpackNetwork } from '../www/network.js';
 
-const VARIANTS = ['makruk', 'cambodian', 'makpong', 'karouk'];
+let names = null;
+/** The rule sets' names, asked of the core once (the full module's `Game.rules()`). */
+function variants() {
+  if (!names) {
+    initFull({ module: readFileSync(new URL('../www/pkg/makruk_wasm_full_bg.wasm', import.meta.url)) });
+    names = FullGame.rules().variants.map((v) => v.name);
+  }
+  return names;
+}
 // the numeric arguments of `go`, as the wasm engine's limits read them
 const GO_NUMBERS = ['movetime', 'nodes', 'depth', 'wtime', 'btime', 'winc', 'binc', 'multipv'];
 
@@ -84,7 +94,7 @@ export function uciSession(engine, write) {
     if (!match) throw new Error(`setoption: expected "name NAME value VALUE", found "${text}"`);
     const [, name, value] = match;
     if (name === 'UCI_Variant') {
-      if (!VARIANTS.includes(value)) throw new Error(`UCI_Variant: unknown variant "${value}"`);
+      if (!variants().includes(value)) throw new Error(`UCI_Variant: unknown variant "${value}"`);
       variant = value;
       replaceGame(new Game(undefined, variant));
     } else if (name === 'Threads') {
@@ -113,7 +123,7 @@ export function uciSession(engine, write) {
     uci() {
       write('id name Makruk wasm');
       write('id author the Makruk project');
-      write(`option name UCI_Variant type combo default makruk ${VARIANTS.map((v) => `var ${v}`).join(' ')}`);
+      write(`option name UCI_Variant type combo default makruk ${variants().map((v) => `var ${v}`).join(' ')}`);
       write('option name Threads type spin default 1 min 1 max 1');
       write('uciok');
     },

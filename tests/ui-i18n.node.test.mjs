@@ -146,12 +146,11 @@ test('i18n: a move is said with the piece names of the language from the core\'s
 });
 
 test('i18n: every end of a game the core names has its text, on the game page and in the trainer', async () => {
-  // the names of the core's Reason (crate/makruk/src/outcome.rs), the wasm status's `reason`
-  const rust = readFileSync(new URL('../crate/makruk/src/outcome.rs', import.meta.url), 'utf8');
-  const reasons = [...rust.matchAll(/Reason::\w+ => "(\w+)"/g)].map((m) => m[1]);
+  // every reason a game ends, the wasm status's `reason`: asked of the core
+  const reasons = full.Game.rules().ends;
   // (a resignation and a loss on time are the core's since issue 35 item 3, a draw agreed since
   // issue 56 item 5)
-  assert.deepEqual(reasons, ['checkmate', 'stalemate', 'counting', 'repetition', 'material', 'check', 'resign', 'time', 'timeNoMate', 'agreement']);
+  for (const r of ['checkmate', 'stalemate', 'counting', 'repetition', 'material', 'check', 'resign', 'time', 'timeNoMate', 'agreement']) assert.ok(reasons.includes(r), r);
   const en = await LANGUAGES.find((l) => l.code === 'en').load();
   for (const reason of reasons) assert.ok(en[reasonKey(reason)], reasonKey(reason));
   // the trainer's drills end in a mate or one of these draws (no clock, no resignation, no offer)

@@ -52,6 +52,7 @@ fn facts(pos: &Position, m: Move) -> u16 {
 struct Rules {
     variants: Vec<RuleSet>,
     levels: Levels,
+    ends: Vec<&'static str>,
 }
 
 #[cfg(feature = "extras")]
@@ -166,10 +167,11 @@ impl Game {
 
     /// `Game.rules()`: the rule sets and the levels the core plays, `{variants: [{name,
     /// startFen, promotionRank, tieBreak, handicaps: [{name, white, black}]}], levels: {elo,
-    /// skill}}`: the variants in the core's order (Makruk, the default, first), a Bia's
+    /// skill}, ends}`: the variants in the core's order (Makruk, the default, first), a Bia's
     /// promotion rank counted from its side, each one's tie-break variant, its handicap starts
     /// by the side giving the odds; each level's measured Elo and Fairy-Stockfish skill, level 1
-    /// first, one a level. In the full module: some 1,100 bytes gzip that the first visit, whose
+    /// first, one a level; every reason a game ends (a status's `reason`, the core's
+    /// `Reason::name`). In the full module: some 1,100 bytes gzip that the first visit, whose
     /// budget is spent, does without (the New game dialog loads it).
     #[cfg(feature = "extras")]
     pub fn rules() -> JsValue {
@@ -195,7 +197,12 @@ impl Game {
             elo: &makruk::search::LEVEL_ELO,
             skill: &makruk::search::LEVEL_FS_SKILL,
         };
-        to_js(&Rules { variants, levels })
+        let ends = makruk::Reason::ALL.iter().map(|r| r.name()).collect();
+        to_js(&Rules {
+            variants,
+            levels,
+            ends,
+        })
     }
 
     /// A game from the current position with the other side to move, as if the side to move

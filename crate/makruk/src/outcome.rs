@@ -31,6 +31,20 @@ pub enum Reason {
 }
 
 impl Reason {
+    /// Every reason, in the order above.
+    pub const ALL: [Reason; 10] = [
+        Reason::Checkmate,
+        Reason::Stalemate,
+        Reason::Counting,
+        Reason::Repetition,
+        Reason::Material,
+        Reason::Check,
+        Reason::Resign,
+        Reason::Time,
+        Reason::TimeNoMate,
+        Reason::Agreement,
+    ];
+
     /// The lowercase name used by the UCI `d` command and the wasm API.
     pub const fn name(self) -> &'static str {
         match self {
@@ -71,5 +85,32 @@ impl Outcome {
             Some(Color::Black) => "0-1",
             None => "1/2-1/2",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Reason;
+
+    /// `ALL` holds each reason once, in the order of the enum (a new reason needs its place
+    /// in this match to compile; the last place is the list's length).
+    #[test]
+    fn all_holds_every_reason_in_order() {
+        let place = |r: Reason| match r {
+            Reason::Checkmate => 0,
+            Reason::Stalemate => 1,
+            Reason::Counting => 2,
+            Reason::Repetition => 3,
+            Reason::Material => 4,
+            Reason::Check => 5,
+            Reason::Resign => 6,
+            Reason::Time => 7,
+            Reason::TimeNoMate => 8,
+            Reason::Agreement => 9,
+        };
+        let places: Vec<usize> = Reason::ALL.iter().map(|&r| place(r)).collect();
+        assert_eq!(places, (0..=place(Reason::Agreement)).collect::<Vec<_>>());
+        let names: std::collections::HashSet<&str> = Reason::ALL.iter().map(|r| r.name()).collect();
+        assert_eq!(names.len(), Reason::ALL.len());
     }
 }
