@@ -539,9 +539,14 @@ fn evaluate_white(pos: &Position, w: &Weights, nnue: Option<&mut Nnue>) -> i32 {
     fade(pos, score, COUNT_FADE_PLIES) + mop
 }
 
-/// Kar Ouk: each Khun's exposure to checks (White's view); 0 in the other rule sets, so
-/// Makruk's evaluation does not change.
+/// Kar Ouk: each Khun's exposure to checks (White's view); Makpong: the enemy's safe checks
+/// against each Khun (exposure::makpong_safe_checks); 0 in Makruk and Ouk Chatrang.
 fn checks_decide(pos: &Position, white: &Attacks, black: &Attacks) -> i32 {
+    if pos.variant() == Variant::Makpong {
+        let cover = |a: &Attacks| a.bia | a.minor | a.ruea;
+        return exposure::makpong_safe_checks(pos, Color::Black, cover(black), white.all)
+            - exposure::makpong_safe_checks(pos, Color::White, cover(white), black.all);
+    }
     if pos.variant() != Variant::KarOuk {
         return 0;
     }
@@ -661,13 +666,14 @@ mod tests {
     }
 
     #[test]
-    fn only_kar_ouk_weighs_a_khun_s_exposure_to_checks() {
-        // Black's Ruea on h2 checks White's Khun from h1 or d2 next move
+    fn kar_ouk_and_makpong_weigh_a_khun_s_exposure_to_checks() {
+        // Black's Ruea on h2 checks White's Khun from h1 or d2 next move (in Makpong only h1
+        // counts: on d2 the Khun takes it)
         let fen = "4k3/8/p7/8/8/PP6/7r/3K4 w - - 0 1";
         let eval_in = |v| evaluate(&Position::from_fen_variant(fen, v).expect(fen));
         let makruk = eval_in(Variant::Makruk);
         assert_eq!(eval_in(Variant::Cambodian), makruk);
-        assert_eq!(eval_in(Variant::Makpong), makruk);
+        assert_eq!(eval_in(Variant::Makpong), makruk - 40);
         assert!(eval_in(Variant::KarOuk) < makruk - 100, "{makruk}");
     }
 

@@ -1,6 +1,7 @@
-//! A Khun's exposure to checks in Kar Ouk, where any check wins. The other rule sets never
-//! compute it (in Makpong, where a Khun in check cannot step aside, the same terms measured
-//! worse: docs/engine-log.md).
+//! A Khun's exposure to checks in Kar Ouk, where any check wins. Makruk and Ouk Chatrang never
+//! compute it; Makpong, where a Khun in check cannot step aside (the Kar Ouk terms measured
+//! worse there: docs/engine-log.md), counts only the enemy's safe checks, at small weights
+//! (`makpong_safe_checks`).
 //!
 //! For one Khun it counts the enemy pieces that can give a check next move (*direct*), those
 //! that can reach, in one move, a square from which they could check next and where nothing
@@ -74,6 +75,49 @@ pub(super) fn penalty(pos: &Position, color: Color, covered: Bitboard) -> i32 {
     direct + NEAR * near + RING * hits
 }
 
+/// Makpong: for each enemy piece that can give a safe check next move, when `color` is to
+/// move (it may still parry).
+const MAKPONG_SAFE_CHECK: i32 = 40;
+/// Makpong: the same when the enemy is to move (it can check at once).
+const MAKPONG_SAFE_CHECK_THEIRS: i32 = 80;
+
+/// Makpong, where a Khun in check may only capture the checker: the penalty for the enemy
+/// pieces that can check `color`'s Khun next move from a *safe* square: one that `color`'s
+/// pieces (not its Khun) do not attack (`covered`), and, next to the Khun, one that the enemy
+/// defends (`defended`, the enemy's attacks), so the Khun cannot take the checker. Small
+/// weights: the Kar Ouk terms, counting such checks, measured worse here (docs/engine-log.md).
+pub(super) fn makpong_safe_checks(
+    pos: &Position,
+    color: Color,
+    covered: Bitboard,
+    defended: Bitboard,
+) -> i32 {
+    let them = color.other();
+    let k = pos.khun(color);
+    let occ = pos.occupied();
+    let theirs = pos.by_color(them);
+    let unsafe_sq = covered | (khun_attacks(k) & !defended);
+    let mut checkers = 0;
+    for role in [Role::Ruea, Role::Ma, Role::Khon, Role::Met, Role::Bia] {
+        let pieces = pos.pieces(them, role);
+        if pieces.is_empty() {
+            continue;
+        }
+        let targets = attacks(role, color, k, occ) & !theirs & !unsafe_sq;
+        let mut from = Bitboard::EMPTY;
+        for t in targets {
+            from |= sources(role, them, t, occ);
+        }
+        checkers += (pieces & from).count() as i32;
+    }
+    let weight = if pos.turn() == color {
+        MAKPONG_SAFE_CHECK
+    } else {
+        MAKPONG_SAFE_CHECK_THEIRS
+    };
+    weight * checkers
+}
+
 /// The squares a piece of `role` and colour `color` on `s` attacks.
 fn attacks(role: Role, color: Color, s: crate::Square, occ: Bitboard) -> Bitboard {
     match role {
@@ -116,5 +160,31 @@ mod tests {
         assert_eq!(penalty(&p, Color::White, NONE), NEAR);
         // where we cover the squares it would go through, it is no threat
         assert_eq!(penalty(&p, Color::White, !NONE), 0);
+    }
+
+    #[test]
+    fn makpong_counts_only_safe_checks() {
+        let mp = |fen: &str| Position::from_fen_variant(fen, crate::Variant::Makpong).unwrap();
+        // Black's Ruea on h2 checks from d2 or h1 next move; White to move
+        let p = mp("4k3/8/8/8/8/8/7r/3K4 w - - 0 1");
+        assert_eq!(
+            makpong_safe_checks(&p, Color::White, NONE, NONE),
+            MAKPONG_SAFE_CHECK
+        );
+        let p = mp("4k3/8/8/8/8/8/7r/3K4 b - - 0 1");
+        assert_eq!(
+            makpong_safe_checks(&p, Color::White, NONE, NONE),
+            MAKPONG_SAFE_CHECK_THEIRS
+        );
+        // d2 is next to the Khun and undefended (the Khun takes there); h1 still checks safely
+        // unless we cover it
+        let h1 = Bitboard::from_square(crate::Square::new(7, 0));
+        assert_eq!(makpong_safe_checks(&p, Color::White, h1, NONE), 0);
+        // defended on d2, the check there is safe again
+        let d2 = Bitboard::from_square(crate::Square::new(3, 1));
+        assert_eq!(
+            makpong_safe_checks(&p, Color::White, h1, d2),
+            MAKPONG_SAFE_CHECK_THEIRS
+        );
     }
 }
