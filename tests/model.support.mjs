@@ -187,6 +187,9 @@ function sameLine(before, after, what) {
 export async function openReal(env, real, url, lang) {
   const context = await env.browser.newContext({ viewport: { width: 1024, height: 800 }, locale: LOCALES[lang] });
   await context.addInitScript(stateReader);
+  // Playwright's clock, its time flowing as a person's: openPanel runs the page's wait for
+  // share.js at once
+  await context.clock.install();
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   page.on('pageerror', (e) => real.errors.push(`pageerror: ${e.message}`));
@@ -381,8 +384,11 @@ function randomLine(variant, n, seed) {
 
 const pgnOf = (sans) => `[Event "?"]\n[Result "*"]\n\n${sans.map((s, k) => (k % 2 ? s : `${k / 2 + 1}. ${s}`)).join(' ')} *\n`;
 
+/** Opens the position panel (FEN/PGN): share.js adds it, loaded 3 s after the engine is ready
+ * (www/pages/game/main.js) if nothing asked for it before; the person's wait is run at once. */
 async function openPanel(page) {
-  await page.waitForSelector('#position summary', { timeout: 30_000 }); // share.js, loaded soon after the engine is ready
+  if (!(await page.$('#position summary'))) await page.clock.runFor(3000);
+  await page.waitForSelector('#position summary', { timeout: 30_000 });
   if (!(await page.$eval('#position', (d) => d.open))) await page.click('#position summary');
   await page.waitForSelector('#pgn-text');
 }

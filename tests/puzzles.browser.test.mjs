@@ -230,7 +230,15 @@ test('embed: #fen=...&solution=...; <makruk-board puzzle> emits solved; a bad so
     const f = page.frameLocator('#frame');
     await f.locator('#message:not([hidden])').waitFor();
     assert.match(await f.locator('#message').innerText(), text);
-    // the board is usable: a move is played
+    // the board is usable: a move is played, the message shown over the bottom rank (h1) or not
+    // (a press on a square under the message reaches the board: the person does not wait 8 s
+    // for the message to go)
+    const under = await f.locator('#message').evaluate((msg, sq) => {
+      const r = document.querySelector(`[data-square=${sq}]`).getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return !msg.hidden && msg.contains(hit);
+    }, move.slice(0, 2));
+    assert.equal(under, false, `${move.slice(0, 2)} is not under the message`);
     await click(f, move);
     await received(page, 'move');
     assert.equal((await page.evaluate(() => window.got.find((m) => m.type === 'move'))).uci, move);
