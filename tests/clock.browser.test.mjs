@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { openGame, pageReady, startGameByLink } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 
-const env = useBrowser();
+// the engine's moves at a fixed number of nodes (the level 8 game on the clock: its searches'
+// limits are what is looked at, not how long they take)
+const env = useBrowser({ nodes: 20_000 });
 
 const clock = (page, color) => page.locator(`[data-clock=${color}]`);
 
