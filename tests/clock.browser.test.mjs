@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { openGame, pageReady, startGameByLink } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 
-const env = useBrowser();
+// the engine's moves at a fixed number of nodes (the level 8 game on the clock: its searches'
+// limits are what is looked at, not how long they take)
+const env = useBrowser({ nodes: 20_000 });
 
 const clock = (page, color) => page.locator(`[data-clock=${color}]`);
 
@@ -68,20 +70,32 @@ test('clock: two people on one device, the board turning after each move, paused
   await page.close();
 });
 
+/** `url`, a game to play (play=) at the page's own address, typed into the address bar of the
+ * open page: once the page has taken it (its own address written back, without play=); the
+ * same reading of the link as a page load's (www/pages/game/main.js restore). */
+async function typed(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(() => !new URLSearchParams(location.hash.slice(1)).has('play'));
+}
+
 test('clock: links as the README writes them, typed into the address bar: `+`, a space and %2B are one', async () => {
-  // page.goto sends the text as typed: a `+` stays a `+`, a space becomes %20
+  // page.goto sends the text as typed: a `+` stays a `+`, a space becomes %20; the first link
+  // opens the page, each next one is typed into its address bar
+  let page = null;
   for (const [text, shown] of [['1+0', '1:00'], ['3+2', '3:00'], ['3%2B2', '3:00'], ['3 2', '3:00'], ['0.5+0', '0:30']]) {
-    const page = await openGame(env, null, { hash: `#play=engine&level=2&clock=${text}` });
+    const hash = `#play=engine&level=2&clock=${text}`;
+    if (page) await typed(page, `${env.base}/index.html${hash}`);
+    else page = await openGame(env, null, { hash });
     assert.equal(await clock(page, 'white').innerText(), shown, `clock=${text}`);
     assert.equal(await page.locator('#message').innerText(), '', `clock=${text}: no complaint`);
     assert.match(await page.locator('#player-top .player-name').innerText(), /level 2/);
-    await page.close();
   }
   // the other parameters the README writes with `+`: a FEN's spaces and the moves
-  const page = await openGame(env, null, { hash: '#play=friend&fen=rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR+w+-+-+0+1&moves=e3e4+e6e5&clock=5+3' });
+  await typed(page, `${env.base}/index.html#play=friend&fen=rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR+w+-+-+0+1&moves=e3e4+e6e5&clock=5+3`);
   assert.equal(await page.locator('#moves button.move').count(), 2);
   assert.match(await clock(page, 'black').innerText(), /^5:0\d$/);
   assert.equal(await page.locator('#message').innerText(), '');
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
 

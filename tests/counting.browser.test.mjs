@@ -79,19 +79,36 @@ test('counting on request: set in the new-game dialog; no count while a Bia is l
 });
 
 /**
- * The person (Black, a bare Khun) plays one Khun move, near the centre and to a square it has
- * stood on little (`seen` counts them), by clicks on the board; its legal moves are the page's
- * (the store, through the test hook `makrukGame`). False when it has none.
+ * The centre of each square on the page's board ({e4: [x, y]}), where a person's mouse clicks it
+ * (the board's square elements lie over the board: www/common/board/a11y.js); the board stands
+ * still the whole game (its orientation fixed).
  */
-async function khunMove(page, seen) {
-  const moves = await page.evaluate(() => window.makrukGame.store.getState().legal.map((m) => [m.from, m.to]));
+function squareCentres(page) {
+  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-square]')].map((e) => {
+    const r = e.getBoundingClientRect();
+    return [e.dataset.square, [r.x + r.width / 2, r.y + r.height / 2]];
+  })));
+}
+
+/**
+ * The person (Black, a bare Khun) plays one Khun move, near the centre and to a square it has
+ * stood on little (`seen` counts them), by two mouse clicks on the board (at the squares'
+ * centres `at`, squareCentres: the clicks a page.click makes, without its waits for the
+ * element, some 0.1 s each on a loaded machine over a game of 175 plies); its legal moves are
+ * the page's (the store, through the test hook `makrukGame`). False when it has none.
+ */
+async function khunMove(page, seen, at) {
+  const { moves, n } = await page.evaluate(() => ({
+    moves: window.makrukGame.store.getState().legal.map((m) => [m.from, m.to]),
+    n: document.querySelectorAll('#moves button.move').length,
+  }));
   if (!moves.length) return false;
-  const n = await moveCount(page);
   // near the centre (mate needs a corner), and not where it has stood often (no repetition)
   const centre = (sq) => Math.max(Math.abs(sq.charCodeAt(0) - 100.5), Math.abs(Number(sq[1]) - 4.5));
   const key = (sq) => centre(sq) + 0.3 * (seen.get(sq) || 0);
   const [from, to] = moves.sort((a, b) => key(a[1]) - key(b[1]))[0];
-  await move(page, from, to);
+  await page.mouse.click(...at[from]);
+  await page.mouse.click(...at[to]);
   await page.waitForFunction((m) => document.querySelectorAll('#moves button.move').length > m, n);
   seen.set(to, (seen.get(to) || 0) + 1);
   return true;
@@ -104,23 +121,25 @@ test('counting on request against the engine: the game goes on past the automati
   const page = await openGame(env, null, { hash, ready: 'engine' });
   const warnings = [];
   page.on('console', (m) => { if (/engine search failed/.test(m.text())) warnings.push(m.text()); });
-  const over = () => page.locator('#btn-resign').isDisabled();
+  const at = await squareCentres(page);
   const seen = new Map();
   let counted = null;
   for (let k = 1; ; k += 2) {
     // the engine's reply (White moves first)
     await page.waitForFunction((n) => document.querySelectorAll('#moves button.move').length >= n
       || /1\/2-1\/2|1-0|0-1/.test(document.getElementById('status').textContent), k, { timeout: 60_000 });
-    if (await over()) break;
-    assert.equal(await moveCount(page), k, `the engine replied to move ${(k - 1) / 2}`);
-    assert.match(countsOf(await page.evaluate(() => location.hash)), counted === null ? /^$/ : new RegExp(`^${counted}s$`),
+    const now = await page.evaluate(() => ({ over: document.getElementById('btn-resign').disabled,
+      moves: document.querySelectorAll('#moves button.move').length, hash: location.hash }));
+    if (now.over) break;
+    assert.equal(now.moves, k, `the engine replied to move ${(k - 1) / 2}`);
+    assert.match(countsOf(now.hash), counted === null ? /^$/ : new RegExp(`^${counted}s$`),
       'the engine never starts a count for the person');
     // past the old freeze (43...Kd5), the person starts the count (pieces' honour)
     if (counted === null && k > 90) {
       await page.click('[data-action=count-start]');
       counted = k;
     }
-    assert.ok(await khunMove(page, seen), 'the bare Khun has a move');
+    assert.ok(await khunMove(page, seen, at), 'the bare Khun has a move');
   }
   const status = await page.locator('#status').innerText();
   assert.ok(counted !== null && (await moveCount(page)) > 100, `the game went on (${await moveCount(page)} moves: ${status}, ${await page.evaluate(() => location.hash)})`);

@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import { openGame, exportPgn } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 
-const env = useBrowser();
+// the engine's score of an offer (a level 8 search of up to 1 s: www/common/game/engine-driver.js)
+// at a fixed number of nodes: the positions' scores are clear at any depth
+const env = useBrowser({ nodes: 20_000 });
 
 /** The page against the engine (level 1, the person White to move) from `fen`. */
 const againstEngine = (fen) => openGame(env, null, { hash: `#play=engine&level=1&fen=${encodeURIComponent(fen)}`, ready: 'engine' });

@@ -103,6 +103,14 @@ async function openLink(page, link) {
   await page.waitForSelector('#corr:not([hidden])');
 }
 
+/** A friend's new page (a context of its own, `options` openGame's) opened on `link`, the game
+ * by link in it. */
+async function friendOpens(link, options = {}) {
+  const page = await openGame(env, null, { ...options, hash: new URL(link).hash });
+  await page.waitForSelector('#corr:not([hidden])');
+  return page;
+}
+
 /** The page's game is over with `result`, said in the panel and the PGN (agreement and
  * resignation: Termination "normal"). */
 async function over(page, result) {
@@ -128,8 +136,7 @@ async function aliceOffers() {
 
 test('friend by link: a draw offered with a move, accepted in German: the link sent back ends the game drawn by agreement', { timeout: 120_000 }, async () => {
   const { alice, offer } = await aliceOffers();
-  const bob = await openGame(env, null, { locale: 'de-DE' });
-  await openLink(bob, offer);
+  const bob = await friendOpens(offer, { locale: 'de-DE' });
   await bob.waitForSelector('#corr-offer:not([hidden])');
   assert.equal(await bob.locator('#corr-text').innerText(), 'Dein Freund bietet mit seinem Zug Remis an: nimm an oder lehne ab und spiele deinen Zug.');
   assert.deepEqual(await bob.locator('#corr-offer button').allInnerTexts(), ['Remis annehmen', 'Ablehnen']);
@@ -153,8 +160,7 @@ test('friend by link: a draw offered with a move, accepted in German: the link s
 
 test('friend by link: a draw offer declined, or answered by a move, is gone; the game goes on', { timeout: 120_000 }, async () => {
   const { alice, offer } = await aliceOffers();
-  const bob = await openGame(env, null);
-  await openLink(bob, offer);
+  const bob = await friendOpens(offer);
   await bob.waitForSelector('#corr-offer:not([hidden])');
   assert.equal(await bob.locator('#corr-text').innerText(), 'Your friend offers a draw with their move: accept it, or decline and play your move.');
   await bob.click('#corr-decline');
@@ -165,8 +171,7 @@ test('friend by link: a draw offer declined, or answered by a move, is gone; the
   await bob.waitForSelector('#corr-send:not([hidden])');
   assert.doesNotMatch(await bob.inputValue('#corr-link'), /offer=|end=/);
   // a second friend answers the offer with a move alone: declined, and may offer in turn
-  const carol = await openGame(env, null);
-  await openLink(carol, offer);
+  const carol = await friendOpens(offer);
   await carol.waitForSelector('#corr-offer:not([hidden])');
   await clickMove(carol, 'a6', 'a5');
   await carol.waitForSelector('#corr-offer', { state: 'hidden' });
@@ -192,8 +197,7 @@ test('friend by link: resign: the game ends, the link sent back shows it', { tim
   await startGameByLink(alice);
   await clickMove(alice, 'e3', 'e4');
   const first = await sendLink(alice);
-  const bob = await openGame(env, null);
-  await openLink(bob, first);
+  const bob = await friendOpens(first);
   assert.equal(await bob.locator('#btn-resign').isDisabled(), false);
   await bob.click('#btn-resign');
   await bob.click('#btn-resign'); // "Really resign?"

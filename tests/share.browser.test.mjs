@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import jsQR from 'jsqr';
 import { useBrowser } from './helpers.mjs';
-import { exportPgn } from './ui.support.mjs';
+import { exportPgn, shareParts } from './ui.support.mjs';
 
 const START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 const EVIL = '<img src=x onerror="window.pwned=1">';
@@ -134,7 +134,9 @@ test('share: a link opens the same position and moves, in analysis mode, and not
   assert.equal(await piece(page, 'e5'), 'p');
   assert.equal(await page.evaluate(() => window.makrukBoard.getState().orientation), 'black');
   assert.ok(await page.isVisible('#shared'), 'the page offers to continue against the engine or a friend');
-  await page.waitForTimeout(1500);
+  // the engine, asked about the position, analyses it (its lines shown) instead of moving
+  // (www/common/game/engine-driver.js decides one or the other)
+  await page.locator('#lines li button[data-pv]').first().waitFor();
   assert.equal((await sans(page)).length, 3, 'no move was played by the engine');
   const p = await hashParams(page);
   assert.equal(p.fen, START);
@@ -150,6 +152,7 @@ test('share: `_` stands for a space in the FEN and ply places the cursor', async
   const page = await open(`#fen=${fen}&moves=e5e6&ply=0&orientation=white`);
   assert.equal(await piece(page, 'e5'), 'k', 'ply=0 shows the start position of the link');
   assert.deepEqual(await sans(page), ['Ke6']);
+  await shareParts(page);
   assert.equal(await page.inputValue('#fen-input'), fen.replace(/_/g, ' '));
   // the same game with another ply (back/forward, an edited address): only the cursor moves
   await page.evaluate(() => { location.hash = location.hash.replace('ply=0', 'ply=1'); });
@@ -399,6 +402,7 @@ test('share: PGN export and import round trip (pychess / Fairy-Stockfish tags)',
 
 test('share: a PlayOK file of two games (chess letters, no Variant tag): the page asks which to load', async () => {
   const page = await open();
+  await shareParts(page);
   await page.click('#position summary');
   const playok = (white, moves) => `[Event "Makruk"]\n[Site "PlayOK"]\n[Date "2026.11.30"]\n[White "${white}"]\n`
     + `[Black "anan"]\n[Result "1-0"]\n[TimeControl "300+5"]\n[WhiteElo "1650"]\n[BlackElo "1580"]\n\n${moves} 1-0\n`;
@@ -466,6 +470,7 @@ test('share: PGN of Fairy-Stockfish games reads to the same moves and writes the
 
 test('share: the FEN field loads a valid FEN and keeps the game on a bad one', async () => {
   const page = await open(link({ moves: ['e3e4'] }));
+  await shareParts(page);
   await page.click('#position summary');
   assert.equal(await page.inputValue('#fen-input'), 'rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1');
   const bad = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - zero 1';
@@ -533,10 +538,12 @@ test('share: from the editor, "Play the engine" gives the person the side to mov
   assert.equal(await page.evaluate(() => window.makrukBoard.getState().orientation), 'black');
   assert.match(await page.locator('#player-bottom .player-name').innerText(), /You/);
   assert.equal((await hashParams(page)).fen, 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR b - - 0 1');
-  await page.waitForTimeout(1500);
+  // the engine's turn would have it thinking at once (www/common/game/engine-driver.js)
+  assert.ok(await page.evaluate(() => [...document.querySelectorAll('.thinking')].every((e) => e.hidden)), 'the engine is not thinking');
   assert.equal((await sans(page)).length, 0, 'the engine waits for the person, who is to move');
   await clickMove(page, 'e6', 'e5');
   await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 2, null, { timeout: 20000 });
+  assert.equal((await sans(page))[0], 'e5', 'the person\'s move came first: the engine had not moved by itself');
   await page.close();
 });
 

@@ -83,8 +83,20 @@ export async function startGameByLink(page) {
   await page.waitForSelector('#corr:not([hidden])');
 }
 
+/**
+ * share.js's parts of the game page (the position panel, the board editor), there now: the page
+ * loads them on first use or a moment after the engine is ready (3 s, www/pages/game/main.js),
+ * which a test does not wait for; its test hook `makrukGame.share` loads them as a first use does.
+ */
+export async function shareParts(page) {
+  await page.waitForFunction(() => window.makrukGame?.share);
+  await page.evaluate(async () => { await window.makrukGame.share(); });
+  await page.waitForSelector('#position summary');
+}
+
 /** The PGN export of the page's game (the position panel opened, the PGN module loaded). */
 export async function exportPgn(page) {
+  await shareParts(page);
   await page.click('#position summary');
   await page.click('#pgn-export');
   await page.waitForFunction(() => document.querySelector('#pgn-text').value !== '');

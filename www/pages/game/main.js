@@ -242,8 +242,6 @@ async function main() {
   if (opensGame) await allTexts();
   const messages = restore(store, location.hash, corr.get(), match.get());
   view = createView({ store, board, i18n, hasPrevious: () => !!previousGame(), corr: corr.get });
-  // what the model-based test reads after each step (tests/model.support.mjs)
-  exposeForTests('makrukGame', { store, recordOf, personMoves });
   const persistence = persist(store);
   persistence.save(true);
   store.subscribe(view.render);
@@ -276,6 +274,9 @@ async function main() {
   let offline = null;
 
   const loadShare = shareLoader({ Game: rules.Game, board, store, view, persistence, texts: allTexts });
+  // what the model-based test reads after each step (tests/model.support.mjs); `share` loads
+  // share.js as its first use does (tests/ui.support.mjs shareParts)
+  exposeForTests('makrukGame', { store, recordOf, personMoves, share: loadShare });
   let engineMoved = false;
   store.subscribe((s) => {
     if (engineMoved || !(s.ply > 0 && engineSide(s, store.turnAt(s.ply - 1)))) return;
