@@ -1,7 +1,7 @@
 // Every page (game, learn, puzzles, trainer, embed; the embed also with its engine on) at a
 // phone's width (360x740) and a desktop's (1440x900) in each of the five languages (each page
-// but the embed opened once a size, its languages chosen in the header), checked twice in each
-// state:
+// opened once a size, its languages chosen in the header; the embed's in one tab), checked twice
+// in each state:
 // - the layout: nothing overflows the viewport or its container horizontally, and no control's
 //   text is cut;
 // - accessibility as the web's own tool audits it: axe-core (the engine of Lighthouse's and the
@@ -81,16 +81,29 @@ async function audit(page, what) {
   return violations.map((v) => `${what}: ${v}`);
 }
 
-async function open(page, lang, { width, height, phone }) {
-  const context = await env.browser.newContext({ viewport: { width, height }, locale: lang, hasTouch: phone, isMobile: phone });
-  await context.addInitScript((l) => localStorage.setItem('makruk.lang', l), lang);
-  const p = await context.newPage();
-  p.errors = [];
-  p.on('pageerror', (e) => p.errors.push(e.message));
+/**
+ * Opens `page` in `lang` at a size on a fresh context, or in the tab `again` (one `open` made) of
+ * the last language: the language then stored as the header's choice does, the page loaded anew.
+ */
+async function open(page, lang, { width, height, phone }, again = null) {
+  let p = again;
+  if (p) {
+    await p.evaluate((l) => localStorage.setItem('makruk.lang', l), lang);
+    await p.goto('about:blank');
+  } else {
+    const context = await env.browser.newContext({ viewport: { width, height }, locale: lang, hasTouch: phone, isMobile: phone });
+    await context.addInitScript((l) => {
+      if (location.protocol === 'about:') return; // between two loads: no storage
+      if (!localStorage.getItem('makruk.lang')) localStorage.setItem('makruk.lang', l);
+    }, lang);
+    p = await context.newPage();
+    p.errors = [];
+    p.on('pageerror', (e) => p.errors.push(e.message));
+    p.done = () => context.close();
+  }
   await p.goto(`${env.base}/${page.url}${page.langInLink ? `&lang=${lang}` : ''}`);
   await p.waitForSelector(page.ready);
   await shown(p, lang);
-  p.done = () => context.close();
   return p;
 }
 
@@ -125,12 +138,13 @@ for (const page of PAGES) for (const size of SIZES) {
     // each page opened once a size, each further language chosen in the header, as a person
     // does (tests/ui.browser.test.mjs, the trainer's and the puzzles' files check that a choice
     // rewrites the page's texts); the game page's next game from its result's New game first;
-    // the embed (no choice: its language by its link or the browser's) opened afresh in each
+    // the embed (no choice: its language by its link or the stored one) loaded anew in each, in
+    // the same tab
     const switched = page.name !== 'embed';
     let p = null;
     for (const lang of LANGS) {
       const fresh = !switched || !p;
-      if (fresh) p = await open(page, lang, size);
+      if (fresh) p = await open(page, lang, size, p);
       else if (page.name === 'game') {
         await p.click('#banner-new');
         await p.waitForSelector('#newgame[open]');
@@ -186,9 +200,8 @@ for (const page of PAGES) for (const size of SIZES) {
         await shot('-result');
       }
       assert.deepEqual(p.errors, [], lang);
-      if (!switched) await p.done();
     }
-    if (switched) await p.done();
+    await p.done();
     assert.deepEqual(found, []);
   });
 }

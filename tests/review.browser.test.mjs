@@ -140,8 +140,14 @@ test('review: a blunder is marked ??, charted, explained, retried, exported and 
 
 test('review: runs while the board is used, and cancels', async () => {
   const page = await openLine(new wasm.Game().fen(), randomGame(40), { viewport: { width: 360, height: 740 } });
+  const workers = page.workers();
   await page.click('#btn-review');
   await page.waitForFunction(() => document.getElementById('review-progress').value >= 2, null, { timeout: 30_000 });
+  // the review's worker, one of its own (www/pages/game/review-driver.js), among the workers made
+  // since the click (the game's engine's may be one too)
+  const made = page.workers().filter((w) => !workers.includes(w));
+  assert.ok(made.length >= 1);
+  const ended = Promise.race(made.map((w) => w.waitForEvent('close')));
   await page.locator('#review').scrollIntoViewIfNeeded();
   await screenshot(page, 'review-running-360.png');
   await page.click('#nav-first'); // the board follows the person meanwhile
@@ -152,7 +158,8 @@ test('review: runs while the board is used, and cancels', async () => {
   assert.equal(await page.locator('#review').isHidden(), true);
   assert.equal(await page.isDisabled('#btn-review'), false);
   // the cancelled review's worker is gone: nothing comes back
-  await page.waitForTimeout(1500);
+  await ended;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   assert.equal(await page.locator('#review').isHidden(), true);
   assert.deepEqual(page.errors, []);
   await page.close();

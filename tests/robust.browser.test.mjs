@@ -19,7 +19,8 @@ const EVILS = [
   '</textarea><iframe srcdoc="<script>parent.pwned=5</script>">',
 ];
 
-const env = useBrowser();
+// the engine's moves at 2,000 nodes at most (level 1's budget): its replies come at once
+const env = useBrowser({ nodes: 2_000 });
 
 /**
  * Runs in every document before its scripts: records Content-Security-Policy violations,
@@ -60,7 +61,11 @@ function instrument() {
     };
     // while window.__hold is true (or this worker), the page does not see the engine's
     // answers: a fault can then be injected into a search that is certainly still pending
-    window.interceptAnswers(w, (e) => !((window.__hold === true || window.__hold === w) && e.data?.type === 'bestmove'));
+    window.__bestmoves = 0; // the engine's answers to searches (held back or not)
+    window.interceptAnswers(w, (e) => {
+      if (e.data?.type === 'bestmove') window.__bestmoves++;
+      return !((window.__hold === true || window.__hold === w) && e.data?.type === 'bestmove');
+    });
     window.__workers.push(w);
     return w;
   };
@@ -350,8 +355,11 @@ test('robust: hostile values in storage, the link, FEN, PGN tags and SAN never b
   await assertClean(page, 'hash changes');
   await page.close();
 
-  // 3. the FEN box and PGN import (tags, SAN, FEN tag), then the move list and share dialog
-  page = await open('index.html', { saved: preset({ mode: 'two' }) });
+  // 3. the FEN box and PGN import (tags, SAN, FEN tag), then the move list and share dialog;
+  // the position panel is share.js's, which the page loads 3 s after its engine is ready
+  // (www/pages/game/main.js SHARE_DELAY_MS): the page's clock is run past them
+  page = await open('index.html', { saved: preset({ mode: 'two' }), clock: true });
+  await page.clock.fastForward(3000);
   await page.click('#position summary');
   for (const evil of EVILS) {
     await page.fill('#fen-input', evil);
@@ -398,7 +406,12 @@ test('robust: hostile link options and postMessage data never become HTML (embed
     cyclic.fen = cyclic;
     send(cyclic);
   }, { evil: EVIL, evils: EVILS });
-  await page.waitForTimeout(1500);
+  // the page handles each message at once (embed-game.js command()): once a last one of the
+  // test's own has arrived, after them, they have all been handled; then two frames drawn
+  await page.evaluate(() => new Promise((resolve) => {
+    window.addEventListener('message', (e) => { if (e.data === 'robust-last') resolve(); });
+    window.postMessage('robust-last', '*');
+  }).then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
   await assertClean(page, 'embed postMessage');
   assert.equal(await page.locator('[data-square]').count(), 64, 'the board stays usable');
   await page.close();
@@ -406,15 +419,24 @@ test('robust: hostile link options and postMessage data never become HTML (embed
 
 // ---------------------------------------------------------------- storage
 
+/** Waits for the engine's reply, the `n`th move of the list: blocked storage gives the page no
+ * "fast replies" setting, so once the engine has answered, the page's clock (open's `clock`) is
+ * run past a person's pace (www/pages/game/pace.js: 3 s at most). */
+async function engineReply(page, n) {
+  await page.waitForFunction((k) => window.__bestmoves >= k, n / 2, { timeout: 30_000 });
+  await page.clock.fastForward(3000);
+  await page.waitForFunction((k) => document.querySelectorAll('#moves button.move').length === k, n, { timeout: 30_000 });
+}
+
 for (const kind of ['blocked', 'full']) {
   test(`robust: storage ${kind}: the game plays, undoes and survives a reload`, async () => {
-    const page = await open('index.html', { storage: kind });
+    const page = await open('index.html', { storage: kind, clock: true });
     assert.deepEqual(page.errors, []);
     await clickMove(page, 'e3', 'e4');
-    await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 2, null, { timeout: 30_000 });
+    await engineReply(page, 2);
     await idle(page);
     await clickMove(page, 'b1', 'd2');
-    await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length === 4, null, { timeout: 30_000 });
+    await engineReply(page, 4);
     await idle(page);
     const before = await gameState(page);
     assert.equal(before.moves.length, 4);

@@ -15,16 +15,18 @@ async function clickMove(page, from, to) {
   await page.click(`[data-square=${to}]`);
 }
 
-async function legalMoves(page) {
+/** The game by its link: its legal moves, the moves in the list, and whether its result shows. */
+async function position(page) {
   return page.evaluate(async () => {
     const m = await import('/www/pkg/makruk_wasm.js');
     const p = new URLSearchParams(location.hash.slice(1));
     const g = new m.Game(p.get('fen'));
     const line = (p.get('moves') || '').split(' ').filter(Boolean).slice(0, Number(p.get('ply')));
     for (const mv of line) g.play(mv);
-    const out = g.legalMoves().map((x) => ({ from: x.from, to: x.to, uci: x.uci }));
+    const legal = g.legalMoves().map((x) => ({ from: x.from, to: x.to, uci: x.uci }));
     g.free?.();
-    return out;
+    const banner = document.querySelector('#banner');
+    return { legal, count: document.querySelectorAll('#moves button.move').length, over: !banner.hidden && banner.checkVisibility() };
   });
 }
 
@@ -171,13 +173,18 @@ test('ui: analysis shows an evaluation bar and best lines; the hint names a move
 });
 
 test('ui: engine against engine plays by itself', async () => {
-  const page = await openGame(env, { mode: 'watch', level: 1 }, { ready: 'engine' });
+  const page = await openGame(env, { mode: 'watch', level: 1 }, { ready: 'engine', clock: true });
   await page.evaluate(() => {
     window.longTasks = [];
     new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(e.duration); })
       .observe({ type: 'longtask' });
   });
-  await page.waitForFunction(() => document.querySelectorAll('#moves button.move').length >= 8, null, { timeout: 60_000 });
+  // the engines pause 350 ms before each move (www/pages/game/main.js pauseMs): once a move is
+  // shown, the page's clock is run past the pause before the next
+  for (let n = 0; n <= 8; n++) {
+    await page.waitForFunction((k) => document.querySelectorAll('#moves button.move').length >= k, n, { timeout: 60_000 });
+    if (n < 8) await page.clock.fastForward(350);
+  }
   assert.match(await page.locator('#player-top .player-name').innerText(), /level 1/);
   const long = await page.evaluate(() => window.longTasks);
   console.log(`# main-thread tasks over 50 ms while the engines played: ${long.length} (max ${Math.round(Math.max(0, ...long))} ms)`);
@@ -306,15 +313,15 @@ test('ui: a whole game against the engine through the square elements', { timeou
   let moves = 0;
   for (; moves < 60; moves++) {
     await idle(page);
-    if (await page.locator('#banner').isVisible()) break;
-    const legal = await legalMoves(page);
-    if (!legal.length) break;
+    const { legal, count: before, over } = await position(page);
+    if (over || !legal.length) break;
     const mv = legal[rnd(legal.length)];
-    const before = await moveCount(page);
     await clickMove(page, mv.from, mv.to);
-    await page.waitForFunction((n) => document.querySelectorAll('#moves button.move').length >= n + 1, before);
-    await page.waitForFunction((n) => document.querySelectorAll('#moves button.move').length >= n + 2
-      || !document.querySelector('#banner').hidden, before, { timeout: 60_000 });
+    // the move, and the engine's reply or the end
+    await page.waitForFunction((n) => {
+      const count = document.querySelectorAll('#moves button.move').length;
+      return count >= n + 2 || (count >= n + 1 && !document.querySelector('#banner').hidden);
+    }, before, { timeout: 60_000 });
   }
   console.log(`# played ${moves} moves; status: ${await page.locator('#status').innerText()}`);
   assert.ok(moves === 60 || await page.locator('#banner').isVisible());
