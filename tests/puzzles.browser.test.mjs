@@ -27,6 +27,7 @@ after(async () => {
 
 async function openPuzzles(hash, viewport = { width: 1440, height: 900 }) {
   const context = await env.browser.newContext({ viewport, locale: 'en-US' });
+  await context.clock.install(); // the replies' and the solution's pauses: see pause()
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
@@ -43,11 +44,18 @@ async function click(root, uci) {
   await root.locator(`[data-square=${uci.slice(2, 4)}]`).click();
 }
 
+/** Runs `ms` of the page's time at once (Playwright's clock, installed by openPuzzles and
+ * hostPage): the pauses the pages make for a person (a reply 350 ms after the solver's move, a
+ * solution's moves 650 ms apart, a wrong move in an embed taken back after 900 ms). */
+const pause = (page, ms) => page.clock.runFor(ms);
+
 /** Plays the solver's moves of `moves`, waiting for each reply. */
 async function solve(page, moves) {
   for (let i = 0; i < moves.length; i += 2) {
     await click(page, moves[i]);
-    if (i + 1 < moves.length) await page.waitForFunction((n) => Number(document.body.dataset.ply) === n, i + 2);
+    if (i + 1 >= moves.length) continue;
+    await pause(page, 1000);
+    await page.waitForFunction((n) => Number(document.body.dataset.ply) === n, i + 2);
   }
   await page.waitForSelector('body[data-state=solved]');
 }
@@ -107,7 +115,8 @@ test('puzzles: a wrong move is shown, counted, and can be retried; hint and solu
   await page.click('#btn-next');
   await page.waitForFunction((id) => document.body.dataset.puzzle !== id, SHORT.id);
   await page.click('#btn-solution');
-  await page.waitForSelector('body[data-state=shown]', { timeout: 20_000 });
+  await pause(page, 10_000);
+  await page.waitForSelector('body[data-state=shown]');
   assert.match(await page.locator('#result').innerText(), /This was the solution/);
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -140,6 +149,7 @@ test('puzzles: a bad id says so and gives another puzzle; a theme filter; the ma
 /** The host page of tests/embed-host.html with `html` in its slot; messages in window.got. */
 async function hostPage(html) {
   const context = await env.browser.newContext({ viewport: { width: 900, height: 800 } });
+  await context.clock.install(); // pause()
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
@@ -173,11 +183,14 @@ test('embed: #puzzle=<id> sends "failed" for a wrong move and "solved" at the en
   assert.match(await frame.locator('#message').innerText(), /is not the move/);
   // the wrong move is taken back: the solution's first move is legal again
   await page.waitForFunction(() => window.got.filter((m) => m.type === 'move').length === 1);
+  await pause(page, 1000);
   await inFrame.waitForFunction(() => !window.makrukBoard.getState().lastMove);
   for (let i = 0; i < LONG.moves.length; i += 2) {
     await click(frame, LONG.moves[i]);
     // the move and its reply reach the host
-    if (i + 1 < LONG.moves.length) await received(page, 'move', i + 3);
+    if (i + 1 >= LONG.moves.length) continue;
+    await pause(page, 1000);
+    await received(page, 'move', i + 3);
   }
   await received(page, 'solved');
   assert.deepEqual(page.errors, []);

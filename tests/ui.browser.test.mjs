@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openGame, moveCount } from './ui.support.mjs';
-import { holdRequests, screenshot, useBrowser } from './helpers.mjs';
+import { holdRequests, screenshot, SCREENSHOTS, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -295,7 +295,7 @@ for (const [w, h] of [[360, 740], [768, 1024], [1440, 900]]) {
   test(`ui: layout and screenshot at ${w}x${h}`, async () => {
     const page = await openGame(env, { mode: 'engine', level: 1, moves: ['e3e4', 'e6e5', 'b1d2'] }, { viewport: { width: w, height: h }, ready: 'engine' });
     await idle(page);
-    await page.waitForTimeout(400);
+    if (SCREENSHOTS) await page.waitForTimeout(400); // the reply's animation over, for the picture
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `no horizontal scrolling (${overflow}px)`);
     const box = await page.locator('#board').boundingBox();
