@@ -18,6 +18,7 @@
 // (fixed seeds, in npm test) and scripts/soak.mjs (`npm run soak -- --runs N --seed S`).
 import fc from 'fast-check';
 import { Game } from './store.support.mjs';
+import { openPositionPanel } from './ui.support.mjs';
 import en from '../www/common/i18n/en.js';
 import enRest from '../www/common/i18n/en-rest.js';
 import th from '../www/common/i18n/th.js';
@@ -187,9 +188,6 @@ function sameLine(before, after, what) {
 export async function openReal(env, real, url, lang) {
   const context = await env.browser.newContext({ viewport: { width: 1024, height: 800 }, locale: LOCALES[lang] });
   await context.addInitScript(stateReader);
-  // Playwright's clock, its time flowing as a person's: openPanel runs the page's wait for
-  // share.js at once
-  await context.clock.install();
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   page.on('pageerror', (e) => real.errors.push(`pageerror: ${e.message}`));
@@ -384,12 +382,9 @@ function randomLine(variant, n, seed) {
 
 const pgnOf = (sans) => `[Event "?"]\n[Result "*"]\n\n${sans.map((s, k) => (k % 2 ? s : `${k / 2 + 1}. ${s}`)).join(' ')} *\n`;
 
-/** Opens the position panel (FEN/PGN): share.js adds it, loaded 3 s after the engine is ready
- * (www/pages/game/main.js) if nothing asked for it before; the person's wait is run at once. */
+/** Opens the position panel (FEN/PGN), its PGN box there. */
 async function openPanel(page) {
-  if (!(await page.$('#position summary'))) await page.clock.runFor(3000);
-  await page.waitForSelector('#position summary', { timeout: 30_000 });
-  if (!(await page.$eval('#position', (d) => d.open))) await page.click('#position summary');
+  await openPositionPanel(page);
   await page.waitForSelector('#pgn-text');
 }
 

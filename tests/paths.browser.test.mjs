@@ -2,7 +2,7 @@
 // them, and the counterexamples the model-based test (model.browser.test.mjs) shrank to.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, moveCount, exportPgn } from './ui.support.mjs';
+import { openGame, moveCount, exportPgn, openPositionPanel, shareParts } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
@@ -15,15 +15,6 @@ async function play(page, uci) {
 
 const status = (page) => page.locator('#status').innerText();
 
-/**
- * Opens the position panel (FEN/PGN) of a page opened with openGame's `clock`: share.js, which
- * adds it, loads 3 s after the engine is ready when nothing asked for it before
- * (www/pages/game/main.js); the page's clock runs those 3 s at once.
- */
-async function openPanel(page) {
-  await page.clock.runFor(3000);
-  await page.click('#position summary');
-}
 const movesIs = (page, n) => page.waitForFunction((k) => document.querySelectorAll('#moves button.move').length === k, n);
 
 test('paths: Undo and the same move again against the engine: the engine plays on, its clock runs, Resign is offered', async () => {
@@ -73,11 +64,11 @@ async function chooseLanguage(page, lang) {
 
 test('paths: a language change leaves nothing in the language before: the result banner, the board\'s last announcement, the panel\'s message', async () => {
   const { default: tr } = await import('../www/common/i18n/tr.js');
-  const page = await openGame(env, { mode: 'two' }, { ready: 'engine', clock: true });
+  const page = await openGame(env, { mode: 'two' }, { ready: 'engine' });
   await play(page, 'e3e4');
   await page.waitForFunction(() => document.querySelector('.board-live').textContent !== '');
   // a PGN refused in the position panel
-  await openPanel(page);
+  await openPositionPanel(page);
   await page.fill('#pgn-text', '1. e4 c5 2. Qxx9 *');
   await page.click('#pgn-import');
   await page.waitForFunction(() => document.querySelector('#position-message').dataset.kind === 'error');
@@ -93,9 +84,9 @@ test('paths: a language change leaves nothing in the language before: the result
 });
 
 test('paths: a game without a clock after one with a clock: no hidden clock is marked running', async () => {
-  const page = await openGame(env, null, { hash: '#play=engine&level=1&clock=5+3', ready: 'engine', clock: true });
+  const page = await openGame(env, null, { hash: '#play=engine&level=1&clock=5+3', ready: 'engine' });
   await page.locator('.clock[data-running=true]').waitFor();
-  await openPanel(page);
+  await openPositionPanel(page);
   await page.fill('#fen-input', 'rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1');
   await page.click('#fen-load');
   await page.waitForFunction(() => document.querySelector('.player .clock').hidden);
@@ -118,14 +109,13 @@ test('paths: the New game dialog keeps "Random" chosen', async () => {
 });
 
 test('paths: PGN: TimeControl when clocked, Termination on a game ended by the rules; "Game loaded" counts moves', async () => {
-  let page = await openGame(env, null, { hash: '#play=engine&level=1&clock=3+2', ready: 'engine', clock: true });
-  await page.clock.runFor(3000); // share.js (openPanel)
+  let page = await openGame(env, null, { hash: '#play=engine&level=1&clock=3+2', ready: 'engine' });
+  await shareParts(page);
   assert.match(await exportPgn(page), /\[TimeControl "180\+2"\]/);
   await page.close();
-  page = await openGame(env, null, { hash: '#fen=k7/8/1K6/8/8/8/8/7R_w_-_-_0_1', ready: 'engine', clock: true });
+  page = await openGame(env, null, { hash: '#fen=k7/8/1K6/8/8/8/8/7R_w_-_-_0_1', ready: 'engine' });
   await play(page, 'h1h8');
   await page.waitForFunction(() => document.querySelector('#status').textContent.startsWith('1-0'));
-  await page.clock.runFor(3000);
   const pgn = await exportPgn(page);
   assert.match(pgn, /\[Result "1-0"\]\n\[Termination "normal"\]/, 'a mate has its Termination');
   assert.doesNotMatch(pgn, /TimeControl/, 'no clock, no TimeControl');
@@ -210,8 +200,8 @@ test('paths: a bad link keeps its rules and counting, says what is wrong and the
 });
 
 test('paths: a language change drops the PGN panel\'s choice of games, worded in the language before', async () => {
-  const page = await openGame(env, { mode: 'two' }, { ready: 'engine', clock: true });
-  await openPanel(page);
+  const page = await openGame(env, { mode: 'two' }, { ready: 'engine' });
+  await openPositionPanel(page);
   await page.fill('#pgn-text', '[Event "a"]\n\n1. e4 *\n\n[Event "b"]\n\n1. d4 *\n');
   await page.click('#pgn-import');
   await page.waitForSelector('#pgn-game:not([hidden])');
@@ -222,8 +212,8 @@ test('paths: a language change drops the PGN panel\'s choice of games, worded in
 });
 
 test('paths: a PGN of several games on a Turkish page: a refused game is labelled in Turkish (soak seed 1000)', async () => {
-  const page = await openGame(env, { mode: 'two' }, { ready: 'engine', clock: true });
-  await page.clock.runFor(3000); // share.js (openPanel)
+  const page = await openGame(env, { mode: 'two' }, { ready: 'engine' });
+  await shareParts(page);
   await page.waitForSelector('#position summary');
   await chooseLanguage(page, 'tr');
   await page.click('#position summary');
@@ -238,8 +228,8 @@ test('paths: a PGN of several games on a Turkish page: a refused game is labelle
 });
 
 test('paths: a damaged PGN on a German page: the game it refuses is labelled in German (soak seed 5606)', async () => {
-  const page = await openGame(env, { mode: 'two' }, { ready: 'engine', locale: 'de-DE', clock: true });
-  await openPanel(page);
+  const page = await openGame(env, { mode: 'two' }, { ready: 'engine', locale: 'de-DE' });
+  await openPositionPanel(page);
   // the soak's PGN (ImportPgn(13, 787, [299,435])): a "/" for the line break after the first tag
   // splits it into a game refused at its "move" "/" and a game of the 13 moves
   await page.fill('#pgn-text', '[Event "?"]/[Result "*"]\n\n1. e4 Sc7 2. d4 c5 3. Kc2 Rh7 4. b4 Rg7 5. Sd2 Nd7 6. Sc1 b5 7. Se2 *\n');
@@ -271,8 +261,8 @@ test('paths: "Back to my game" when that game cannot be opened: said in German, 
 });
 
 test('paths: a FEN refused on a Ukrainian page names the rule sets as the page does (soak seed 5613)', async () => {
-  const page = await openGame(env, { mode: 'two' }, { ready: 'engine', locale: 'uk-UA', clock: true });
-  await openPanel(page);
+  const page = await openGame(env, { mode: 'two' }, { ready: 'engine', locale: 'uk-UA' });
+  await openPositionPanel(page);
   // the soak's FEN (ImportFen(7, 158, [774,866])): a "9" after the rights field's "-", in Makruk
   await page.fill('#fen-input', 'r1smksnr/3n4/ppp1pppp/3p4/2P1P3/PP1P1PPP/8/RNSKMSNR w -9 - 0 4');
   await page.click('#fen-load');

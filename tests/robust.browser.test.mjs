@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, answerInterceptor } from './helpers.mjs';
+import { openPositionPanel } from './ui.support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
@@ -355,12 +356,9 @@ test('robust: hostile values in storage, the link, FEN, PGN tags and SAN never b
   await assertClean(page, 'hash changes');
   await page.close();
 
-  // 3. the FEN box and PGN import (tags, SAN, FEN tag), then the move list and share dialog;
-  // the position panel is share.js's, which the page loads 3 s after its engine is ready
-  // (www/pages/game/main.js SHARE_DELAY_MS): the page's clock is run past them
-  page = await open('index.html', { saved: preset({ mode: 'two' }), clock: true });
-  await page.clock.fastForward(3000);
-  await page.click('#position summary');
+  // 3. the FEN box and PGN import (tags, SAN, FEN tag), then the move list and share dialog
+  page = await open('index.html', { saved: preset({ mode: 'two' }) });
+  await openPositionPanel(page);
   for (const evil of EVILS) {
     await page.fill('#fen-input', evil);
     await page.click('#fen-load');

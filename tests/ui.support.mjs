@@ -94,6 +94,12 @@ export async function shareParts(page) {
   await page.waitForSelector('#position summary');
 }
 
+/** The position panel (the FEN box, PGN) opened, without the page's wait for share.js. */
+export async function openPositionPanel(page) {
+  await shareParts(page);
+  if (!(await page.$eval('#position', (d) => d.open))) await page.click('#position summary');
+}
+
 /** The PGN export of the page's game (the position panel opened, the PGN module loaded). */
 export async function exportPgn(page) {
   await shareParts(page);

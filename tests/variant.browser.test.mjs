@@ -3,23 +3,11 @@
 // and <makruk-board variant>. The destinations are the board's marks (data-dest).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, moveCount } from './ui.support.mjs';
+import { openGame, moveCount, openPositionPanel } from './ui.support.mjs';
 import { SCREENSHOTS, screenshot, useBrowser } from './helpers.mjs';
 import { LANGUAGES } from '../www/common/i18n/index.js';
 
 const env = useBrowser();
-
-/**
- * Opens the position panel (the FEN box, PGN) of a page opened with Playwright's clock
- * (openGame's `clock`) without waiting for it: share.js, which makes it, comes 3 s after the
- * engine is ready (www/pages/game/main.js SHARE_DELAY_MS) unless asked for before; the page's
- * time is run past them.
- */
-async function openPositionPanel(page) {
-  await page.waitForSelector('body[data-ready=engine]');
-  if (!(await page.$('#position summary'))) await page.clock.fastForward(3000);
-  await page.click('#position summary');
-}
 
 const OUK_START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1';
 const hashParams = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
@@ -32,7 +20,7 @@ async function destsFrom(root, from) {
 }
 
 test('variant: a link with variant=cambodian opens Ouk Chatrang; the Khun leaps d1-f2; the link keeps the rights', async () => {
-  const page = await openGame(env, null, { hash: '#variant=cambodian', clock: true });
+  const page = await openGame(env, null, { hash: '#variant=cambodian' });
   assert.match(await page.locator('#status').innerText(), /Ouk Chatrang/);
   assert.deepEqual(await destsFrom(page, 'd1'), ['b2', 'c2', 'd2', 'e2', 'f2'], 'the leap to b2 and f2 beside the steps');
   await page.click('[data-square=f2]');
@@ -111,7 +99,7 @@ test('variant: a game by link in Ouk Chatrang: the friend\'s link carries the va
 });
 
 test('variant: a PGN of Ouk Chatrang is imported in its rules and exported with its Variant tag', async () => {
-  const page = await openGame(env, { mode: 'two' }, { clock: true });
+  const page = await openGame(env, { mode: 'two' });
   await openPositionPanel(page);
   await page.fill('#pgn-text', '[Variant "cambodian"]\n[Result "*"]\n\n1. Kf2 Kc7 2. e4 e5 3. Me3 *');
   await page.click('#pgn-import');
@@ -256,7 +244,7 @@ test('variant: counting on request in Ouk Chatrang: a side with three pieces may
 });
 
 test('variant: Makpong and Kar Ouk by PGN, back with their Variant tags; Kar Ouk\'s FEN counts the checks', async () => {
-  const page = await openGame(env, { mode: 'two' }, { clock: true });
+  const page = await openGame(env, { mode: 'two' });
   await openPositionPanel(page);
   for (const [variant, pgn, fen, moves] of [
     ['makpong', '1. e4 e5 2. Ne2', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1', 'e3e4 e6e5 g1e2'],
