@@ -14,7 +14,6 @@ async function play(page, uci) {
 }
 
 const status = (page) => page.locator('#status').innerText();
-
 const movesIs = (page, n) => page.waitForFunction((k) => document.querySelectorAll('#moves button.move').length === k, n);
 
 test('paths: Undo and the same move again against the engine: the engine plays on, its clock runs, Resign is offered', async () => {
@@ -110,7 +109,6 @@ test('paths: the New game dialog keeps "Random" chosen', async () => {
 
 test('paths: PGN: TimeControl when clocked, Termination on a game ended by the rules; "Game loaded" counts moves', async () => {
   let page = await openGame(env, null, { hash: '#play=engine&level=1&clock=3+2', ready: 'engine' });
-  await shareParts(page);
   assert.match(await exportPgn(page), /\[TimeControl "180\+2"\]/);
   await page.close();
   page = await openGame(env, null, { hash: '#fen=k7/8/1K6/8/8/8/8/7R_w_-_-_0_1', ready: 'engine' });
@@ -214,7 +212,6 @@ test('paths: a language change drops the PGN panel\'s choice of games, worded in
 test('paths: a PGN of several games on a Turkish page: a refused game is labelled in Turkish (soak seed 1000)', async () => {
   const page = await openGame(env, { mode: 'two' }, { ready: 'engine' });
   await shareParts(page);
-  await page.waitForSelector('#position summary');
   await chooseLanguage(page, 'tr');
   await page.click('#position summary');
   await page.fill('#pgn-text', '[Event "a"]\n\n1. -Event *\n\n[Event "b"]\n\n1. d4 *\n');

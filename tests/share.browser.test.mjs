@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import jsQR from 'jsqr';
 import { useBrowser } from './helpers.mjs';
-import { exportPgn, shareParts } from './ui.support.mjs';
+import { exportPgn, openPositionPanel, shareParts } from './ui.support.mjs';
 
 const START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 const EVIL = '<img src=x onerror="window.pwned=1">';
@@ -402,8 +402,7 @@ test('share: PGN export and import round trip (pychess / Fairy-Stockfish tags)',
 
 test('share: a PlayOK file of two games (chess letters, no Variant tag): the page asks which to load', async () => {
   const page = await open();
-  await shareParts(page);
-  await page.click('#position summary');
+  await openPositionPanel(page);
   const playok = (white, moves) => `[Event "Makruk"]\n[Site "PlayOK"]\n[Date "2026.11.30"]\n[White "${white}"]\n`
     + `[Black "anan"]\n[Result "1-0"]\n[TimeControl "300+5"]\n[WhiteElo "1650"]\n[BlackElo "1580"]\n\n${moves} 1-0\n`;
   // Q is the Met and B the Khon in chess letters
@@ -470,8 +469,7 @@ test('share: PGN of Fairy-Stockfish games reads to the same moves and writes the
 
 test('share: the FEN field loads a valid FEN and keeps the game on a bad one', async () => {
   const page = await open(link({ moves: ['e3e4'] }));
-  await shareParts(page);
-  await page.click('#position summary');
+  await openPositionPanel(page);
   assert.equal(await page.inputValue('#fen-input'), 'rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1');
   const bad = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - zero 1';
   await page.fill('#fen-input', bad);

@@ -3,7 +3,7 @@
 // readers); a reload keeps the tree.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, shareParts } from './ui.support.mjs';
+import { openGame, openPositionPanel } from './ui.support.mjs';
 import { holdRequests, screenshot, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
@@ -141,8 +141,7 @@ test('tree: the move menu promotes and deletes; a comment with markup shows as t
 
 test('tree: a PGN with nested variations, comments and NAGs is imported and exported as it was', async () => {
   const page = await openLine(['a3a4']);
-  await shareParts(page);
-  await page.click('#position summary');
+  await openPositionPanel(page);
   const movetext = '{Start} 1. e4 e5 $6 (1... d5 {early} 2. exd5 (2. c4 c5)) 2. d4 $1 *';
   await page.fill('#pgn-text', `[Variant "makruk"]\n\n${movetext}\n`);
   await page.click('#pgn-import');

@@ -102,8 +102,7 @@ export async function openPositionPanel(page) {
 
 /** The PGN export of the page's game (the position panel opened, the PGN module loaded). */
 export async function exportPgn(page) {
-  await shareParts(page);
-  await page.click('#position summary');
+  await openPositionPanel(page);
   await page.click('#pgn-export');
   await page.waitForFunction(() => document.querySelector('#pgn-text').value !== '');
   return page.inputValue('#pgn-text');
