@@ -290,9 +290,12 @@ async function main() {
     Promise.all([wantsCorrespondence(hash) ? corr.load() : allTexts(), wantsMatch(hash) && match.load()])
       .then(() => sayWords(restore(store, hash, corr.get(), match.get())));
   });
-  // a first visit (no game kept yet) finds the lessons in the New game dialog
+  // a first visit (no game kept yet) finds the lessons in the New game dialog. The new version
+  // is taken once share.js is loaded: a file asked of the old version's service worker as it
+  // stops starts it again, and Chromium keeps the new one waiting until the old one has been
+  // idle for 30 s
   wireControls({ store, view, driver, i18n, texts: allTexts, learn: firstVisit, share: loadShare,
-    update: () => offline?.apply() });
+    update: () => loadShare().then(() => offline?.apply()) });
   document.body.dataset.ready = 'game';
   try {
     await driver.ready;
