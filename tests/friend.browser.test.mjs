@@ -103,6 +103,16 @@ async function openLink(page, link) {
   await page.waitForSelector('#corr:not([hidden])');
 }
 
+/**
+ * Opens `link` in the page where its game by link is open, as a link pasted into its address bar
+ * (a hashchange: www/pages/game/main.js hands it to the same restore as a load does; a load of
+ * it is openLink's, and every friend's first page), and waits for its game by link.
+ */
+async function pasteLink(page, link) {
+  await page.evaluate((h) => { location.hash = h; }, new URL(link).hash);
+  await page.waitForSelector('#corr:not([hidden])');
+}
+
 /** A friend's new page (a context of its own, `options` openGame's) opened on `link`, the game
  * by link in it. */
 async function friendOpens(link, options = {}) {
@@ -149,7 +159,7 @@ test('friend by link: a draw offered with a move, accepted in German: the link s
   assert.doesNotMatch(back, /offer=/);
   await over(bob, '1/2-1/2');
   await sendLink(bob);
-  await openLink(alice, back);
+  await pasteLink(alice, back);
   await over(alice, '1/2-1/2');
   assert.match(await alice.locator('#banner').innerText(), /by agreement/);
   assert.equal(await alice.locator('#corr-list button').innerText(), 'White, 1 move, over: 1/2-1/2');
@@ -209,7 +219,7 @@ test('friend by link: resign: the game ends, the link sent back shows it', { tim
   await sendLink(bob);
   assert.equal(await bob.locator('#corr-list button').innerText(), 'Black, 1 move, over: 1-0');
   assert.equal(await bob.locator('#corr-text').innerText(), '1-0 · White wins by resignation');
-  await openLink(alice, back);
+  await pasteLink(alice, back);
   await over(alice, '1-0');
   assert.equal(await alice.locator('#corr-list button').innerText(), 'White, 1 move, over: 1-0');
   // a reload keeps the end
@@ -243,7 +253,7 @@ test('friend by link: a damaged or forged offer or end is said in the page\'s la
   await startGameByLink(alice);
   await clickMove(alice, 'e3', 'e4');
   const sent = await sendLink(alice);
-  await openLink(alice, `${sent}&end=db`);
+  await pasteLink(alice, `${sent}&end=db`);
   await alice.waitForFunction(() => /kein Remis angeboten/.test(document.getElementById('message').textContent));
   assert.equal(await alice.locator('#message').innerText(), 'Das Partieende in diesem Link ist ungültig (mit diesem Zug wurde kein Remis angeboten): die Partie geht weiter.');
   assert.equal(await alice.locator('#banner').isHidden(), true);

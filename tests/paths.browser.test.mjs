@@ -13,6 +13,17 @@ async function play(page, uci) {
   await page.click(`[data-square=${uci.slice(2, 4)}]`);
 }
 
+/**
+ * Opens `hash`, a link to look at (a position, no play=), in the open page as a link pasted into
+ * its address bar, and waits for the square `sq` to hold `piece` (the link's position on the
+ * board): what the test reads next is the page's state, not the way the link came (a page
+ * opened for it, a second of CPU more, shows the same position in the same analysis).
+ */
+async function reopen(page, hash, sq, piece) {
+  await page.evaluate((h) => { location.hash = h; }, hash);
+  await page.waitForSelector(`[data-square=${sq}][data-piece="${piece}"]`);
+}
+
 const status = (page) => page.locator('#status').innerText();
 const movesIs = (page, n) => page.waitForFunction((k) => document.querySelectorAll('#moves button.move').length === k, n);
 
@@ -108,12 +119,12 @@ test('paths: the New game dialog keeps "Random" chosen', async () => {
 });
 
 test('paths: PGN: TimeControl when clocked, Termination on a game ended by the rules; "Game loaded" counts moves', async () => {
-  let page = await openGame(env, null, { hash: '#play=engine&level=1&clock=3+2', ready: 'engine' });
+  const page = await openGame(env, null, { hash: '#play=engine&level=1&clock=3+2', ready: 'engine' });
   assert.match(await exportPgn(page), /\[TimeControl "180\+2"\]/);
-  await page.close();
-  page = await openGame(env, null, { hash: '#fen=k7/8/1K6/8/8/8/8/7R_w_-_-_0_1', ready: 'engine' });
+  await reopen(page, '#fen=k7/8/1K6/8/8/8/8/7R_w_-_-_0_1', 'h1', 'R');
   await play(page, 'h1h8');
   await page.waitForFunction(() => document.querySelector('#status').textContent.startsWith('1-0'));
+  await page.fill('#pgn-text', ''); // the first game's export gone: the next is this game's
   const pgn = await exportPgn(page);
   assert.match(pgn, /\[Result "1-0"\]\n\[Termination "normal"\]/, 'a mate has its Termination');
   assert.doesNotMatch(pgn, /TimeControl/, 'no clock, no TimeControl');
@@ -125,10 +136,9 @@ test('paths: PGN: TimeControl when clocked, Termination on a game ended by the r
 });
 
 test('paths: counting on request: its text only where counting is in reach (no Bia left)', async () => {
-  let page = await openGame(env, null, { hash: '#counting=request', ready: 'engine' });
+  const page = await openGame(env, null, { hash: '#counting=request', ready: 'engine' });
   assert.equal(await page.locator('#count-request').isVisible(), false, 'every Bia on the board');
-  await page.close();
-  page = await openGame(env, null, { hash: '#fen=4k3/8/8/8/8/8/R7/4K3_b_-_-_0_1&counting=request', ready: 'engine' });
+  await reopen(page, '#fen=4k3/8/8/8/8/8/R7/4K3_b_-_-_0_1&counting=request', 'a2', 'R');
   assert.equal(await page.locator('#count-request').isVisible(), true, 'no Bia left');
   await page.close();
 });

@@ -291,20 +291,25 @@ test('ui: hostile values in a link are shown as text, never run', async () => {
   await page.close();
 });
 
-for (const [w, h] of [[360, 740], [768, 1024], [1440, 900]]) {
-  test(`ui: layout and screenshot at ${w}x${h}`, async () => {
-    const page = await openGame(env, { mode: 'engine', level: 1, moves: ['e3e4', 'e6e5', 'b1d2'] }, { viewport: { width: w, height: h }, ready: 'engine' });
+// one page, opened at a phone's size (its first layout) and then resized to the tablet's and the
+// desktop's (each laid out again; tests/pages.browser.test.mjs opens the page afresh at 360 and
+// 1440 px and checks that nothing overflows)
+test('ui: layout and screenshot at 360x740, 768x1024 and 1440x900', async () => {
+  let page = null;
+  for (const [w, h] of [[360, 740], [768, 1024], [1440, 900]]) {
+    if (page) await page.setViewportSize({ width: w, height: h });
+    else page = await openGame(env, { mode: 'engine', level: 1, moves: ['e3e4', 'e6e5', 'b1d2'] }, { viewport: { width: w, height: h }, ready: 'engine' });
     await idle(page);
     if (SCREENSHOTS) await page.waitForTimeout(400); // the reply's animation over, for the picture
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert.ok(overflow <= 0, `no horizontal scrolling (${overflow}px)`);
+    assert.ok(overflow <= 0, `no horizontal scrolling at ${w}x${h} (${overflow}px)`);
     const box = await page.locator('#board').boundingBox();
-    assert.ok(box.x >= 0 && box.x + box.width <= w + 0.5, 'the board fits the width');
-    assert.ok(box.width >= Math.min(w, h) * 0.6, 'the board is large');
+    assert.ok(box.x >= 0 && box.x + box.width <= w + 0.5, `the board fits the width at ${w}x${h}`);
+    assert.ok(box.width >= Math.min(w, h) * 0.6, `the board is large at ${w}x${h}`);
     await screenshot(page, `ui-${w}x${h}.png`);
-    await page.close();
-  });
-}
+  }
+  await page.close();
+});
 
 test('ui: a whole game against the engine through the square elements', { timeout: 600_000 }, async () => {
   const page = await openGame(env, { mode: 'engine', level: 1 }, { ready: 'engine' });

@@ -12,6 +12,17 @@ const env = useBrowser();
 const OUK_START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1';
 const hashParams = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
 
+/**
+ * Opens `hash`, a game to play (play=) of another position than the page's, in the open page, as
+ * a link pasted into its address bar: once the page has taken it (its own address written back,
+ * without play=). A page opened for each position loads the same link the same way
+ * (www/pages/game/persist.js restore; tests/refusal.browser.test.mjs), for a second of CPU more.
+ */
+async function reopen(page, hash) {
+  await page.evaluate((h) => { location.hash = h; }, hash);
+  await page.waitForFunction(() => !new URLSearchParams(location.hash.slice(1)).has('play'));
+}
+
 /** The squares the board marks as destinations once `from` is selected (a click on it). */
 async function destsFrom(root, from) {
   await root.locator(`[data-square=${from}]`).click();
@@ -204,8 +215,11 @@ test('variant: Ouk Chatrang counts by the Cambodian table, from the core, and sa
   // counted from the 4 pieces on the board
   const fen = '8/8/4k3/8/8/8/8/R2K3R w - - 0 1';
   const counts = {};
+  let page = null;
   for (const variant of ['cambodian', 'makruk']) {
-    const page = await openGame(env, null, { hash: `#variant=${variant}&fen=${encodeURIComponent(fen)}&moves=a1a2&play=friend` });
+    const hash = `#variant=${variant}&fen=${encodeURIComponent(fen)}&moves=a1a2&play=friend`;
+    if (page) await reopen(page, hash);
+    else page = await openGame(env, null, { hash });
     const count = page.locator('.player[data-color=black] .count');
     counts[variant] = [await count.getAttribute('data-count'), await count.innerText(), await page.locator('#count-rule').isVisible()];
     if (SCREENSHOTS && variant === 'cambodian') {
@@ -215,8 +229,8 @@ test('variant: Ouk Chatrang counts by the Cambodian table, from the core, and sa
       }
     }
     assert.deepEqual(page.errors, []);
-    await page.close();
   }
+  await page.close();
   assert.deepEqual(counts.cambodian, ['pieces 8 14', 'Count 4 / 7 (pieces\' honour, Cambodian)', true]);
   assert.deepEqual(counts.makruk, ['pieces 8 16', 'Counting (pieces\' honour): 4 / 8', false]);
 });
@@ -225,9 +239,11 @@ test('variant: counting on request in Ouk Chatrang: a side with three pieces may
   // Black: Khun, Khon and a Bia; White more. Makruk allows no count while a Bia is left.
   const fen = '8/2sk4/4p3/8/3P4/1PRS4/3K2N1/8 b - - 0 1';
   const offered = {};
+  let page = null;
   for (const [variant, turn] of [['cambodian', 'b'], ['cambodian', 'w'], ['makruk', 'b']]) {
     const hash = `#variant=${variant}&fen=${encodeURIComponent(fen.replace(' b ', ` ${turn} `))}&counting=request&play=friend`;
-    const page = await openGame(env, null, { hash });
+    if (page) await reopen(page, hash);
+    else page = await openGame(env, null, { hash });
     offered[`${variant} ${turn}`] = await page.locator('[data-action=count-start]').isVisible();
     if (variant === 'cambodian' && turn === 'b') {
       assert.equal(await page.locator('#count-request p').innerText(), (await catalogue('en')).countHelpCambodian);
@@ -237,8 +253,8 @@ test('variant: counting on request in Ouk Chatrang: a side with three pieces may
       assert.equal(await count.innerText(), 'Count 0 / 63 (board\'s honour, Cambodian)');
     }
     assert.deepEqual(page.errors, []);
-    await page.close();
   }
+  await page.close();
   // White, with more than three pieces, may not count in Ouk Chatrang
   assert.deepEqual(offered, { 'cambodian b': true, 'cambodian w': false, 'makruk b': false });
 });
@@ -282,13 +298,18 @@ test('variant: Kar Ouk ends on the first check, shown as a win by it', async () 
 
 test('variant: in Makpong a Khun in check is offered only the capture of the checker', async () => {
   const dests = {};
+  let page = null;
   for (const variant of ['makpong', 'makruk']) {
     for (const fen of ['4k3/r7/8/8/8/8/8/3KR3 b - - 0 1', '4k3/r3R3/8/8/8/8/8/3K4 b - - 0 1']) {
-      const page = await openGame(env, null, { hash: `#variant=${variant}&fen=${encodeURIComponent(fen)}&play=friend` });
+      const hash = `#variant=${variant}&fen=${encodeURIComponent(fen)}&play=friend`;
+      if (page) await reopen(page, hash);
+      else page = await openGame(env, null, { hash });
       dests[`${variant} ${fen}`] = await destsFrom(page, 'e8');
-      await page.close();
+      await page.click('[data-square=e8]'); // put down again: the next link finds no piece picked up
     }
   }
+  assert.deepEqual(page.errors, []);
+  await page.close();
   assert.deepEqual(Object.values(dests), [[], ['e7'], ['d7', 'd8', 'f7', 'f8'], ['d8', 'e7', 'f8']]);
 });
 
