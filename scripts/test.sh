@@ -3,7 +3,7 @@
 # minutes"):
 # - the Rust lane: clippy, the Rust tests' build, then (at a lower priority) their run, the
 #   core's wasm32 check and the wasm tests in headless Chromium;
-# - the page's lane: the rest of the set-up (wasm-bindgen-cli, apt's browsers), the wasm build
+# - the page's lane: the rest of the set-up (npm ci, wasm-bindgen-cli, apt's browsers), the wasm build
 #   for the page (scripts/build.sh), then the page's tests (tests/run.mjs; those that compare
 #   the wasm bench with the native makruk-uci wait for the Rust tests' build).
 # The page's tests mostly wait on the browser, so the Rust lane's last steps fill the cores they
@@ -43,7 +43,7 @@ rust_lane() {
   wasm_tests
 }
 
-step "set-up: what is quick (wasm-bindgen-cli and the browsers in the page's lane)"
+step "set-up: what the Rust steps need (the npm packages, wasm-bindgen-cli and the browsers in the page's lane)"
 scripts/setup.sh --test --quick
 
 step "cargo fmt --check"
@@ -77,7 +77,7 @@ watched() {
   wait "$pid"
 }
 
-step "the rest of the set-up and the wasm build for the page (scripts/build.sh)"
+step "the rest of the set-up (npm ci...) and the wasm build for the page (scripts/build.sh)"
 watched scripts/setup.sh --test
 watched scripts/build.sh
 

@@ -10,8 +10,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { chromium } from 'playwright-core';
-import { distBuild, launchOptions, startServer } from './helpers.mjs';
+import { chromium, distBuild, launchOptions, startServer } from './helpers.mjs';
 
 const args = process.argv.slice(2);
 const shots = args[0] === '--screenshots';
