@@ -296,6 +296,17 @@ test('variant: Kar Ouk ends on the first check, shown as a win by it', async () 
   await page.close();
 });
 
+test('variant: a game opened by link in the open page starts with no piece picked up', async () => {
+  const page = await openGame(env, null, { hash: '#play=friend' });
+  await page.click('[data-square=e3]');
+  assert.equal(await page.getAttribute('[data-square=e3]', 'aria-selected'), 'true');
+  // another game, where the Bia on e3 could still be picked up
+  await reopen(page, `#fen=${encodeURIComponent('rnsmksnr/8/ppppppp1/7p/8/PPPPPPPP/8/RNSKMSNR w - - 0 1')}&play=friend`);
+  assert.equal(await page.locator('[data-square][aria-selected=true]').count(), 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('variant: in Makpong a Khun in check is offered only the capture of the checker', async () => {
   const dests = {};
   let page = null;

@@ -231,6 +231,8 @@ const PARTS = [
   [['outcome', 'moves', 'epoch'], (s, v) => v.renderBanner(s)],
   [['settings'], renderSettings],
   [['update'], (s) => { $('update').hidden = !s.update; }],
+  // a game loaded or started anew: no piece of the last one stays picked up
+  [['epoch'], (s, v) => v.board.set({ selected: null })],
 ];
 
 /**
