@@ -16,7 +16,8 @@ start=$SECONDS
 step() { printf '\n=== [%ds] %s\n' $((SECONDS - start)) "$*"; }
 
 # the wasm tests: built and run in the wasm modules' target directory; its tests/ alone (the
-# library's own test build, a whole optimized module, holds no test)
+# library's own test build, a whole optimized module, holds no test): one test binary,
+# tests/browser/, as each is a whole module linked with LTO
 wasm_tests() {
   CARGO_TARGET_DIR=target/wasm CHROMEDRIVER=/usr/bin/chromedriver \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
