@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite; a red step ends it. Two lanes side by side (docs/testing.md, "Six
 # minutes"):
-# - the Rust lane: clippy, the Rust tests' build, then (at a lower priority) their run, the
-#   core's wasm32 check and the wasm tests in headless Chromium;
+# - the Rust lane: clippy, the Rust tests' build, the bindings' clippy for wasm32, then (at a
+#   lower priority) the Rust tests' run, the core's wasm32 check and the wasm tests in headless
+#   Chromium;
 # - the page's lane: the rest of the set-up (npm ci, wasm-bindgen-cli, apt's browsers), the wasm build
 #   for the page (scripts/build.sh), then the page's tests (tests/run.mjs; those that compare
 #   the wasm bench with the native makruk-uci wait for the Rust tests' build).
@@ -16,7 +17,8 @@ start=$SECONDS
 step() { printf '\n=== [%ds] %s\n' $((SECONDS - start)) "$*"; }
 
 # the wasm tests: built and run in the wasm modules' target directory; its tests/ alone (the
-# library's own test build, a whole optimized module, holds no test)
+# library's own test build, a whole optimized module, holds no test): one test binary,
+# tests/browser/, as each is a whole module linked with LTO
 wasm_tests() {
   CARGO_TARGET_DIR=target/wasm CHROMEDRIVER=/usr/bin/chromedriver \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
@@ -25,13 +27,19 @@ wasm_tests() {
 
 # The Rust lane; `$built` is made when the Rust tests are built. makruk-wasm's tests are
 # wasm-bindgen tests (none runs natively): built natively they would only cost its wasm
-# dependencies' compiling (40% of the build), so they run in Chromium only.
+# dependencies' compiling (40% of the build), so they run in Chromium only. Clippy likewise
+# reads makruk-wasm for wasm32 alone, where its tests exist (natively they are empty): in the
+# wasm modules' target directory with their profile, so its proc-macros and build scripts
+# (syn, serde_derive, wasm-bindgen's macro) are compiled once for both (scripts/build.sh).
 rust_lane() {
-  step "cargo clippy"
-  cargo clippy --workspace --all-targets -- -D warnings
+  step "cargo clippy (natively: every crate but the bindings)"
+  cargo clippy --workspace --exclude makruk-wasm --all-targets -- -D warnings
   step "cargo test: the build"
   cargo test --workspace --exclude makruk-wasm --no-run
   touch "$built"
+  step "cargo clippy (the bindings and their tests, for wasm32)"
+  CARGO_TARGET_DIR=target/wasm cargo clippy --release --target wasm32-unknown-unknown \
+    -p makruk-wasm --all-targets -- -D warnings
   # from here on the page's tests come first
   renice -n 10 -p "$BASHPID" > /dev/null
   step "cargo test (Rust unit, rules and perft tests)"

@@ -3,18 +3,13 @@
 //! `toString`, String objects, proxies that throw, NaN/Infinity/-0/2^53+1, lone surrogates,
 //! NUL, markup, huge strings); each bad one is a thrown `Error` with a message, the `Game`
 //! is unchanged and still plays, and a huge string never grows the wasm memory.
-#![cfg(target_arch = "wasm32")]
-
 use js_sys::{Array, BigInt, Function, JsString, Object, Reflect, Symbol};
 use makruk_wasm::{perft, tablebase_stats, Engine, Game};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
-mod common;
-use common::{sans, ucis};
-
-wasm_bindgen_test_configure!(run_in_browser);
+use crate::common::{sans, ucis};
 
 const START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 

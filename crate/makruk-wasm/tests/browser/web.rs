@@ -1,16 +1,11 @@
 //! The bindings' API in headless Chromium (wasm-bindgen-test-runner), every error path
 //! included: wrong types, `undefined`, `null`, huge strings and numbers.
-#![cfg(target_arch = "wasm32")]
-
 use js_sys::{Array, Object, Reflect};
 use makruk_wasm::{perft, tablebase_stats, Engine, Game};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
-mod common;
-use common::{sans, ucis};
-
-wasm_bindgen_test_configure!(run_in_browser);
+use crate::common::{sans, ucis};
 
 const START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 
@@ -278,7 +273,7 @@ fn bench_and_perft_match_the_native_build() {
     );
 }
 
-const NETWORK: &[u8] = include_bytes!("../../makruk/src/eval.nnue");
+const NETWORK: &[u8] = include_bytes!("../../../makruk/src/eval.nnue");
 
 #[wasm_bindgen_test]
 fn an_engine_evaluates_with_the_network_it_is_given() {
