@@ -70,3 +70,28 @@ test('engines: a link plays=watch with a level for each side; a bad blacklevel i
   assert.deepEqual([...fallback.black], [2]);
   await bad.close();
 });
+
+test('engines: a reload whose address is a move behind the saved game (a move came in as the page went away) opens the own game', async () => {
+  const moves = ['f3f4', 'c8d7', 'h3h4', 'h6h5', 'a3a4'];
+  const page = await openGame(env, { mode: 'two', moves });
+  const state = () => page.evaluate(() => {
+    const s = window.makrukGame.store.getState();
+    return { mode: s.mode, shared: !!s.shared, moves: s.moves.join(' ') };
+  });
+  assert.deepEqual(await state(), { mode: 'two', shared: false, moves: moves.join(' ') });
+  // the address the browser reloads, written before the last move: the saved game has it
+  const behind = () => page.evaluate(() => history.replaceState(null, '',
+    location.hash.replace(/moves=[^&]*/, 'moves=f3f4+c8d7+h3h4+h6h5').replace(/ply=\d+/, 'ply=4')));
+  await behind();
+  await page.reload();
+  await page.waitForSelector('body[data-ready]');
+  assert.deepEqual(await state(), { mode: 'two', shared: false, moves: moves.join(' ') }, 'the own game, not a shared one');
+  assert.match(await page.evaluate(() => location.hash), /moves=f3f4\+c8d7\+h3h4\+h6h5\+a3a4/, 'its address written again');
+  // the same address opened (not reloaded) is a link to look at: analysis, the own game put aside
+  await behind();
+  await page.goto(page.url().replace('#', '?open#'));
+  await page.waitForSelector('body[data-ready]');
+  assert.deepEqual(await state(), { mode: 'two', shared: true, moves: moves.slice(0, 4).join(' ') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

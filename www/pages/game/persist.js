@@ -247,6 +247,11 @@ export function restore(storeApi, hash = location.hash, corr = null, matches = n
   const messages = [];
   messages.push(...linkMessages(link));
   const same = link.hasGame && isGame(saved) && sameLine(link, saved);
+  // a reload's link a move or more behind the saved game: one came in as the page went away
+  const [nav] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
+  const older = link.hasGame && isGame(saved) && nav?.type === 'reload'
+    && String(saved.moves).startsWith(`${link.moves},`)
+    && sameLine(link, { ...saved, moves: link.moves, counts: link.counts });
   const report = (res) => {
     if (res.error) messages.push({ key: 'badFen', values: { error: res.error, ref: res.ref } });
     else if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
@@ -260,7 +265,7 @@ export function restore(storeApi, hash = location.hash, corr = null, matches = n
       return messages;
     }
   }
-  if (link.hasGame && !same && !play) {
+  if (link.hasGame && !same && !older && !play) {
     // a shared link: analysis mode, nothing moves by itself; the own game is kept aside
     if (isGame(saved) && !saved.shared) writeStored(PREVIOUS_KEY, saved);
     const kept = { variant: link.variant, counting: link.counting, mode: 'shared',
