@@ -250,8 +250,7 @@ export function restore(storeApi, hash = location.hash, corr = null, matches = n
   // a reload's link a move or more behind the saved game: one came in as the page went away
   const [nav] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
   const older = link.hasGame && isGame(saved) && nav?.type === 'reload'
-    && String(saved.moves).startsWith(`${link.moves},`)
-    && sameLine(link, { ...saved, moves: link.moves, counts: link.counts });
+    && sameLine(link, { ...saved, moves: saved.moves.slice(0, link.moves.length), counts: link.counts });
   const report = (res) => {
     if (res.error) messages.push({ key: 'badFen', values: { error: res.error, ref: res.ref } });
     else if (res.rejected) messages.push({ key: 'badMove', values: res.rejected });
