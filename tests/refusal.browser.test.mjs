@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser } from './helpers.mjs';
+import { openPlayLink } from './ui.support.mjs';
 
 const env = useBrowser();
 
@@ -26,15 +27,6 @@ async function open(hash, locale = 'en-US', path = 'index.html') {
   return page;
 }
 
-/** Opens `hash`, a game to play (play=) of another position than the page's, in the open page,
- * as a link pasted into its address bar: once the page has taken it (its own address written
- * back, without play=). A page opened for each position loads the same link the same way
- * (www/pages/game/main.js restore). */
-async function reopen(page, hash) {
-  await page.evaluate((h) => { location.hash = h; }, hash);
-  await page.waitForFunction(() => !new URLSearchParams(location.hash.slice(1)).has('play'));
-}
-
 /** Clicks `from` then `to`; resolves to the message shown (or '' after a while). */
 async function tryMove(page, from, to) {
   await page.evaluate(() => { document.getElementById('message').textContent = ''; });
@@ -53,11 +45,11 @@ const two = (fen, variant = 'makruk') => `play=friend&variant=${variant}&fen=${f
 test('game page: Makpong\'s Khun in check, the lost leap, the Met\'s double step, a pin, in English', async () => {
   const page = await open(two('4k3/8/8/8/8/8/8/2rK4 w - - 0 1', 'makpong'));
   assert.match(await tryMove(page, 'd1', 'd2'), /Makpong.*capture/);
-  await reopen(page, two('4k3/8/8/8/8/8/1s6/3KM3 w E - 0 1', 'cambodian'));
+  await openPlayLink(page, two('4k3/8/8/8/8/8/1s6/3KM3 w E - 0 1', 'cambodian'));
   assert.match(await tryMove(page, 'd1', 'b2'), /can no longer leap/);
-  await reopen(page, two('4k3/8/8/8/8/4n3/8/K3M3 w E - 0 1', 'cambodian'));
+  await openPlayLink(page, two('4k3/8/8/8/8/4n3/8/K3M3 w E - 0 1', 'cambodian'));
   assert.match(await tryMove(page, 'e1', 'e3'), /double step never captures/);
-  await reopen(page, two('4r3/8/8/8/8/8/4N3/4K2k w - - 0 1'));
+  await openPlayLink(page, two('4r3/8/8/8/8/8/4N3/4K2k w - - 0 1'));
   assert.match(await tryMove(page, 'e2', 'c3'), /open a line to your Khun/);
   assert.match(await tryMove(page, 'e2', 'e5'), /The Ma does not move that way/, 'a square the Ma never reaches');
   await page.close();
@@ -119,7 +111,7 @@ test('game page: every reason a selected piece is refused is said, by click', as
   const page = await open(two(START));
   let shown = two(START);
   for (const [reason, variant, fen, from, to, said] of REASONS) {
-    if (two(fen, variant) !== shown) await reopen(page, shown = two(fen, variant));
+    if (two(fen, variant) !== shown) await openPlayLink(page, shown = two(fen, variant));
     assert.match(await tryMove(page, from, to), said, reason);
   }
   await page.close();

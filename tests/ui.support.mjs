@@ -103,7 +103,19 @@ export async function openPositionPanel(page) {
 /** The PGN export of the page's game (the position panel opened, the PGN module loaded). */
 export async function exportPgn(page) {
   await openPositionPanel(page);
+  await page.fill('#pgn-text', ''); // an earlier export gone: what the box holds next is this one
   await page.click('#pgn-export');
   await page.waitForFunction(() => document.querySelector('#pgn-text').value !== '');
   return page.inputValue('#pgn-text');
+}
+
+/**
+ * Opens `hash`, a game to play (play=), in the open page as a link pasted into its address bar:
+ * once the page has taken it (its own address written back, without play=). A page opened for
+ * it loads the same link the same way (www/pages/game/persist.js restore), for a second of CPU
+ * more.
+ */
+export async function openPlayLink(page, hash) {
+  await page.evaluate((h) => { location.hash = h; }, hash);
+  await page.waitForFunction(() => !new URLSearchParams(location.hash.slice(1)).has('play'));
 }

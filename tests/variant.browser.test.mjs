@@ -3,7 +3,7 @@
 // and <makruk-board variant>. The destinations are the board's marks (data-dest).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, moveCount, openPositionPanel } from './ui.support.mjs';
+import { openGame, moveCount, openPositionPanel, openPlayLink } from './ui.support.mjs';
 import { SCREENSHOTS, screenshot, useBrowser } from './helpers.mjs';
 import { LANGUAGES } from '../www/common/i18n/index.js';
 
@@ -11,17 +11,6 @@ const env = useBrowser();
 
 const OUK_START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1';
 const hashParams = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
-
-/**
- * Opens `hash`, a game to play (play=) of another position than the page's, in the open page, as
- * a link pasted into its address bar: once the page has taken it (its own address written back,
- * without play=). A page opened for each position loads the same link the same way
- * (www/pages/game/persist.js restore; tests/refusal.browser.test.mjs), for a second of CPU more.
- */
-async function reopen(page, hash) {
-  await page.evaluate((h) => { location.hash = h; }, hash);
-  await page.waitForFunction(() => !new URLSearchParams(location.hash.slice(1)).has('play'));
-}
 
 /** The squares the board marks as destinations once `from` is selected (a click on it). */
 async function destsFrom(root, from) {
@@ -218,7 +207,7 @@ test('variant: Ouk Chatrang counts by the Cambodian table, from the core, and sa
   let page = null;
   for (const variant of ['cambodian', 'makruk']) {
     const hash = `#variant=${variant}&fen=${encodeURIComponent(fen)}&moves=a1a2&play=friend`;
-    if (page) await reopen(page, hash);
+    if (page) await openPlayLink(page, hash);
     else page = await openGame(env, null, { hash });
     const count = page.locator('.player[data-color=black] .count');
     counts[variant] = [await count.getAttribute('data-count'), await count.innerText(), await page.locator('#count-rule').isVisible()];
@@ -242,7 +231,7 @@ test('variant: counting on request in Ouk Chatrang: a side with three pieces may
   let page = null;
   for (const [variant, turn] of [['cambodian', 'b'], ['cambodian', 'w'], ['makruk', 'b']]) {
     const hash = `#variant=${variant}&fen=${encodeURIComponent(fen.replace(' b ', ` ${turn} `))}&counting=request&play=friend`;
-    if (page) await reopen(page, hash);
+    if (page) await openPlayLink(page, hash);
     else page = await openGame(env, null, { hash });
     offered[`${variant} ${turn}`] = await page.locator('[data-action=count-start]').isVisible();
     if (variant === 'cambodian' && turn === 'b') {
@@ -301,7 +290,7 @@ test('variant: a game opened by link in the open page starts with no piece picke
   await page.click('[data-square=e3]');
   assert.equal(await page.getAttribute('[data-square=e3]', 'aria-selected'), 'true');
   // another game, where the Bia on e3 could still be picked up
-  await reopen(page, `#fen=${encodeURIComponent('rnsmksnr/8/ppppppp1/7p/8/PPPPPPPP/8/RNSKMSNR w - - 0 1')}&play=friend`);
+  await openPlayLink(page, `#fen=${encodeURIComponent('rnsmksnr/8/ppppppp1/7p/8/PPPPPPPP/8/RNSKMSNR w - - 0 1')}&play=friend`);
   assert.equal(await page.locator('[data-square][aria-selected=true]').count(), 0);
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -313,7 +302,7 @@ test('variant: in Makpong a Khun in check is offered only the capture of the che
   for (const variant of ['makpong', 'makruk']) {
     for (const fen of ['4k3/r7/8/8/8/8/8/3KR3 b - - 0 1', '4k3/r3R3/8/8/8/8/8/3K4 b - - 0 1']) {
       const hash = `#variant=${variant}&fen=${encodeURIComponent(fen)}&play=friend`;
-      if (page) await reopen(page, hash);
+      if (page) await openPlayLink(page, hash);
       else page = await openGame(env, null, { hash });
       dests[`${variant} ${fen}`] = await destsFrom(page, 'e8');
       await page.click('[data-square=e8]'); // put down again: the next link finds no piece picked up
