@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
 # The whole test suite; a red step ends it. Two lanes side by side (docs/testing.md, "Six
 # minutes"):
-# - the Rust lane: clippy, the Rust tests' build, the bindings' clippy for wasm32, then (at a
-#   lower priority) the Rust tests' run, the core's wasm32 check and the wasm tests in headless
-#   Chromium;
+# - the Rust lane, at a lower priority (the page's lane is the longer one): clippy, the Rust
+#   tests' build, the bindings' clippy for wasm32, the Rust tests' run, the core's wasm32 check
+#   and the wasm tests in headless Chromium;
 # - the page's lane: the rest of the set-up (npm ci, wasm-bindgen-cli, apt's browsers), the wasm build
 #   for the page (scripts/build.sh), then the page's tests (tests/run.mjs; those that compare
 #   the wasm bench with the native makruk-uci wait for the Rust tests' build).
-# The page's tests mostly wait on the browser, so the Rust lane's last steps fill the cores they
-# leave; the Rust lane's output is shown when it is done, or at once when it fails. Each build
-# is made once: the wasm tests reuse the full module's build (the same target directory,
-# profile and features).
+# The page's set-up and wasm build wait on the network and the disk in part, and its tests on
+# the browser, so the Rust lane fills the cores they leave; its output is shown when it is
+# done, or at once when it fails. Each build is made once: the wasm tests reuse the full
+# module's build (the same target directory, profile and features).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
@@ -32,6 +32,7 @@ wasm_tests() {
 # wasm modules' target directory with their profile, so its proc-macros and build scripts
 # (syn, serde_derive, wasm-bindgen's macro) are compiled once for both (scripts/build.sh).
 rust_lane() {
+  renice -n 10 -p "$BASHPID" > /dev/null
   step "cargo clippy (natively: every crate but the bindings)"
   cargo clippy --workspace --exclude makruk-wasm --all-targets -- -D warnings
   step "cargo test: the build"
@@ -40,8 +41,6 @@ rust_lane() {
   step "cargo clippy (the bindings and their tests, for wasm32)"
   CARGO_TARGET_DIR=target/wasm cargo clippy --release --target wasm32-unknown-unknown \
     -p makruk-wasm --all-targets -- -D warnings
-  # from here on the page's tests come first
-  renice -n 10 -p "$BASHPID" > /dev/null
   step "cargo test (Rust unit, rules and perft tests)"
   cargo test --workspace --exclude makruk-wasm
   step "the core alone for wasm32-unknown-unknown (no wasm or I/O dependency)"

@@ -17,7 +17,16 @@ const shots = args[0] === '--screenshots';
 if (shots) args.shift();
 const all = readdirSync(new URL('.', import.meta.url)).filter((f) => /\.(node|browser)\.test\.mjs$/.test(f))
   .filter((f) => !shots || /(?<!\.)\bscreenshot\(/.test(readFileSync(new URL(f, import.meta.url), 'utf8')));
-const files = args.length ? args : all.map((f) => `tests/${f}`);
+// the longest files first (the figures that scripts/test-times.mjs prints) and the Node files,
+// short, last: the run then does not end with one long file on one core (docs/testing.md)
+const LONGEST = ['pages', 'ui', 'variant', 'share', 'friend', 'paths', 'robust', 'model', 'learn', 'trainer', 'counting'];
+const rank = (f) => {
+  if (f.endsWith('.node.test.mjs')) return LONGEST.length + 1;
+  const i = LONGEST.indexOf(f.replace('.browser.test.mjs', ''));
+  return i < 0 ? LONGEST.length : i;
+};
+for (const name of LONGEST) if (!all.includes(`${name}.browser.test.mjs`)) throw new Error(`tests/run.mjs: no tests/${name}.browser.test.mjs`);
+const files = args.length ? args : all.sort((a, b) => rank(a) - rank(b)).map((f) => `tests/${f}`);
 
 const server = await startServer();
 const browser = await chromium.launchServer(launchOptions());
