@@ -26,7 +26,7 @@ option name Clear Hash type button
 option name MultiPV type spin default 1 min 1 max 64
 option name Skill Level type spin default 20 min 0 max 20
 option name UCI_LimitStrength type check default false
-option name UCI_Elo type spin default 2510 min 800 max 2510
+option name UCI_Elo type spin default 2530 min 800 max 2530
 option name Move Overhead type spin default 30 min 0 max 5000";
 
 struct NativeClock {

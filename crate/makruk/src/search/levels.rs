@@ -38,10 +38,11 @@ pub struct Level(u8);
 /// The strength of levels 1-8 on one Elo-like scale: level 1 anchored at 800, each level above
 /// it by its measured result against the level below (100 games a pair, docs/engine.md, The
 /// ladder), rounded to 10; the numbers the new-game dialog shows and `UCI_Elo` maps from.
-pub const LEVEL_ELO: [u32; 8] = [800, 1040, 1280, 1520, 1760, 2050, 2280, 2510];
+pub const LEVEL_ELO: [u32; 8] = [800, 1080, 1310, 1550, 1830, 2040, 2290, 2530];
 
 /// The Fairy-Stockfish Skill Level (100,000 nodes a move) that each level scores about 50%
-/// against (docs/engine.md, Fairy-Stockfish): the new-game dialog names it.
+/// against (docs/engine.md, Fairy-Stockfish; measured on 2026-12-02/03, before levels 2, 5
+/// and 6 were retuned at bench 651,798): the new-game dialog names it.
 pub const LEVEL_FS_SKILL: [i32; 8] = [3, 4, 6, 8, 9, 11, 17, 20];
 
 /// One level: its horizon and its way of choosing (see [`Skill`]).
@@ -82,11 +83,11 @@ const fn spec(
 #[rustfmt::skip]
 const LEVELS: [LevelSpec; 8] = [
     spec(1, 2_000, (6, 80, 40), (40, 70, 8)),
-    spec(3, 6_000, (6, 55, 28), (28, 50, 3)),
+    spec(3, 6_000, (6, 50, 22), (22, 45, 2)),
     spec(5, 20_000, (5, 50, 32), (32, 45, 0)),
     spec(6, 40_000, (5, 40, 20), (20, 30, 0)),
-    spec(7, 70_000, (4, 25, 12), (12, 20, 0)),
-    spec(9, 50_000, (3, 10, 5), (5, 6, 0)),
+    spec(8, 20_000, (4, 15, 8), (8, 10, 0)),
+    spec(9, 40_000, (3, 10, 5), (5, 6, 0)),
     spec(100, 80_000, (2, 12, 6), (6, 0, 0)),
     spec(100, 250_000, (1, 0, 0), (0, 0, 0)),
 ];
