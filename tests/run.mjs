@@ -15,8 +15,8 @@ import { chromium, distBuild, launchOptions, startServer } from './helpers.mjs';
 const args = process.argv.slice(2);
 const shots = args[0] === '--screenshots';
 if (shots) args.shift();
-const all = readdirSync(new URL('.', import.meta.url)).filter((f) => /\.(node|browser)\.test\.mjs$/.test(f))
-  .filter((f) => !shots || /(?<!\.)\bscreenshot\(/.test(readFileSync(new URL(f, import.meta.url), 'utf8')));
+const found = readdirSync(new URL('.', import.meta.url)).filter((f) => /\.(node|browser)\.test\.mjs$/.test(f));
+const all = found.filter((f) => !shots || /(?<!\.)\bscreenshot\(/.test(readFileSync(new URL(f, import.meta.url), 'utf8')));
 // the longest files first (the figures that scripts/test-times.mjs prints) and the Node files,
 // short, last: the run then does not end with one long file on one core (docs/testing.md)
 const LONGEST = ['pages', 'ui', 'variant', 'share', 'friend', 'paths', 'robust', 'model', 'learn', 'trainer', 'counting'];
@@ -25,7 +25,7 @@ const rank = (f) => {
   const i = LONGEST.indexOf(f.replace('.browser.test.mjs', ''));
   return i < 0 ? LONGEST.length : i;
 };
-for (const name of LONGEST) if (!all.includes(`${name}.browser.test.mjs`)) throw new Error(`tests/run.mjs: no tests/${name}.browser.test.mjs`);
+for (const name of LONGEST) if (!found.includes(`${name}.browser.test.mjs`)) throw new Error(`tests/run.mjs: no tests/${name}.browser.test.mjs`);
 const files = args.length ? args : all.sort((a, b) => rank(a) - rank(b)).map((f) => `tests/${f}`);
 
 const server = await startServer();
