@@ -41,9 +41,9 @@ pub struct Level(u8);
 pub const LEVEL_ELO: [u32; 8] = [800, 1080, 1310, 1550, 1830, 2040, 2290, 2530];
 
 /// The Fairy-Stockfish Skill Level (100,000 nodes a move) that each level scores about 50%
-/// against (docs/engine.md, Fairy-Stockfish; measured on 2026-12-02/03, before levels 2, 5
-/// and 6 were retuned at bench 651,798): the new-game dialog names it.
-pub const LEVEL_FS_SKILL: [i32; 8] = [3, 4, 6, 8, 9, 11, 17, 20];
+/// against (docs/engine.md, Fairy-Stockfish; levels 2, 5 and 6 measured again after their
+/// retune at bench 651,798): the new-game dialog names it.
+pub const LEVEL_FS_SKILL: [i32; 8] = [3, 4, 6, 8, 10, 12, 17, 20];
 
 /// One level: its horizon and its way of choosing (see [`Skill`]).
 struct LevelSpec {
