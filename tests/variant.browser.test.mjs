@@ -305,7 +305,6 @@ test('variant: in Makpong a Khun in check is offered only the capture of the che
       if (page) await openPlayLink(page, hash);
       else page = await openGame(env, null, { hash });
       dests[`${variant} ${fen}`] = await destsFrom(page, 'e8');
-      await page.click('[data-square=e8]'); // put down again: the next link finds no piece picked up
     }
   }
   assert.deepEqual(page.errors, []);
