@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite; a red step ends it. Two lanes side by side (docs/testing.md, "Six
 # minutes"):
-# - the Rust lane, at a lower priority (the page's lane is the longer one): clippy, the Rust
-#   tests' build, the bindings' clippy for wasm32, the Rust tests' run, the core's wasm32 check
-#   and the wasm tests in headless Chromium;
+# - the Rust lane, at a lower priority (the page's lane is the longer one): the Rust tests' build,
+#   the Rust tests' run, the core's wasm32 check and the wasm tests in headless Chromium, each
+#   build linted by clippy as it compiles;
 # - the page's lane: the rest of the set-up (npm ci, wasm-bindgen-cli, apt's browsers), the wasm build
 #   for the page (scripts/build.sh), then the page's tests (tests/run.mjs; those that compare
 #   the wasm bench with the native makruk-uci wait for the Rust tests' build).
@@ -27,26 +27,26 @@ wasm_tests() {
 
 # The Rust lane; `$built` is made when the Rust tests are built. makruk-wasm's tests are
 # wasm-bindgen tests (none runs natively): built natively they would only cost its wasm
-# dependencies' compiling (40% of the build), so they run in Chromium only. Clippy likewise
-# reads makruk-wasm for wasm32 alone, where its tests exist (natively they are empty): in the
-# wasm modules' target directory with their profile, so its proc-macros and build scripts
-# (syn, serde_derive, wasm-bindgen's macro) are compiled once for both (scripts/build.sh).
+# dependencies' compiling (40% of the build), so they run in Chromium only.
+# Clippy lints the builds themselves: its driver is the workspace's compiler (as `cargo
+# clippy` makes it for its check, with `-D warnings`), so each crate of the workspace is read
+# once, where a check beside the builds read it again and checked the bindings' dependencies
+# for wasm32 once more (docs/testing.md, "The sixth pass"). Natively that is every crate but the
+# bindings, their tests, binaries and examples; for wasm32 the bindings, their tests and the
+# core, in the wasm tests' build.
 rust_lane() {
   renice -n 10 -p "$BASHPID" > /dev/null
-  step "cargo clippy (natively: every crate but the bindings)"
-  cargo clippy --workspace --exclude makruk-wasm --all-targets -- -D warnings
-  step "cargo test: the build"
+  RUSTC_WORKSPACE_WRAPPER=$(rustup which clippy-driver)
+  export RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS=-Dwarnings
+  step "cargo test: the build, linted by clippy (natively: every crate but the bindings)"
   cargo test --workspace --exclude makruk-wasm --no-run
   touch "$built"
-  step "cargo clippy (the bindings and their tests, for wasm32)"
-  CARGO_TARGET_DIR=target/wasm cargo clippy --release --target wasm32-unknown-unknown \
-    -p makruk-wasm --all-targets -- -D warnings
   step "cargo test (Rust unit, rules and perft tests)"
   cargo test --workspace --exclude makruk-wasm
   step "the core alone for wasm32-unknown-unknown (no wasm or I/O dependency)"
   cargo check --target wasm32-unknown-unknown -p makruk
   # (built in target/wasm after scripts/build.sh, which holds its lock: the core is reused)
-  step "wasm tests in headless Chromium"
+  step "wasm tests in headless Chromium (their build linted by clippy: the bindings, their tests and the core for wasm32)"
   wasm_tests
 }
 
