@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { openGame, moveCount } from './ui.support.mjs';
 import { useBrowser } from './helpers.mjs';
 
-const env = useBrowser();
+const env = useBrowser({ nodes: 2_000 });
 
 const NO_BIA = '4k3/8/8/3r4/8/8/R7/4K3 w - - 0 1';
 const count = (page) => page.getAttribute('#player-bottom .count', 'data-count');
