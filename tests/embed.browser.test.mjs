@@ -8,7 +8,7 @@ import { useBrowser, startServer, ROOT } from './helpers.mjs';
 const EVIL = '<img src=x onerror="window.pwned=1">';
 const MATE_IN_ONE = 'k7/8/1K6/8/8/8/8/7R w - - 0 1'; // Rh8#
 
-const env = useBrowser(); // its server: the website that embeds the board
+const env = useBrowser({ dev: true }); // its server: the website that embeds the board (tests/embed-host.html)
 let boardServer; // where the board is served (another origin: another port)
 let BOARD;
 before(async () => {

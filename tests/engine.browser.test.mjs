@@ -6,6 +6,7 @@ import { useBrowser, openPage, nativeBenchNodes } from './helpers.mjs';
 
 let page;
 const env = useBrowser({
+  dev: true, // tests/fixtures/blank.html, www/engine-client.js by its path
   prepare: async () => {
     page = await openPage(env.browser, `${env.server.url}tests/fixtures/blank.html`);
     await page.evaluate(async () => {

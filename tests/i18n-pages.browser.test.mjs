@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { useBrowser } from './helpers.mjs';
 import { loadFeature } from '../www/common/i18n/features.js';
 
-const env = useBrowser();
+const env = useBrowser({ dev: true }); // the language files by their names
 
 /**
  * The page `path` in a Thai browser, once ready; `block` is a file of www/common/i18n/ that fails to

@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, startServer, distBuild } from './helpers.mjs';
 
-const env = useBrowser(); // the development server: the host page, at another origin
+const env = useBrowser({ dev: true }); // the development server: the host page, at another origin
 let dist;
 let site; // dist/ served: the deployed board
 let BOARD;

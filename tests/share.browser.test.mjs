@@ -11,7 +11,7 @@ import { exportPgn, openPositionPanel, shareParts } from './ui.support.mjs';
 const START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1';
 const EVIL = '<img src=x onerror="window.pwned=1">';
 
-const env = useBrowser();
+const env = useBrowser({ dev: true }); // the wasm module and pgn.js imported in the page by their paths
 
 function link({ fen = START, moves = [], ply, orientation = 'white' } = {}) {
   const p = new URLSearchParams();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { openGame, moveCount } from './ui.support.mjs';
 import { holdRequests, screenshot, SCREENSHOTS, useBrowser } from './helpers.mjs';
 
-const env = useBrowser();
+const env = useBrowser({ dev: true }); // the wasm module and a language file by their paths
 
 const TWO = { mode: 'two' };
 const idle = (page) => page.waitForFunction(() => [...document.querySelectorAll('.thinking')].every((e) => e.hidden));

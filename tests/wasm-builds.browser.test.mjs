@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, nativeBenchNodes } from './helpers.mjs';
 
-const env = useBrowser();
+const env = useBrowser({ dev: true }); // the wasm builds by their names
 
 /** The game page with the engine ready, in a fresh context: the wasm and network files it loaded. */
 async function openGame({ simd }) {
