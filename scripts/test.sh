@@ -45,7 +45,7 @@ rust_lane() {
   cargo test --workspace --exclude makruk-wasm
   step "the core alone for wasm32-unknown-unknown (no wasm or I/O dependency)"
   cargo check --target wasm32-unknown-unknown -p makruk
-  # (built in target/wasm after scripts/build.sh, which holds its lock: the core is reused)
+  # (built in target/wasm after scripts/build.sh, which holds its lock: its dependencies are reused)
   step "wasm tests in headless Chromium (their build linted by clippy: the bindings, their tests and the core for wasm32)"
   wasm_tests
 }
