@@ -7,11 +7,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, distBuild, startServer, screenshot } from './helpers.mjs';
+import { useBrowser, startServer, screenshot } from './helpers.mjs';
 
-let dist;
-const env = useBrowser({ root: () => (dist = distBuild()).dir });
-after(() => dist?.done());
+const env = useBrowser(); // the dist/ build
 // the development tree, whose modules have their own names
 let dev;
 before(async () => { dev = await startServer(); });
@@ -21,7 +19,7 @@ after(() => dev?.close());
 function firstModules() {
   const seen = new Set(['www/pages/game/main.js']);
   for (const file of seen) {
-    const src = readFileSync(dist.dir + file, 'utf8');
+    const src = readFileSync(env.server.dir + file, 'utf8');
     for (const m of src.matchAll(/(?:from|import)\s*"[./]*(chunk-\w+\.js)"/g)) seen.add(`www/${m[1]}`);
   }
   return seen;

@@ -6,17 +6,15 @@
 // the panic hook and the core's ends of a game).
 // The service worker is blocked (tests/helpers.mjs): its background copy of the site for offline use is not
 // part of what the first board and move wait for.
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { useBrowser, distBuild } from './helpers.mjs';
+import { useBrowser } from './helpers.mjs';
 
 const BUDGET = 150_000;
 
-let dist;
-const env = useBrowser({ root: () => (dist = distBuild()).dir });
-after(() => dist?.done());
+const env = useBrowser(); // the dist/ build
 
 test(`first visit: the files until the engine's first move stay within ${BUDGET} bytes gzip`, { timeout: 60_000 }, async () => {
   const context = await env.browser.newContext();
@@ -46,7 +44,7 @@ test(`first visit: the files until the engine's first move stay within ${BUDGET}
   await context.close();
   let total = 0;
   const rows = [...counted].sort().map((path) => {
-    const body = readFileSync(dist.dir + decodeURIComponent(path.slice(1)) + (path.endsWith('/') ? 'index.html' : ''));
+    const body = readFileSync(env.server.dir + decodeURIComponent(path.slice(1)) + (path.endsWith('/') ? 'index.html' : ''));
     const gz = gzipSync(body, { level: 9 }).length;
     total += gz;
     return `${path.padEnd(40)} ${String(body.length).padStart(8)} ${String(gz).padStart(7)}`;

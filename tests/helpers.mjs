@@ -70,13 +70,12 @@ export function startServer(root) {
   return serve(0, '127.0.0.1', root);
 }
 
-/** The static server of the site as deployed (distBuild): the runner's (MAKRUK_DIST_BASE), or
- * one of a build made here. */
+/** The static server of the site as deployed (distBuild): {url, dir (the build's folder),
+ * close()}; the runner's (MAKRUK_DIST_BASE), or one of a build made here. */
 export async function startDistServer() {
-  if (process.env.MAKRUK_DIST_BASE) return { url: process.env.MAKRUK_DIST_BASE, close: async () => {} };
   const dist = distBuild();
-  const server = await startServer(dist.dir);
-  return { url: server.url, close: async () => { await server.close(); dist.done(); } };
+  const own = process.env.MAKRUK_DIST_BASE ? null : await startServer(dist.dir);
+  return { url: own?.url ?? process.env.MAKRUK_DIST_BASE, dir: dist.dir, close: async () => { await own?.close(); dist.done(); } };
 }
 
 /**
@@ -198,7 +197,8 @@ export async function launchBrowser({ full = false, nodes = 0 } = {}) {
  * the CPU), or with `dev` the repository as `npm start` serves it (startServer: www/'s modules one
  * by one, and tests/' own pages), for tests that reach into www/'s files by their paths; or
  * one of `root`, a folder or a function giving one when the tests start. Returns the object
- * that holds them once the tests run: `server`, `base` (its URL without the final slash) and
+ * that holds them once the tests run: `server` (of the dist/ build: its folder in `dir` too),
+ * `base` (its URL without the final slash) and
  * `browser`; with `server: false`, the browser alone; `nodes`: launchBrowser's. `prepare(env)`,
  * if given, runs once they are there (a file's own before() hooks run alongside this one, not
  * after it).

@@ -7,13 +7,11 @@
 // until 6 s of the page's time after its load event, when the late parts are in (docs/testing.md);
 // the page's timers run those 6 s at once (Playwright's clock), and what they started (share.js's
 // download) is waited for.
-import { describe, test, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, distBuild, holdRequests } from './helpers.mjs';
+import { useBrowser, holdRequests } from './helpers.mjs';
 
-let dist;
-const env = useBrowser({ root: () => (dist = distBuild()).dir });
-after(() => dist?.done());
+const env = useBrowser(); // the dist/ build
 
 const PAGES = [
   // its share parts 3 s later (the position panel, the last of them)

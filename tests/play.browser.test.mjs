@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { openGame, moveCount } from './ui.support.mjs';
 import { useBrowser, answerInterceptor, screenshot } from './helpers.mjs';
 
-const env = useBrowser({ dev: true }); // www/embed.js by its path
+const env = useBrowser({ dev: true }); // tests/embed-host.html; pieces.js imported in the page by its path
 
 const boardState = (page) => page.evaluate(() => window.makrukBoard.getState());
 const thinking = (page) => page.waitForSelector('#player-top .thinking:not([hidden])');

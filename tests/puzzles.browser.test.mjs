@@ -16,7 +16,7 @@ const LONG = PUZZLES.find((p) => p.moves.length >= 3 && !p.themes.includes('mate
 const SHORT = PUZZLES.find((p) => p.moves.length === 1 && p.id !== LONG.id);
 const MATE_IN_ONE = 'k7/8/1K6/8/8/8/rn6/7R w - - 0 1'; // Rh8#
 
-const env = useBrowser({ dev: true }); // its server: the website that embeds the board; www/wasm.js by its path
+const env = useBrowser({ dev: true }); // its server: the website that embeds the board (tests/embed-host.html); www/wasm.js by its path
 let boardServer;
 before(async () => {
   boardServer = await startServer(ROOT); // a server of its own: another origin

@@ -1,8 +1,8 @@
 // The page's tests (npm test's last step): every tests/*.node.test.mjs and
 // tests/*.browser.test.mjs, as many files at a time as the machine has cores, the browser tests
 // sharing one headless Chromium, one dist/ build and two static servers, of the dist/ build and
-// of the repository (tests/helpers.mjs connects to them). After the usual report, the files' and the slowest tests' times
-// (scripts/test-times.mjs).
+// of the repository (tests/helpers.mjs connects to them). After the usual report, the files'
+// and the slowest tests' times (scripts/test-times.mjs).
 // Usage: node tests/run.mjs [--screenshots] [test files]   (all of them by default; TEST_JOBS
 // sets how many at a time). --screenshots (npm run screenshots): the files that save screenshots
 // (tests/helpers.mjs `screenshot`), saving them into tests/artifacts/, their screenshot-only

@@ -7,7 +7,7 @@ import { openGame, moveCount, openPositionPanel, openPlayLink } from './ui.suppo
 import { SCREENSHOTS, screenshot, useBrowser } from './helpers.mjs';
 import { LANGUAGES } from '../www/common/i18n/index.js';
 
-const env = useBrowser({ dev: true }); // www/embed.js by its path
+const env = useBrowser({ dev: true }); // tests/embed-host.html, the host page of a <makruk-board>
 
 const OUK_START = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1';
 const hashParams = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
